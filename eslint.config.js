@@ -1,0 +1,94 @@
+// One flat config for the whole repo. The import boundaries are the ones of CONVENTIONS.md:
+// core depends on nothing of ours and no framework; api has no React/Redux; ui has no api/Redux.
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const restrict = (patterns, paths = []) => ({
+  'no-restricted-imports': ['error', { patterns, paths }],
+});
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/.turbo/**',
+      '**/coverage/**',
+      'data/**',
+      '**/data/**',
+      'apps/server/drizzle/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { ecmaVersion: 2022, sourceType: 'module' },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-non-null-assertion': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' },
+      ],
+    },
+  },
+  {
+    files: ['**/*.{js,mjs,cjs}', 'tools/**', '**/*.config.{ts,js,mjs}', '**/bench/**', '**/e2e/**'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    files: ['packages/core/src/**/*.ts'],
+    rules: restrict([
+      { group: ['react', 'react-*', 'react/*'], message: 'core is framework-free.' },
+      { group: ['redux', '@reduxjs/*', 'redux-saga', 'typed-redux-saga'], message: 'core is framework-free.' },
+      { group: ['ky', 'node:*'], message: 'core has no HTTP client and no Node modules.' },
+      { group: ['@aita/*'], message: 'core depends on no other package of ours.' },
+    ]),
+  },
+  {
+    files: ['packages/api/src/**/*.ts'],
+    rules: restrict([
+      { group: ['react', 'react-*', 'react/*'], message: 'api has no React.' },
+      { group: ['redux', '@reduxjs/*', 'redux-saga', 'typed-redux-saga'], message: 'api has no Redux.' },
+      { group: ['@aita/ui', '@aita/web', '@aita/server'], message: 'api depends only on @aita/core.' },
+    ]),
+  },
+  {
+    files: ['packages/ui/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...restrict([
+        { group: ['@aita/api', '@aita/web', '@aita/server'], message: 'ui is presentational: no api calls.' },
+        { group: ['redux', '@reduxjs/*', 'react-redux', 'redux-saga', 'typed-redux-saga'], message: 'ui has no store.' },
+      ]).valueOf(),
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...restrict([{ group: ['@aita/server'], message: 'the web app talks to the server over HTTP only.' }]),
+    },
+  },
+  {
+    files: ['apps/server/src/**/*.ts'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    // process.env is read in one place only, validated with zod.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/env.ts', 'apps/server/src/**/*.test.ts', 'apps/server/src/test/**'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read configuration from src/env.ts.' },
+      ],
+    },
+  },
+);
