@@ -42,7 +42,10 @@ export default tseslint.config(
     files: ['packages/core/src/**/*.ts'],
     rules: restrict([
       { group: ['react', 'react-*', 'react/*'], message: 'core is framework-free.' },
-      { group: ['redux', '@reduxjs/*', 'redux-saga', 'typed-redux-saga'], message: 'core is framework-free.' },
+      {
+        group: ['redux', '@reduxjs/*', 'redux-saga', 'typed-redux-saga'],
+        message: 'core is framework-free.',
+      },
       { group: ['ky', 'node:*'], message: 'core has no HTTP client and no Node modules.' },
       { group: ['@aita/*'], message: 'core depends on no other package of ours.' },
     ]),
@@ -51,8 +54,14 @@ export default tseslint.config(
     files: ['packages/api/src/**/*.ts'],
     rules: restrict([
       { group: ['react', 'react-*', 'react/*'], message: 'api has no React.' },
-      { group: ['redux', '@reduxjs/*', 'redux-saga', 'typed-redux-saga'], message: 'api has no Redux.' },
-      { group: ['@aita/ui', '@aita/web', '@aita/server'], message: 'api depends only on @aita/core.' },
+      {
+        group: ['redux', '@reduxjs/*', 'redux-saga', 'typed-redux-saga'],
+        message: 'api has no Redux.',
+      },
+      {
+        group: ['@aita/ui', '@aita/web', '@aita/server'],
+        message: 'api depends only on @aita/core.',
+      },
     ]),
   },
   {
@@ -62,9 +71,15 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...restrict([
-        { group: ['@aita/api', '@aita/web', '@aita/server'], message: 'ui is presentational: no api calls.' },
-        { group: ['redux', '@reduxjs/*', 'react-redux', 'redux-saga', 'typed-redux-saga'], message: 'ui has no store.' },
-      ]).valueOf(),
+        {
+          group: ['@aita/api', '@aita/web', '@aita/server'],
+          message: 'ui is presentational: no api calls.',
+        },
+        {
+          group: ['redux', '@reduxjs/*', 'react-redux', 'redux-saga', 'typed-redux-saga'],
+          message: 'ui has no store.',
+        },
+      ]),
     },
   },
   {
@@ -73,7 +88,9 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      ...restrict([{ group: ['@aita/server'], message: 'the web app talks to the server over HTTP only.' }]),
+      ...restrict([
+        { group: ['@aita/server'], message: 'the web app talks to the server over HTTP only.' },
+      ]),
     },
   },
   {
