@@ -2,3 +2,8 @@ export * from './constants';
 export * from './messages';
 export * from './codes';
 export * from './domain/app';
+export * from './storage';
+export * from './cookie';
+export * from './token';
+export * from './device';
+export * from './sse';

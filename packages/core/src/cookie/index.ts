@@ -1,0 +1,2 @@
+export * from './cookie-jar';
+export * from './cookie-string';

@@ -1,0 +1,2 @@
+export * from './uuid';
+export * from './device-id';

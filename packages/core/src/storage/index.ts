@@ -1,0 +1,2 @@
+export * from './key-value-storage';
+export * from './expiring-storage';

@@ -1,0 +1,2 @@
+export * from './token-store';
+export * from './refresh';
