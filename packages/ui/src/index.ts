@@ -1,1 +1,16 @@
-export {};
+/**
+ * @aita/ui: presentational React components (props in, callbacks out; no store, no api).
+ * Styles are tailwind utilities; the app imports `@aita/ui/theme.css` and scans this folder.
+ */
+export { cn } from './cn';
+export { Button, type ButtonProps } from './button';
+export { Spinner, type SpinnerProps } from './spinner';
+export { AppCard, type AppCardProps } from './app-card';
+export { CategorySection, type CategorySectionProps } from './category-section';
+export { CategoryTabs, type CategoryTab, type CategoryTabsProps } from './category-tabs';
+export { SidebarNav, type SidebarNavItem, type SidebarNavProps } from './sidebar-nav';
+export { SidePanel, type SidePanelQr, type SidePanelProps } from './side-panel';
+export { StateMessage, type StateMessageProps } from './state-message';
+export { UnderConstruction, type UnderConstructionProps } from './under-construction';
+export { AppHeader, type AppHeaderProps } from './app-header';
+export * from './icons';
