@@ -1,1 +1,16 @@
-export const API_VERSION = '1';
+/**
+ * @aita/api — one typed function per endpoint of the AITA API, on one ky client that owns the
+ * HTTP rules of spec §7–§9 (headers, envelope, token codes, timeout retries, request cache).
+ */
+export { createApiClient } from './client';
+export type { ApiClient, ApiClientOptions, Method, RequestOptions, SearchParams } from './client';
+export { ApiError, isApiError } from './errors';
+export type { ApiErrorInit, ApiErrorKind } from './errors';
+export { decodeEnvelope, decodeEnvelopeText } from './decode';
+export { createRequestCache, requestCacheKey } from './cache';
+export type { RequestCache, RequestCacheOptions } from './cache';
+export { createHeadersHook, identityHeaders } from './headers.before-request';
+export type { RequestIdentity } from './headers.before-request';
+export { applyTokenCode, createTokenCodesHook } from './token-codes.after-response';
+export type { TokenActions } from './token-codes.after-response';
+export * from './endpoints';
