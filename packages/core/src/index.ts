@@ -7,3 +7,4 @@ export * from './cookie';
 export * from './token';
 export * from './device';
 export * from './sse';
+export * from './sse';
