@@ -7,4 +7,3 @@ export * from './cookie';
 export * from './token';
 export * from './device';
 export * from './sse';
-export * from './sse';
