@@ -1,0 +1,70 @@
+/**
+ * Chat and the AI assistant (spec §3 "Chat config per app id", "Assistant config",
+ * "Assistant message", "Web search result"; §7 "Streaming").
+ */
+import type { AppCategory } from './app';
+
+/** §7: `isNetwork` 2 means web search on; 0 off. */
+export const NETWORK_SEARCH_ON = 2;
+/** §7: network search off. */
+export const NETWORK_SEARCH_OFF = 0;
+/** §7: deep think sends 1 when on. */
+export const DEEP_THINK_ON = 1;
+/** §7: deep think off. */
+export const DEEP_THINK_OFF = 0;
+
+/** §7: 2 (on) or 0 (off). */
+export type NetworkFlag = typeof NETWORK_SEARCH_ON | typeof NETWORK_SEARCH_OFF;
+/** §7: 1 (on) or 0 (off). */
+export type DeepThinkFlag = typeof DEEP_THINK_ON | typeof DEEP_THINK_OFF;
+
+/** §3 Chat config per app id (ty=search): which toggles the conversation offers. */
+export interface ChatConfig {
+  /** 1 when the app offers deep think. */
+  isDeepseek: number;
+  /** 2 when the app offers web search. */
+  isNetwork: number;
+  /** The welcome text of the conversation. */
+  prologueDesc: string;
+  category: AppCategory;
+}
+
+/** §3 Assistant config of `POST /v1/aiassistant/info {ty: normal}`. */
+export interface AssistantConfig {
+  prologueDesc: string;
+  /** 2 means web search enabled. */
+  isNetwork: number;
+  logo: string;
+}
+
+/** §3 Assistant message, as the chat panel keeps it. */
+export interface AssistantMessage {
+  type: 'user' | 'ai';
+  content: string;
+  /** True for the welcome message shown first. */
+  isWelcome?: boolean;
+  /** Id of the stored exchange; set once the stream sent it. */
+  logId?: string;
+  /** How many web results the answer used (from `ai-networking`). */
+  networkNumber?: number;
+  /** True when web search ran for this answer. */
+  isNetworkSearch?: boolean;
+}
+
+/** §3 Web search result, listed in the 400px drawer and the citation hover card. */
+export interface WebSearchResult {
+  hostname: string;
+  hostLogo: string;
+  /** As the source publishes it, e.g. `2026-01-05`. */
+  publishedTime: string;
+  title: string;
+  summary: string;
+  link: string;
+}
+
+/** §7 body of `POST /v2/aiassistant/question`. */
+export interface AssistantQuestion {
+  content: string;
+  type: 'normal';
+  isNetwork: NetworkFlag;
+}

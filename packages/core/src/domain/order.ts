@@ -1,0 +1,32 @@
+/** Orders and membership (spec §3 "Order"; §7 "Orders and membership"; §9 order constants). */
+import { CENTS_PER_YUAN, ORDER_TOTAL_FALLBACK } from '../constants';
+
+/** §3 Order, one row of the order dialog. */
+export interface Order {
+  orderId: string;
+  productName: string;
+  /** Membership length in days. */
+  duration: number;
+  /** Paid price in cents; shown divided by 100 (§3, §9). */
+  actualPrice: number;
+  /** Unix **seconds**. */
+  paidAt: number;
+}
+
+/** §7 a page of `GET /v1/member/order/pagelist`: `list` and `total`. */
+export interface OrderPage {
+  list: Order[];
+  total?: number;
+}
+
+/** §9: price = cents / 100, formatted with two decimals (e.g. 1990 → `19.90`). */
+export function formatPriceYuan(cents: number): string {
+  return (cents / CENTS_PER_YUAN).toFixed(2);
+}
+
+/** §9: the order total, falling back to 100 when the server sent none. */
+export function orderTotal(page: Pick<OrderPage, 'total'>): number {
+  return typeof page.total === 'number' && Number.isFinite(page.total)
+    ? page.total
+    : ORDER_TOTAL_FALLBACK;
+}

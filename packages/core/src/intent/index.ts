@@ -1,0 +1,3 @@
+export * from './pending-slot';
+export * from './parse';
+export * from './intent-store';
