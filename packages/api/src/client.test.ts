@@ -147,20 +147,28 @@ describe(createApiClient, () => {
       expect(error).toMatchObject({ kind: 'parse', msg: MSG_NETWORK_ERROR });
     });
 
-    it('a refused connection rejects with 网络异常，暂无数据', async () => {
+    it('a refused connection rejects with 网络异常，暂无数据, not retried', async () => {
       const closed = await startScriptServer();
       const url = closed.url;
       await closed.close();
-      const { client } = setup({ baseUrl: url });
+      let tries = 0;
+      const { client } = setup({
+        baseUrl: url,
+        fetch: (input, init) => {
+          tries += 1;
+          return globalThis.fetch(input, init);
+        },
+      });
       const error = await rejection(client.get('/v1/x'));
       expect(error).toMatchObject({ kind: 'network', msg: MSG_NETWORK_ERROR });
+      expect(tries).toBe(1); // network errors are not retried
       expect(error.message).toBe(MSG_NETWORK_ERROR);
     });
   });
 
   describe('timeouts (§8, §9)', () => {
     it('retries a timeout twice (3 tries) then rejects with 网络异常，暂无数据', async () => {
-      server.script = () => ({ ...envelope(200, 'late'), delayMs: 400 });
+      server.script = () => ({ ...envelope(200, 'late'), delayMs: 1000 });
       const { client, state } = setup({ timeout: 100 });
       const started = Date.now();
       const error = await rejection(client.post('/v1/x', {}));
@@ -171,7 +179,7 @@ describe(createApiClient, () => {
     });
 
     it('per-request retries 0 tries once', async () => {
-      server.script = () => ({ ...envelope(200, 'late'), delayMs: 400 });
+      server.script = () => ({ ...envelope(200, 'late'), delayMs: 1000 });
       const { client } = setup({ timeout: 100 });
       const error = await rejection(client.post('/v1/x', {}, { retries: 0 }));
       expect(error.kind).toBe('timeout');
@@ -179,33 +187,33 @@ describe(createApiClient, () => {
     });
 
     it('per-request timeout overrides the client default', async () => {
-      server.script = () => ({ ...envelope(200, 'late'), delayMs: 150 });
-      const { client } = setup({ timeout: 50 });
-      await expect(client.get('/v1/x', { timeout: 1000 })).resolves.toBe('late');
+      server.script = () => ({ ...envelope(200, 'late'), delayMs: 300 });
+      const { client } = setup({ timeout: 100 });
+      await expect(client.get('/v1/x', { timeout: 3000 })).resolves.toBe('late');
       expect(server.hits).toHaveLength(1);
     });
 
     it('resolves when the second try answers in time', async () => {
       server.script = (_hit, index) => ({
         ...envelope(200, `try ${index + 1}`),
-        delayMs: index === 0 ? 400 : 0,
+        delayMs: index === 0 ? 1000 : 0,
       });
-      const { client, state } = setup({ timeout: 100 });
+      const { client, state } = setup({ timeout: 250 });
       await expect(client.post('/v1/x', {})).resolves.toBe('try 2');
       expect(server.hits).toHaveLength(2);
       expect(state.errors).toEqual([]);
     });
 
     it('the client-wide retries option applies', async () => {
-      server.script = () => ({ ...envelope(200, 'late'), delayMs: 400 });
+      server.script = () => ({ ...envelope(200, 'late'), delayMs: 1000 });
       const { client } = setup({ timeout: 100, retries: 1 });
       await rejection(client.get('/v1/x'));
       expect(server.hits).toHaveLength(2);
     });
 
     it('a caller abort rejects with kind abort, no retry and no notification', async () => {
-      server.script = () => ({ ...envelope(200, 'late'), delayMs: 400 });
-      const { client, state } = setup({ timeout: 1000 });
+      server.script = () => ({ ...envelope(200, 'late'), delayMs: 1000 });
+      const { client, state } = setup({ timeout: 3000 });
       const controller = new AbortController();
       const pending = client.get('/v1/x', { signal: controller.signal });
       setTimeout(() => controller.abort(), 50);
@@ -280,6 +288,19 @@ describe(createApiClient, () => {
       await client.get('/v1/x', { cache: false });
       expect(server.hits).toHaveLength(2);
     });
+  });
+
+  it('sends through an injected fetch', async () => {
+    const seen: string[] = [];
+    const { client } = setup({
+      fetch: (input, init) => {
+        seen.push(input instanceof Request ? input.url : String(input));
+        return globalThis.fetch(input, init);
+      },
+    });
+    await client.get('/v1/app/recommend');
+    expect(seen).toEqual([`${server.url}/v1/app/recommend`]);
+    expect(server.hits).toHaveLength(1);
   });
 
   it('resolves paths against a baseUrl with a trailing slash', async () => {
