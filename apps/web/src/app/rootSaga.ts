@@ -1,0 +1,31 @@
+import { call, spawn } from 'typed-redux-saga';
+import { watchAppCenter } from '../features/appCenter/appCenterSaga';
+import { watchExperiment } from '../features/experiment/experimentSaga';
+import type { AppServices } from './services';
+
+type Watcher = (services: AppServices) => Generator<unknown, void, unknown>;
+
+/** Every feature's watcher; each runs in its own spawned task. */
+export const watchers: readonly Watcher[] = [watchAppCenter, watchExperiment];
+
+/**
+ * Runs `watcher`; if it throws, logs and restarts it, so one feature's bug neither kills the
+ * other features (they are spawned, detached) nor leaves this feature dead.
+ */
+function* keepAlive(watcher: Watcher, services: AppServices) {
+  for (;;) {
+    try {
+      yield* call(watcher, services);
+      return;
+    } catch (error) {
+      console.error(`[saga] ${watcher.name} crashed; restarting`, error);
+    }
+  }
+}
+
+/** The root saga: spawns each feature watcher (CONVENTIONS.md "apps/web"). */
+export function* rootSaga(services: AppServices) {
+  for (const watcher of watchers) {
+    yield* spawn(keepAlive, watcher, services);
+  }
+}

@@ -1,0 +1,43 @@
+import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import createSagaMiddleware from 'redux-saga';
+import { appCenterSlice } from '../features/appCenter/appCenterSlice';
+import { experimentSlice } from '../features/experiment/experimentSlice';
+import { userSlice } from '../features/user/userSlice';
+import { rootSaga } from './rootSaga';
+import type { AppServices } from './services';
+
+const rootReducer = combineReducers({
+  [appCenterSlice.name]: appCenterSlice.reducer,
+  [experimentSlice.name]: experimentSlice.reducer,
+  [userSlice.name]: userSlice.reducer,
+});
+
+/** The whole Redux state. */
+export type RootState = ReturnType<typeof rootReducer>;
+
+/**
+ * Creates the store with the saga middleware and starts the root saga. `services` are the
+ * outside world (HTTP); tests pass real ones pointed at a real server.
+ */
+export function createAppStore({
+  services,
+  preloadedState,
+}: {
+  services: AppServices;
+  preloadedState?: Partial<RootState>;
+}) {
+  const sagaMiddleware = createSagaMiddleware();
+  const store = configureStore({
+    reducer: rootReducer,
+    preloadedState,
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware({ thunk: false }).concat(sagaMiddleware),
+  });
+  const sagaTask = sagaMiddleware.run(rootSaga, services);
+  return Object.assign(store, { sagaTask });
+}
+
+/** The store type. */
+export type AppStore = ReturnType<typeof createAppStore>;
+/** The store's dispatch. */
+export type AppDispatch = AppStore['dispatch'];

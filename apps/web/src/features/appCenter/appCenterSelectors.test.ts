@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { appIndexFixture, fakeApp } from '../../test/appIndexFixture';
+import type { RootState } from '../../app/store';
+import {
+  isStandardZone,
+  selectCategoryTabs,
+  selectCenterAppCount,
+  selectCenterSections,
+  toSections,
+} from './appCenterSelectors';
+
+function stateWith(list: RootState['appCenter']['list']): RootState {
+  return {
+    appCenter: { status: list ? 'succeeded' : 'idle', list, error: null },
+    experiment: { strategy: 'A' },
+    user: { orgList: [], curOrgId: null },
+  };
+}
+
+describe(toSections.name, () => {
+  it('keeps column order and builds the zone from the sub-columns and documents', () => {
+    const sections = toSections(appIndexFixture());
+    expect(sections.map((s) => [s.kind, s.name, s.anchor])).toEqual([
+      ['apps', '热门应用', 'category-1'],
+      ['zone', '新课标专区', 'category-512'],
+      ['apps', '备课', 'category-2'],
+    ]);
+    const zone = sections[1];
+    if (zone?.kind !== 'zone') throw new Error('expected the zone');
+    expect(zone.docs.map((d) => d.name)).toEqual([
+      '义务教育语文课程标准（2022年版）',
+      '义务教育数学课程标准（2022年版）',
+    ]);
+    expect(zone.subColumns.map((c) => [c.name, c.apps.map((a) => a.appId)])).toEqual([
+      ['大单元教学', [10]],
+      ['学习任务群', [11, 12]],
+    ]);
+  });
+
+  it('takes apps from appList by column id, falling back to the column itself', () => {
+    const list = appIndexFixture();
+    list.appList = { '1': [fakeApp(7)] };
+    list.hasNewStandardColumn = false;
+    const sections = toSections(list);
+    expect(sections[0]?.kind === 'apps' && sections[0].apps.map((a) => a.appId)).toEqual([7]);
+    expect(sections[2]?.kind === 'apps' && sections[2].apps.map((a) => a.appId)).toEqual([3, 4, 1]);
+  });
+});
+
+describe(isStandardZone.name, () => {
+  it('is false for every column when the list has no zone', () => {
+    const list = { ...appIndexFixture(), hasNewStandardColumn: false };
+    expect(list.columnList.map((c) => isStandardZone(list, c))).toEqual([false, false, false]);
+  });
+});
+
+describe('app centre selectors', () => {
+  it('are empty before the list is loaded', () => {
+    const state = stateWith(null);
+    expect(selectCenterSections(state)).toEqual([]);
+    expect(selectCategoryTabs(state)).toEqual([]);
+    expect(selectCenterAppCount(state)).toBe(0);
+  });
+
+  it('give one tab per section and count every card, zone included', () => {
+    const state = stateWith(appIndexFixture());
+    expect(selectCategoryTabs(state)).toEqual([
+      { id: 'category-1', label: '热门应用' },
+      { id: 'category-512', label: '新课标专区' },
+      { id: 'category-2', label: '备课' },
+    ]);
+    expect(selectCenterAppCount(state)).toBe(2 + 3 + 1 + 2);
+  });
+
+  it('memoise on the list', () => {
+    const state = stateWith(appIndexFixture());
+    expect(selectCenterSections(state)).toBe(selectCenterSections({ ...state }));
+  });
+});

@@ -1,0 +1,90 @@
+import { AppHeader, Button, SidePanel, SidebarNav, Spinner, type SidePanelQr } from '@aita/ui';
+import { MSG_LOADING } from '@aita/core';
+import { Suspense, useEffect, useMemo } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { useAppSelector } from '../../app/hooks';
+import { isChatPath, ROUTES } from '../../app/routes';
+import { selectHiddenSidebarKeys } from '../user/userSelectors';
+import {
+  persistEmbedMode,
+  resolveEmbedMode,
+  safeSessionStorage,
+  EMBED_STORAGE_KEY,
+} from './embedMode';
+import type { LayoutContext } from './layoutContext';
+import { activeSidebarKey, sidebarItems } from './navItems';
+
+/** The product name shown in the header. */
+export const PRODUCT_NAME = 'AI教学助手';
+
+/** QR cards of the side panel, in the §3 order: assistant, group, app download. */
+const QR_ITEMS: SidePanelQr[] = [
+  { key: 'assistant', title: '专属助手', caption: '扫码添加，答疑解惑' },
+  { key: 'group', title: '教师交流群', caption: '扫码入群，共享经验' },
+  { key: 'download', title: '下载 App', caption: '手机备课更方便' },
+];
+
+/**
+ * The shared layout of every route (spec §2 "Layout"): header, sidebar, content, side panel.
+ * os=jzax hides header, sidebar and side panel for this session; chat routes hide the panel.
+ */
+export function AppLayout() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const hidden = useAppSelector(selectHiddenSidebarKeys);
+  const items = useMemo(() => sidebarItems(hidden), [hidden]);
+
+  const storage = safeSessionStorage();
+  const embedded = resolveEmbedMode(location.search, storage?.getItem(EMBED_STORAGE_KEY) ?? null);
+  useEffect(() => {
+    if (storage) persistEmbedMode(location.search, storage);
+  }, [location.search, storage]);
+
+  const showPanel = !embedded && !isChatPath(location.pathname);
+
+  return (
+    <div className="flex min-h-dvh flex-col" data-embedded={embedded ? 'true' : undefined}>
+      {embedded ? null : (
+        <AppHeader
+          className="sticky top-0 z-30"
+          productName={PRODUCT_NAME}
+          homeHref={ROUTES.home}
+          onHome={(event) => {
+            event.preventDefault();
+            navigate(ROUTES.home);
+          }}
+          actions={
+            <Button size="sm" className="px-5" aria-label="登录" data-testid="login-button">
+              登录
+            </Button>
+          }
+        />
+      )}
+      <div className="flex flex-1">
+        {embedded ? null : (
+          <aside className="sticky top-16 h-[calc(100dvh-4rem)] w-[88px] shrink-0 overflow-y-auto border-r border-line bg-surface px-2 py-4">
+            <SidebarNav
+              aria-label="主导航"
+              items={items}
+              activeKey={activeSidebarKey(location.pathname)}
+              onNavigate={(item, event) => {
+                event.preventDefault();
+                navigate(item.href);
+              }}
+            />
+          </aside>
+        )}
+        <main className="min-w-0 flex-1">
+          <Suspense fallback={<Spinner className="py-32" label={MSG_LOADING} />}>
+            <Outlet context={{ embedded } satisfies LayoutContext} />
+          </Suspense>
+        </main>
+        {showPanel ? (
+          <div className="hidden w-[156px] shrink-0 xl:block">
+            <SidePanel aria-label="扫码关注" items={QR_ITEMS} className="sticky top-20 px-3 pt-4" />
+          </div>
+        ) : null}
+      </div>
+    </div>
+  );
+}
