@@ -1,9 +1,17 @@
 import { defineConfig } from 'tsdown';
 
+// Named entries keep every output at the root of dist/, so `new URL('./pglite-worker.js',
+// import.meta.url)` and `new URL('../drizzle/', import.meta.url)` resolve from any chunk.
 export default defineConfig({
-  entry: ['src/server.ts', 'src/admin.ts', 'src/testing.ts', 'src/db/pglite-worker.ts'],
+  entry: {
+    server: 'src/server.ts',
+    admin: 'src/admin.ts',
+    testing: 'src/testing.ts',
+    'pglite-worker': 'src/db/pglite-worker.ts',
+  },
   format: 'esm',
-  dts: { entry: ['src/testing.ts'] },
+  fixedExtension: false,
+  dts: true,
   sourcemap: true,
   clean: true,
   platform: 'node',

@@ -1,1 +1,51 @@
-console.log('server');
+/**
+ * The AITA server process: load configuration, open/migrate/seed the database, listen, print
+ * `AITA listening on http://HOST:PORT` (tests and tools read that line), stop on SIGINT/SIGTERM.
+ */
+import { startServer } from './boot';
+import { ConfigError, loadConfig, type Config } from './env';
+
+let config: Config;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (error instanceof ConfigError) {
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
+  throw error;
+}
+
+try {
+  const server = await startServer(config);
+  process.stdout.write(`AITA listening on ${server.url}\n`);
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) {
+      process.stderr.write(`${signal} again: exiting now\n`);
+      process.exit(1);
+    }
+    stopping = true;
+    server.app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => {
+      process.stderr.write('shutdown took over 10 s: exiting\n');
+      process.exit(1);
+    }, 10_000);
+    force.unref();
+    server.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        process.stderr.write(`shutdown failed: ${String(error)}\n`);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+} catch (error) {
+  process.stderr.write(
+    `AITA failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
+  process.exit(1);
+}

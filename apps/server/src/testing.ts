@@ -1,1 +1,77 @@
-export {};
+/**
+ * `@aita/server/testing`: start the real AITA server for tests of other packages.
+ *
+ * ```ts
+ * const server = await startTestServer();
+ * const res = await fetch(`${server.url}/v1/app/index/list`, { method: 'POST' });
+ * await server.close();
+ * ```
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startServer } from './boot';
+import { createFreshPostgresDatabase, type FreshPostgres } from './db/fresh-postgres';
+import { loadConfig, testDatabaseUrl } from './env';
+
+export interface TestServerOptions {
+  /**
+   * Extra environment for the server (WEB_DIST, LOG_LEVEL, …). PORT, HOST and DATA_DIR are set
+   * by the helper unless given here. The caller's own environment is not read.
+   */
+  env?: Record<string, string>;
+  /**
+   * Run on PostgreSQL: an administrative URL under which a fresh database `aita_t_<random>` is
+   * created (and dropped by `close()`). Defaults to the `TEST_DATABASE_URL` environment variable;
+   * `false` forces PGlite.
+   */
+  postgres?: string | false;
+}
+
+export interface TestServer {
+  /** `http://127.0.0.1:<random port>` */
+  url: string;
+  /** The fresh, temporary DATA_DIR (removed by `close()`). */
+  dataDir: string;
+  /** Stops the server, closes the database, drops/removes it. */
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the real app on 127.0.0.1 and a random port with a fresh DATA_DIR, its database
+ * (embedded PGlite, or a fresh PostgreSQL database) migrated and seeded with the demo catalogue.
+ */
+export async function startTestServer(opts: TestServerOptions = {}): Promise<TestServer> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'aita-test-'));
+  const adminUrl = opts.postgres === false ? undefined : (opts.postgres ?? testDatabaseUrl());
+  let fresh: FreshPostgres | undefined;
+  try {
+    fresh = adminUrl ? await createFreshPostgresDatabase(adminUrl) : undefined;
+    const config = loadConfig({
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+      ...(fresh ? { DATABASE_URL: fresh.url, SEED_DEMO: '1' } : {}),
+      ...opts.env,
+    });
+    const server = await startServer(config);
+    return {
+      url: server.url,
+      dataDir,
+      async close() {
+        try {
+          await server.close();
+        } finally {
+          await fresh?.drop();
+          await rm(dataDir, { recursive: true, force: true });
+        }
+      },
+    };
+  } catch (error) {
+    await fresh?.drop().catch(() => undefined);
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+}

@@ -1,0 +1,99 @@
+import { Code } from '@aita/core';
+import compress from '@fastify/compress';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import type { Database } from './db/database';
+import type { Config } from './env';
+import { BusinessError, fail } from './http/envelope';
+import { genReqId, loggerOptions, REQUEST_ID_HEADER } from './http/logging';
+import {
+  MSG_API_NOT_FOUND,
+  MSG_BAD_REQUEST,
+  MSG_BODY_TOO_LARGE,
+  MSG_INTERNAL,
+  MSG_INVALID_JSON,
+  MSG_TOO_MANY_REQUESTS,
+  MSG_UNSUPPORTED_MEDIA_TYPE,
+} from './http/messages';
+import { webPlugin } from './plugins/web';
+import { healthzRoutes } from './routes/healthz';
+import { appLogoRoutes } from './routes/static/app-logos';
+import { v1AppRoutes } from './routes/v1/app';
+import { createAppService } from './services/app-service';
+
+/** Largest accepted request body (JSON): 1 MiB. Larger answers HTTP 413. */
+export const BODY_LIMIT = 1024 * 1024;
+
+export interface AppDeps {
+  config: Pick<Config, 'logLevel' | 'webDist'>;
+  database: Database;
+  /** Where logs go (default stdout); tests pass a stream to read them. */
+  logStream?: { write(line: string): void };
+}
+
+/** Maps a transport-level error (HTTP status) to the envelope. See docs/server.md "Error policy". */
+function transportError(error: FastifyError, status: number): { code: number; msg: string } {
+  if (status === 413) return { code: Code.INVALID_PARAM, msg: MSG_BODY_TOO_LARGE };
+  if (status === 415) return { code: Code.INVALID_PARAM, msg: MSG_UNSUPPORTED_MEDIA_TYPE };
+  if (status === 404) return { code: Code.NOT_FOUND, msg: MSG_API_NOT_FOUND };
+  if (status === 429) return { code: Code.TOO_MANY_REQUESTS, msg: MSG_TOO_MANY_REQUESTS };
+  if (
+    status === 400 &&
+    (error instanceof SyntaxError || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY')
+  ) {
+    return { code: Code.INVALID_PARAM, msg: MSG_INVALID_JSON };
+  }
+  return { code: Code.INVALID_PARAM, msg: MSG_BAD_REQUEST };
+}
+
+/**
+ * Builds the Fastify app (not listening): external plugins, then app plugins, then routes
+ * (CONVENTIONS.md "apps/server"). The caller owns the database and closes it after the app.
+ */
+export async function buildApp({ config, database, logStream }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel, logStream),
+    genReqId,
+    requestIdHeader: false,
+    bodyLimit: BODY_LIMIT,
+    // The web app is served from the same origin; nothing here needs a trailing-slash variant.
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    reply.header('x-content-type-options', 'nosniff');
+  });
+
+  // An empty JSON body counts as no body (the list call's payload is optional, §7).
+  const jsonParser = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, undefined);
+    jsonParser(request, text, done);
+  });
+
+  app.setErrorHandler<FastifyError>((error, request, reply) => {
+    if (error instanceof BusinessError) {
+      return reply.code(200).send({ code: error.code, msg: error.message, data: error.data });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.code(500).send(fail(Code.INTERNAL, MSG_INTERNAL));
+    }
+    request.log.info({ errCode: error.code, errMessage: error.message }, 'request rejected');
+    const { code, msg } = transportError(error, status);
+    return reply.code(status).send(fail(code, msg));
+  });
+
+  await app.register(compress, { global: true });
+
+  const appService = createAppService({ db: database.db });
+  await app.register(healthzRoutes, { database });
+  await app.register(appLogoRoutes, { appService });
+  await app.register(v1AppRoutes, { appService });
+  await app.register(webPlugin, { webDist: config.webDist });
+  return app;
+}

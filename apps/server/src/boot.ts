@@ -1,0 +1,64 @@
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import type { Database } from './db/database';
+import { openDatabase } from './db/open';
+import { seedIfWanted } from './db/seed';
+import type { Config } from './env';
+import { MIGRATIONS_DIR } from './paths';
+
+/** A started server: the app listening, the database open and migrated. */
+export interface RunningServer {
+  app: FastifyInstance;
+  database: Database;
+  /** `http://HOST:PORT` with the real port (also when PORT=0). */
+  url: string;
+  /** Closes the app (waits for requests in flight), then the database. */
+  close(): Promise<void>;
+}
+
+/** Opens and migrates the database, then seeds it according to the demo policy. */
+export async function prepareDatabase(config: Config): Promise<Database> {
+  const database = await openDatabase(config);
+  try {
+    await database.migrate(MIGRATIONS_DIR);
+    await seedIfWanted(database, config);
+    return database;
+  } catch (error) {
+    await database.close().catch(() => undefined);
+    throw error;
+  }
+}
+
+const hostForUrl = (host: string) => (host.includes(':') ? `[${host}]` : host);
+
+/** Everything `server.ts` and `startTestServer` do before serving: database, app, listen. */
+export async function startServer(
+  config: Config,
+  options: { logStream?: { write(line: string): void } } = {},
+): Promise<RunningServer> {
+  const database = await prepareDatabase(config);
+  let app: FastifyInstance | undefined;
+  try {
+    app = await buildApp({ config, database, logStream: options.logStream });
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    await app?.close().catch(() => undefined);
+    await database.close().catch(() => undefined);
+    throw error;
+  }
+  const { port } = app.server.address() as AddressInfo;
+  const running = app;
+  return {
+    app: running,
+    database,
+    url: `http://${hostForUrl(config.host)}:${port}`,
+    async close() {
+      try {
+        await running.close();
+      } finally {
+        await database.close();
+      }
+    },
+  };
+}

@@ -1,0 +1,23 @@
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type * as schema from './schema';
+
+/** A Drizzle handle on our schema, the same type for PGlite and PostgreSQL (and inside a transaction). */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/**
+ * The one database handle the app uses, whichever backend is behind it.
+ *
+ * Use `transaction(fn)` rather than `db.transaction`: on PGlite the proxy driver has no transactions
+ * of its own. Inside `fn` use only `tx`: on PGlite a query on `db` would wait for the transaction
+ * to end, and the transaction for `fn` — a deadlock.
+ */
+export interface Database {
+  readonly kind: 'pglite' | 'postgres';
+  readonly db: Db;
+  transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
+  /** Applies the drizzle-kit migrations in `migrationsFolder` that are not applied yet. */
+  migrate(migrationsFolder: string): Promise<void>;
+  /** Resolves when the database answers a trivial query. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,109 @@
+import { count, inArray } from 'drizzle-orm';
+import type { Config } from '../env';
+import type { Database } from './database';
+import { appColumnApps, appColumns, apps, standardDocs } from './schema';
+import { SEED_APPS, SEED_COLUMNS, SEED_STANDARD_DOCS } from './seed-data';
+
+/** The logo URL of an app whose logo the server renders (routes/static/app-logos.ts). */
+export const appLogoUrl = (uri: string): string => `/static/app-logos/${uri}.svg`;
+
+/**
+ * Inserts the demo catalogue (columns, apps, memberships, curriculum documents) in one
+ * transaction. Idempotent: rows that exist (same slug, uri or name) are left as they are,
+ * so an operator's edits survive a re-seed.
+ */
+export async function seedCatalogue(database: Database): Promise<void> {
+  await database.transaction(async (tx) => {
+    await tx
+      .insert(appColumns)
+      .values(
+        SEED_COLUMNS.map((c, i) => ({
+          slug: c.slug,
+          name: c.name,
+          kind: c.kind,
+          sort: (i + 1) * 10,
+        })),
+      )
+      .onConflictDoNothing({ target: appColumns.slug });
+    await tx
+      .insert(apps)
+      .values(
+        SEED_APPS.map((a, i) => ({
+          uri: a.uri,
+          name: a.name,
+          logo: appLogoUrl(a.uri),
+          logoGlyph: a.glyph,
+          description: a.desc,
+          template: a.template ?? 0,
+          category: a.category,
+          seoTitle: `${a.name} - AITA 教师AI应用`,
+          seoDescription: a.desc,
+          seoKeywords: `${a.name},AI备课,教师工具`,
+          sort: (i + 1) * 10,
+        })),
+      )
+      .onConflictDoNothing({ target: apps.uri });
+    const columnIds = new Map(
+      (
+        await tx
+          .select({ id: appColumns.id, slug: appColumns.slug })
+          .from(appColumns)
+          .where(
+            inArray(
+              appColumns.slug,
+              SEED_COLUMNS.map((c) => c.slug),
+            ),
+          )
+      ).map((c) => [c.slug, c.id]),
+    );
+    const appIds = new Map(
+      (
+        await tx
+          .select({ id: apps.id, uri: apps.uri })
+          .from(apps)
+          .where(
+            inArray(
+              apps.uri,
+              SEED_APPS.map((a) => a.uri),
+            ),
+          )
+      ).map((a) => [a.uri, a.id]),
+    );
+    const memberships: { columnId: number; appId: number; sort: number }[] = [];
+    SEED_APPS.forEach((a, i) => {
+      const appId = appIds.get(a.uri);
+      for (const slug of a.columns) {
+        const columnId = columnIds.get(slug);
+        if (appId === undefined || columnId === undefined) {
+          throw new Error(`seed: unknown column ${slug} or app ${a.uri}`);
+        }
+        memberships.push({ columnId, appId, sort: (i + 1) * 10 });
+      }
+    });
+    await tx.insert(appColumnApps).values(memberships).onConflictDoNothing();
+    await tx
+      .insert(standardDocs)
+      .values(SEED_STANDARD_DOCS.map((d, i) => ({ ...d, sort: (i + 1) * 10 })))
+      .onConflictDoNothing({ target: standardDocs.name });
+  });
+}
+
+/** True when no app exists yet. */
+export async function catalogueIsEmpty(database: Database): Promise<boolean> {
+  const [row] = await database.db.select({ n: count() }).from(apps);
+  return (row?.n ?? 0) === 0;
+}
+
+/**
+ * The seeding policy of ARCHITECTURE.md "demo": the embedded database is seeded when its
+ * catalogue is empty; PostgreSQL only with SEED_DEMO=1 (which seeds on every start, idempotently).
+ * @returns whether the seed ran.
+ */
+export async function seedIfWanted(
+  database: Database,
+  config: Pick<Config, 'databaseUrl' | 'seedDemo'>,
+): Promise<boolean> {
+  const wanted = config.seedDemo || (!config.databaseUrl && (await catalogueIsEmpty(database)));
+  if (wanted) await seedCatalogue(database);
+  return wanted;
+}

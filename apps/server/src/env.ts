@@ -1,0 +1,126 @@
+import { mkdirSync } from 'node:fs';
+import { isAbsolute, resolve } from 'node:path';
+import { z } from 'zod';
+import { DEFAULT_WEB_DIST } from './paths';
+
+/**
+ * Server configuration, validated once at start (ARCHITECTURE.md "Process contract").
+ * This is the only module that reads `process.env`.
+ */
+export interface Config {
+  /** Port to listen on; 0 picks a free port. */
+  port: number;
+  host: string;
+  /** Absolute; holds the embedded database (`pglite/`) and stored files. Created if missing. */
+  dataDir: string;
+  /** `postgres://…` selects PostgreSQL instead of the embedded PGlite. */
+  databaseUrl: string | undefined;
+  /** `SEED_DEMO=1`: seed the demo catalogue even on PostgreSQL. */
+  seedDemo: boolean;
+  publicOrigin: string;
+  logLevel: LogLevel;
+  /** Absolute path of the built web app (index.html, assets/). */
+  webDist: string;
+  nodeEnv: 'development' | 'production' | 'test';
+}
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** Configuration errors, one line per bad variable, in English for operators. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+// Empty strings count as unset, as shells and .env files often leave them.
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
+
+const envSchema = z.object({
+  PORT: optional(
+    z.coerce
+      .number({ error: 'must be an integer from 0 to 65535' })
+      .int('must be an integer from 0 to 65535')
+      .min(0, 'must be an integer from 0 to 65535')
+      .max(65535, 'must be an integer from 0 to 65535'),
+  ),
+  HOST: optional(z.string()),
+  DATA_DIR: optional(z.string()),
+  DATABASE_URL: optional(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// or postgresql:// connection URL'),
+  ),
+  SEED_DEMO: optional(z.enum(['0', '1'], { error: 'must be 1 (seed) or 0' })),
+  PUBLIC_ORIGIN: optional(
+    z
+      .string()
+      .regex(/^https?:\/\/[^/\s]+$/, 'must be an origin like https://aita.example.com (no path)'),
+  ),
+  LOG_LEVEL: optional(z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` })),
+  WEB_DIST: optional(z.string()),
+  NODE_ENV: optional(
+    z.enum(['development', 'production', 'test'], {
+      error: 'must be development, production or test',
+    }),
+  ),
+});
+
+/**
+ * Parses configuration from an environment record (default `process.env`).
+ * Relative paths resolve against `cwd`; DATA_DIR is created.
+ * @throws ConfigError listing every bad variable.
+ */
+export function loadConfig(
+  env: Record<string, string | undefined> = process.env,
+  cwd: string = process.cwd(),
+): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0] ?? 'environment');
+      const value = env[name];
+      return `${name}=${JSON.stringify(value ?? '')}: ${issue.message}`;
+    });
+    throw new ConfigError(problems);
+  }
+  const e = parsed.data;
+  const port = e.PORT ?? 8080;
+  const host = e.HOST ?? '127.0.0.1';
+  const dataDir = resolve(cwd, e.DATA_DIR ?? './data');
+  try {
+    mkdirSync(dataDir, { recursive: true });
+  } catch (error) {
+    throw new ConfigError([
+      `DATA_DIR=${JSON.stringify(dataDir)}: cannot create it (${(error as Error).message})`,
+    ]);
+  }
+  const webDist = e.WEB_DIST
+    ? isAbsolute(e.WEB_DIST)
+      ? e.WEB_DIST
+      : resolve(cwd, e.WEB_DIST)
+    : DEFAULT_WEB_DIST;
+  return {
+    port,
+    host,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    seedDemo: e.SEED_DEMO === '1',
+    publicOrigin: e.PUBLIC_ORIGIN ?? `http://127.0.0.1:${port}`,
+    logLevel: e.LOG_LEVEL ?? 'info',
+    webDist,
+    nodeEnv: e.NODE_ENV ?? 'production',
+  };
+}
+
+/**
+ * `TEST_DATABASE_URL`: an administrative PostgreSQL URL under which tests create a fresh
+ * database each (`aita_t_<random>`). Undefined when tests should use PGlite.
+ */
+export function testDatabaseUrl(): string | undefined {
+  const value = process.env.TEST_DATABASE_URL;
+  return value ? value : undefined;
+}

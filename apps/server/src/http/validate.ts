@@ -1,0 +1,61 @@
+import { Code } from '@aita/core';
+import type { z } from 'zod';
+import { BusinessError } from './envelope';
+import { MSG_INVALID_PARAM_PREFIX } from './messages';
+
+const TYPE_NAMES: Record<string, string> = {
+  string: '字符串',
+  number: '数字',
+  int: '整数',
+  boolean: '布尔值',
+  object: '对象',
+  array: '数组',
+  bigint: '整数',
+  date: '日期',
+};
+
+function fieldName(path: readonly PropertyKey[]): string {
+  return path
+    .map((p, i) => (typeof p === 'number' ? `[${p}]` : `${i > 0 ? '.' : ''}${String(p)}`))
+    .join('');
+}
+
+/** Turns the first zod issue into the Chinese 40001 message, naming the field. */
+export function issueMessage(issue: z.core.$ZodIssue): string {
+  const field = fieldName(issue.path);
+  if (!field) {
+    return `${MSG_INVALID_PARAM_PREFIX}请求体应为 JSON 对象`;
+  }
+  switch (issue.code) {
+    case 'invalid_type':
+      return `${MSG_INVALID_PARAM_PREFIX}${field} 应为${TYPE_NAMES[issue.expected] ?? issue.expected}`;
+    case 'too_big':
+      return issue.origin === 'string'
+        ? `${MSG_INVALID_PARAM_PREFIX}${field} 不能超过 ${issue.maximum} 个字符`
+        : `${MSG_INVALID_PARAM_PREFIX}${field} 不能大于 ${issue.maximum}`;
+    case 'too_small':
+      return issue.origin === 'string'
+        ? Number(issue.minimum) <= 1
+          ? `${MSG_INVALID_PARAM_PREFIX}${field} 不能为空`
+          : `${MSG_INVALID_PARAM_PREFIX}${field} 不能少于 ${issue.minimum} 个字符`
+        : `${MSG_INVALID_PARAM_PREFIX}${field} 不能小于 ${issue.minimum}`;
+    case 'invalid_value':
+      return `${MSG_INVALID_PARAM_PREFIX}${field} 取值无效`;
+    default:
+      return `${MSG_INVALID_PARAM_PREFIX}${field} 无效`;
+  }
+}
+
+/**
+ * Validates request input with a zod schema. A missing body counts as `{}`.
+ * @throws BusinessError 40001 with a Chinese message naming the field.
+ */
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input ?? {});
+  if (result.success) return result.data;
+  const [issue] = result.error.issues;
+  throw new BusinessError(
+    Code.INVALID_PARAM,
+    issue ? issueMessage(issue) : `${MSG_INVALID_PARAM_PREFIX}请求无效`,
+  );
+}
