@@ -3,11 +3,15 @@ import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router/dom';
 import { createAppRouter } from './app/router';
-import { createHttpServices } from './app/services';
+import { createBrowserPlatform } from './app/platform';
+import { createServices } from './app/services';
 import { createAppStore } from './app/store';
 import './index.css';
 
-const store = createAppStore({ services: createHttpServices() });
+const platform = createBrowserPlatform();
+const store = createAppStore({
+  services: createServices(platform.client, () => platform.deviceId),
+});
 const router = createAppRouter();
 
 const root = document.getElementById('root');

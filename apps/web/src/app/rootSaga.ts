@@ -3,7 +3,8 @@ import { watchAppCenter } from '../features/appCenter/appCenterSaga';
 import { watchExperiment } from '../features/experiment/experimentSaga';
 import type { AppServices } from './services';
 
-type Watcher = (services: AppServices) => Generator<unknown, void, unknown>;
+/** A feature's long-running saga. */
+export type Watcher = (services: AppServices) => Generator<unknown, void, unknown>;
 
 /** Every feature's watcher; each runs in its own spawned task. */
 export const watchers: readonly Watcher[] = [watchAppCenter, watchExperiment];
@@ -24,8 +25,8 @@ function* keepAlive(watcher: Watcher, services: AppServices) {
 }
 
 /** The root saga: spawns each feature watcher (CONVENTIONS.md "apps/web"). */
-export function* rootSaga(services: AppServices) {
-  for (const watcher of watchers) {
+export function* rootSaga(services: AppServices, features: readonly Watcher[] = watchers) {
+  for (const watcher of features) {
     yield* spawn(keepAlive, watcher, services);
   }
 }

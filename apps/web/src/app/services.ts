@@ -1,82 +1,36 @@
-import {
-  API_VERSION,
-  CLIENT_ID,
-  Code,
-  Header,
-  MSG_NETWORK_ERROR,
-  type AppIndexList,
-  type AppIndexListQuery,
-  type Envelope,
-} from '@aita/core';
+import { fetchAppIndexList, isApiError, type ApiClient } from '@aita/api';
+import { MSG_NETWORK_ERROR, type AppIndexList, type AppIndexListQuery } from '@aita/core';
+
+/** Per-call options the sagas pass down (a saga cancelled by `takeLatest` aborts its call). */
+export interface CallOptions {
+  signal?: AbortSignal;
+}
 
 /**
  * Everything the sagas need from the outside world, passed in when the store is created so
- * tests run the same sagas against a real server. Each function resolves with the envelope's
- * `data` or rejects with an error whose `msg` is the Chinese text to show (spec §8).
+ * tests run the same sagas against a real server. Each call resolves with the envelope's `data`
+ * or rejects with an `ApiError` whose `msg` is the Chinese text to show (spec §8).
  */
 export interface AppServices {
   /** `POST /v1/app/index/list` (spec §7). */
-  fetchAppIndexList(query?: AppIndexListQuery): Promise<AppIndexList>;
+  fetchAppIndexList(query?: AppIndexListQuery, options?: CallOptions): Promise<AppIndexList>;
+  /** The device id (cookie, 300 days, §9): the A/B subject of anonymous users. */
+  getDeviceId(): string;
 }
 
-/** A failed call: `msg` is what the teacher sees; `code` is the envelope code, 0 for transport. */
-export class ServiceError extends Error {
-  override readonly name = 'ServiceError';
-  constructor(
-    readonly msg: string,
-    readonly code = 0,
-  ) {
-    super(msg);
-  }
-}
-
-/** The Chinese message of any rejection: the server's msg when there is one, else §8's text. */
-export function errorMessage(error: unknown): string {
-  if (error && typeof error === 'object' && 'msg' in error) {
-    const { msg } = error as { msg: unknown };
-    if (typeof msg === 'string' && msg !== '') return msg;
-  }
-  return MSG_NETWORK_ERROR;
+/** Services over one `@aita/api` client. */
+export function createServices(client: ApiClient, getDeviceId: () => string): AppServices {
+  return {
+    fetchAppIndexList: (query = {}, options = {}) => fetchAppIndexList(client, query, options),
+    getDeviceId,
+  };
 }
 
 /**
- * The interim HTTP services: plain `fetch` on the same origin (or `baseUrl`).
- * This is the single place to swap to `@aita/api` (`createApiClient` + `fetchAppIndexList`)
- * once it is built; sagas only see {@link AppServices}.
+ * The Chinese message of a failed call: the server's msg for a business code, 网络异常，暂无数据
+ * for every transport failure (§8); anything unexpected also reads as the network message.
  */
-export function createHttpServices({ baseUrl = '' }: { baseUrl?: string } = {}): AppServices {
-  const root = baseUrl.replace(/\/+$/, '');
-
-  async function post<T>(path: string, body: unknown): Promise<T> {
-    let response: Response;
-    try {
-      response = await fetch(`${root}${path}`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          [Header.CLIENT_ID]: CLIENT_ID,
-          [Header.VERSION]: API_VERSION,
-        },
-        body: JSON.stringify(body ?? {}),
-      });
-    } catch (_error) {
-      throw new ServiceError(MSG_NETWORK_ERROR);
-    }
-    if (!response.ok) throw new ServiceError(MSG_NETWORK_ERROR);
-    let envelope: Partial<Envelope<T>> & { message?: string };
-    try {
-      envelope = (await response.json()) as typeof envelope;
-    } catch (_error) {
-      throw new ServiceError(MSG_NETWORK_ERROR);
-    }
-    if (typeof envelope.code !== 'number') throw new ServiceError(MSG_NETWORK_ERROR);
-    if (envelope.code !== Code.OK) {
-      throw new ServiceError(envelope.msg || envelope.message || MSG_NETWORK_ERROR, envelope.code);
-    }
-    return envelope.data as T;
-  }
-
-  return {
-    fetchAppIndexList: (query = {}) => post<AppIndexList>('/v1/app/index/list', query),
-  };
+export function errorMessage(error: unknown): string {
+  if (isApiError(error) && error.msg) return error.msg;
+  return MSG_NETWORK_ERROR;
 }

@@ -1,9 +1,8 @@
 import { Code, MSG_NETWORK_ERROR } from '@aita/core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createHttpServices } from '../../app/services';
-import { createAppStore } from '../../app/store';
 import { appIndexFixture, fakeApp } from '../../test/appIndexFixture';
 import { startEnvelopeServer, type ScriptedReply } from '../../test/envelopeServer';
+import { createTestStore } from '../../test/testStore';
 import { waitForState } from '../../test/waitForState';
 import { selectCenterSections } from './appCenterSelectors';
 import { loadAppList } from './appCenterSaga';
@@ -22,7 +21,7 @@ afterEach(async () => {
 async function setup(reply: Parameters<typeof startEnvelopeServer>[0]) {
   const server = await startEnvelopeServer(reply);
   closers.push(server.close);
-  const store = createAppStore({ services: createHttpServices({ baseUrl: server.url }) });
+  const store = createTestStore(server.url);
   closers.push(async () => store.sagaTask.cancel());
   return { server, store };
 }
@@ -73,7 +72,7 @@ describe(loadAppList.name, () => {
     const server = await startEnvelopeServer(() => ok(null));
     const { url } = server;
     await server.close();
-    const store = createAppStore({ services: createHttpServices({ baseUrl: url }) });
+    const store = createTestStore(url);
     closers.push(async () => store.sagaTask.cancel());
     store.dispatch(appListRequested());
     const state = await waitForState(store, settled);
@@ -107,6 +106,8 @@ describe(loadAppList.name, () => {
       (body as { name?: string }).name === 'slow' ? { ...ok(older), delayMs: 300 } : ok(newer),
     );
     store.dispatch(appListRequested({ name: 'slow' }));
+    // Let the slow call reach the server before the newer request cancels (and aborts) it.
+    while (server.requests.length === 0) await new Promise((resolve) => setTimeout(resolve, 5));
     store.dispatch(appListRequested({ name: 'fast' }));
     await waitForState(store, settled);
     await new Promise((resolve) => setTimeout(resolve, 450));

@@ -12,7 +12,7 @@ import {
 function stateWith(list: RootState['appCenter']['list']): RootState {
   return {
     appCenter: { status: list ? 'succeeded' : 'idle', list, error: null },
-    experiment: { strategy: 'A' },
+    experiment: { info: { bucket: 1, strategy: 'A' } },
     user: { orgList: [], curOrgId: null },
   };
 }

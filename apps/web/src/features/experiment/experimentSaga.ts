@@ -1,11 +1,13 @@
-import { AB_STRATEGY } from '@aita/core';
-import { put } from 'typed-redux-saga';
-import { strategyResolved } from './experimentSlice';
+import { assignExperiment } from '@aita/core';
+import { call, put } from 'typed-redux-saga';
+import type { AppServices } from '../../app/services';
+import { experimentResolved } from './experimentSlice';
 
 /**
- * Resolves the home strategy. The spec fixes it to A (§9), so this resolves at start-up; the
- * saga exists so a real bucket lookup (hash of device id or uid modulo 100) can replace it.
+ * Resolves the home experiment at start-up (§9: bucket = hash of the uid or device id modulo
+ * 100; strategy fixed to A). Anonymous until the identity feature lands, so the device id.
  */
-export function* watchExperiment() {
-  yield* put(strategyResolved(AB_STRATEGY));
+export function* watchExperiment(services: AppServices) {
+  const deviceId = yield* call([services, services.getDeviceId]);
+  yield* put(experimentResolved(assignExperiment({ uid: null, deviceId })));
 }

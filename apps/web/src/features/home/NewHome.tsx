@@ -1,8 +1,8 @@
+import { greetingAt } from '@aita/core';
 import { Button, SendIcon } from '@aita/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ROUTES } from '../../app/routes';
-import { greetingFor } from './greeting';
 
 const SUGGESTIONS = ['写一份教学设计', '生成课堂练习题', '批改学生作文', '设计大单元教学'];
 
@@ -12,8 +12,7 @@ const SUGGESTIONS = ['写一份教学设计', '生成课堂练习题', '批改�
  * home (send, toggles, carousel, footer) is a later issue.
  */
 export function NewHome() {
-  const [now] = useState(() => new Date());
-  const greeting = greetingFor(now.getHours());
+  const [greeting] = useState(() => greetingAt(new Date()));
   return (
     <div className="mx-auto flex max-w-3xl flex-col items-center px-6 pt-20 pb-16 md:pt-28">
       <h1 className="text-center text-3xl font-semibold text-ink md:text-[34px]">
