@@ -1,0 +1,40 @@
+import MarkdownIt from 'markdown-it';
+import type { MathCache } from './katex';
+import { mathPlugin } from './math-plugin';
+
+/** Only absolute http and https URLs become links or images; anything else stays text. */
+const SAFE_URL = /^https?:\/\//i;
+
+let instance: MarkdownIt | undefined;
+
+/**
+ * The one markdown-it instance, built on first use: raw HTML off (`<script>` is escaped), GFM
+ * tables, bare URLs linked, single newlines as line breaks (model answers use them so), no
+ * reference definitions (they would tie blocks together and break the streaming block cache),
+ * links opened in a new tab with `rel="noopener noreferrer"`, maths by KaTeX.
+ */
+function markdown(): MarkdownIt {
+  if (instance) return instance;
+  const md = new MarkdownIt({ html: false, linkify: true, breaks: true, typographer: false });
+  md.disable('reference');
+  md.validateLink = (url) => SAFE_URL.test(url);
+  const defaultLinkOpen = md.renderer.rules.link_open;
+  md.renderer.rules.link_open = (tokens, idx, options, env, self) => {
+    const token = tokens[idx];
+    if (token) {
+      token.attrSet('target', '_blank');
+      token.attrSet('rel', 'noopener noreferrer');
+    }
+    return defaultLinkOpen
+      ? defaultLinkOpen(tokens, idx, options, env, self)
+      : self.renderToken(tokens, idx, options);
+  };
+  md.use(mathPlugin);
+  instance = md;
+  return md;
+}
+
+/** Renders one block of markdown (or a whole text) to sanitised HTML. */
+export function renderMarkdown(text: string, mathCache: MathCache): string {
+  return markdown().render(text, { mathCache });
+}
