@@ -20,8 +20,8 @@ function column(id: number, name: string, apps: AppInfo[]): AppColumn {
 }
 
 /**
- * A small §3 app list: two normal columns around a new-curriculum zone (random id 512) with
- * two sub-columns and two documents.
+ * A small §3 app list shaped like the server's: two normal columns around a new-curriculum
+ * zone (random id 512, listed in `appList` with no apps) with two sub-columns and two documents.
  */
 export function appIndexFixture(): AppIndexList {
   const hot = [fakeApp(1, '教案生成'), fakeApp(2, '作文批改')];
@@ -35,7 +35,7 @@ export function appIndexFixture(): AppIndexList {
       column(512, '新课标专区', []),
       column(2, '备课', prep),
     ],
-    appList: { '1': hot, '2': prep },
+    appList: { '1': hot, '512': [], '2': prep },
     newColumnList: [column(21, '大单元教学', unit), column(22, '学习任务群', task)],
     newAppList: { '21': unit, '22': task },
     newStandardDocList: [

@@ -42,8 +42,13 @@ describe(toSections.name, () => {
     list.appList = { '1': [fakeApp(7)] };
     list.hasNewStandardColumn = false;
     const sections = toSections(list);
-    expect(sections[0]?.kind === 'apps' && sections[0].apps.map((a) => a.appId)).toEqual([7]);
-    expect(sections[2]?.kind === 'apps' && sections[2].apps.map((a) => a.appId)).toEqual([3, 4, 1]);
+    // Without a zone, the empty column 512 is an ordinary empty column: left out.
+    expect(
+      sections.map((s) => (s.kind === 'apps' ? [s.name, s.apps.map((a) => a.appId)] : s.kind)),
+    ).toEqual([
+      ['热门应用', [7]],
+      ['备课', [3, 4, 1]],
+    ]);
   });
 });
 
@@ -51,6 +56,26 @@ describe(isStandardZone.name, () => {
   it('is false for every column when the list has no zone', () => {
     const list = { ...appIndexFixture(), hasNewStandardColumn: false };
     expect(list.columnList.map((c) => isStandardZone(list, c))).toEqual([false, false, false]);
+  });
+
+  it('is the empty column in the random id range, whether or not appList keys it', () => {
+    const list = appIndexFixture();
+    expect(list.columnList.map((c) => isStandardZone(list, c))).toEqual([false, true, false]);
+    delete list.appList['512'];
+    expect(list.columnList.map((c) => isStandardZone(list, c))).toEqual([false, true, false]);
+  });
+
+  it('is not an empty column outside 100..999', () => {
+    const list = appIndexFixture();
+    list.columnList = [{ id: 3, name: '空', appList: [] }, ...list.columnList];
+    list.appList['3'] = [];
+    expect(list.columnList.map((c) => isStandardZone(list, c))).toEqual([
+      false,
+      false,
+      true,
+      false,
+    ]);
+    expect(toSections(list).map((s) => s.name)).toEqual(['热门应用', '新课标专区', '备课']);
   });
 });
 

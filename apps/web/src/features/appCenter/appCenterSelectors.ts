@@ -32,40 +32,65 @@ export const selectAppCenterStatus = (state: RootState) => state.appCenter.statu
 export const selectAppCenterError = (state: RootState) => state.appCenter.error;
 export const selectAppIndexList = (state: RootState) => state.appCenter.list;
 
-/**
- * Whether `column` is the new-curriculum zone: with `hasNewStandardColumn`, the zone is the
- * column that `appList` has no entry for (its id is random, 100..999, §3; its content is
- * `newColumnList` / `newAppList` / `newStandardDocList`). See docs/web.md.
- */
-export function isStandardZone(list: AppIndexList, column: AppColumn): boolean {
-  return list.hasNewStandardColumn && !Object.hasOwn(list.appList, String(column.id));
+/** §3: the zone column's id is random in 100..999. */
+const ZONE_ID_MIN = 100;
+const ZONE_ID_MAX = 999;
+
+/** The apps of a normal column: `appList` by column id, else the column's own list. */
+function columnApps(list: AppIndexList, column: AppColumn): AppInfo[] {
+  return list.appList[String(column.id)] ?? column.appList;
 }
 
-/** Turns the §3 response into sections in display order. Pure; exported for tests. */
+/**
+ * Whether `column` is the new-curriculum zone. The response does not mark it, so: the list has
+ * a zone (`hasNewStandardColumn`), the id is in the zone's random range 100..999 (§3) and the
+ * column lists no apps itself (its content is `newColumnList` / `newAppList` /
+ * `newStandardDocList`). The first such column wins. See docs/web.md.
+ */
+export function isStandardZone(list: AppIndexList, column: AppColumn): boolean {
+  if (!list.hasNewStandardColumn) return false;
+  const zone = list.columnList.find(
+    (c) => c.id >= ZONE_ID_MIN && c.id <= ZONE_ID_MAX && columnApps(list, c).length === 0,
+  );
+  return zone === column;
+}
+
+/**
+ * Turns the §3 response into sections in display order: the zone where it stands, normal
+ * columns with their apps; a normal column without apps is left out (an empty section helps
+ * no one). Pure; exported for tests.
+ */
 export function toSections(list: AppIndexList): CenterSection[] {
-  return list.columnList.map((column): CenterSection => {
+  const sections: CenterSection[] = [];
+  for (const column of list.columnList) {
     if (isStandardZone(list, column)) {
-      return {
+      sections.push({
         kind: 'zone',
         anchor: sectionAnchor(column.id),
         id: column.id,
         name: column.name,
         docs: list.newStandardDocList,
-        subColumns: list.newColumnList.map((sub) => ({
-          id: sub.id,
-          name: sub.name,
-          apps: list.newAppList[String(sub.id)] ?? sub.appList,
-        })),
-      };
+        subColumns: list.newColumnList
+          .map((sub) => ({
+            id: sub.id,
+            name: sub.name,
+            apps: list.newAppList[String(sub.id)] ?? sub.appList,
+          }))
+          .filter((sub) => sub.apps.length > 0),
+      });
+      continue;
     }
-    return {
+    const apps = columnApps(list, column);
+    if (apps.length === 0) continue;
+    sections.push({
       kind: 'apps',
       anchor: sectionAnchor(column.id),
       id: column.id,
       name: column.name,
-      apps: list.appList[String(column.id)] ?? column.appList,
-    };
-  });
+      apps,
+    });
+  }
+  return sections;
 }
 
 /** Sections of the application centre in display order; empty until loaded. */
