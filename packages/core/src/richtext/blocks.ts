@@ -16,8 +16,13 @@ const TILDE = 126;
  * never changes when more text arrives, so every chunking of a text gives the same blocks.
  */
 export interface BlockSplitter {
-  /** Reads `text` (the whole text so far, grown only by appending); calls `cut(at)` per new cut. */
-  scan(text: string, cut: (at: number) => void): void;
+  /**
+   * Reads `text` (the open text so far, grown only by appending) and returns the new cuts, in
+   * order, as offsets into `text`.
+   */
+  scan(text: string): number[];
+  /** The caller dropped the first `n` characters of its text (the closed blocks). */
+  rebase(n: number): void;
 }
 
 /** Creates a {@link BlockSplitter} with its own state. */
@@ -68,15 +73,16 @@ export function createBlockSplitter(): BlockSplitter {
   }
 
   return {
-    scan(text, cut) {
-      const cutAndReset = (at: number): void => {
-        cut(at);
+    scan(text) {
+      const cuts: number[] = [];
+      const cut = (at: number): void => {
+        cuts.push(at);
         hasContent = false;
       };
       for (;;) {
         const nl = text.indexOf('\n', pos);
         if (nl === -1) break;
-        line(text, pos, nl, cutAndReset);
+        line(text, pos, nl, cut);
         pos = nl + 1;
       }
       // The unfinished last line: cut as soon as its first characters settle it.
@@ -86,11 +92,16 @@ export function createBlockSplitter(): BlockSplitter {
           decided = pos;
           afterBlank = false;
           if (starts) {
-            cutAndReset(pos);
+            cut(pos);
             hasContent = true;
           }
         }
       }
+      return cuts;
+    },
+    rebase(n) {
+      pos -= n;
+      decided -= n;
     },
   };
 }

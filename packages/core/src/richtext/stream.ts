@@ -18,29 +18,35 @@ export interface RichTextStream {
 export function createRichTextStream(): RichTextStream {
   const splitter = createBlockSplitter();
   const cache: MathCache = new Map();
-  let text = '';
-  let closedEnd = 0;
+  // Only the open block is kept as text: slicing or searching a string that grows by appending
+  // would copy the whole answer on every delta.
+  let open = '';
   let closedHtml = '';
   let html = '';
+  let started = false;
   let pendingCR = false;
-
-  const cut = (at: number): void => {
-    if (at <= closedEnd) return;
-    closedHtml += renderBlock(text.slice(closedEnd, at), cache);
-    closedEnd = at;
-  };
 
   return {
     push(delta) {
-      if (delta === '' && text !== '') return html;
+      if (delta === '' && started) return html;
+      started = true;
       let d = delta;
       // markdown-it reads CRLF and CR as LF; a CRLF may be split between two deltas.
       if (pendingCR && d.charCodeAt(0) === 10) d = d.slice(1);
       pendingCR = d.charCodeAt(d.length - 1) === 13;
       if (d.includes('\r')) d = d.replace(/\r\n?/g, '\n');
-      text += d;
-      splitter.scan(text, cut);
-      html = closedHtml + renderBlock(text.slice(closedEnd), cache);
+      open += d;
+      const cuts = splitter.scan(open);
+      if (cuts.length > 0) {
+        let from = 0;
+        for (const at of cuts) {
+          if (at > from) closedHtml += renderBlock(open.slice(from, at), cache);
+          from = Math.max(from, at);
+        }
+        open = open.slice(from);
+        splitter.rebase(from);
+      }
+      html = closedHtml + renderBlock(open, cache);
       return html;
     },
   };

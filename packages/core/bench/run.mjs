@@ -1,0 +1,48 @@
+// `pnpm --filter @aita/core bench`: runs against dist/ (build first), prints each result beside
+// its named peer measured in the same run, and exits non-zero when a required bound is missed.
+import { existsSync } from 'node:fs';
+
+if (!existsSync(new URL('../dist/richtext.js', import.meta.url))) {
+  console.error('dist/ is missing: run `pnpm --filter @aita/core build` first.');
+  process.exit(2);
+}
+const { benchSse } = await import('./sse.mjs');
+const { benchRichText } = await import('./richtext.mjs');
+
+const f = (n, d = 1) => n.toFixed(d);
+let failed = false;
+const check = (ok, what) => {
+  if (!ok) {
+    failed = true;
+    console.log(`  FAIL: ${what}`);
+  }
+};
+
+console.log(`node ${process.version}`);
+console.log('\nSSE parser: createSseParser vs eventsource-parser 3 (same chunks, same run)');
+const sse = benchSse();
+console.log(`  input           ${f(sse.mb)} MB, ${sse.events} events, ${sse.chunks} chunks`);
+console.log(`  @aita/core      ${f(sse.oursMBs, 0)} MB/s`);
+console.log(`  eventsource-p.  ${f(sse.peerMBs, 0)} MB/s`);
+console.log(`  ratio           ${f(sse.ratio, 2)}x  (goal >= 1.2x, required >= 1.0x)`);
+check(sse.ratio >= 1.0, 'SSE parser slower than eventsource-parser');
+
+console.log('\nRich text: createRichTextStream vs one final renderRichText (same run)');
+const rt = benchRichText();
+console.log(`  input           ${rt.chars} chars, ${rt.chunks} chunks of 5-30 chars`);
+console.log(
+  `  final render    ${f(rt.final)} ms (one renderRichText of the whole answer, best of 5)`,
+);
+console.log(
+  `  streaming       ${f(rt.total)} ms total (best of 5) -> ${f(rt.ratio, 2)}x one final render (must be <= 2x)`,
+);
+console.log(
+  `  max chunk       ${f(rt.maxChunk, 2)} ms (chunk #${rt.maxAt}, best of runs; must be < 8 ms; raw worst incl. preemption ${f(rt.worstChunk, 2)} ms)`,
+);
+console.log(
+  `  naive peer      ${f(rt.naive, 0)} ms total -> ${f(rt.naiveRatio, 0)}x (full re-render per chunk)`,
+);
+check(rt.ratio <= 2, 'streaming costs more than 2x one final render');
+check(rt.maxChunk < 8, 'a chunk took 8 ms or more');
+
+process.exit(failed ? 1 : 0);
