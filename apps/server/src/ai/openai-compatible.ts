@@ -1,0 +1,274 @@
+import { createSseParser } from '@aita/core';
+import {
+  ProviderError,
+  type ModelDelta,
+  type ModelProvider,
+  type ModelStreamRequest,
+} from './provider';
+
+/** Options of {@link createOpenAiCompatibleProvider}. */
+export interface OpenAiCompatibleOptions {
+  /** Up to the version segment, e.g. `https://api.deepseek.com/v1` or `http://127.0.0.1:11434/v1`. */
+  baseUrl: string;
+  /** Sent as `Authorization: Bearer …` when non-empty (Ollama and vLLM may need none). */
+  apiKey?: string;
+  /** The model answering normal questions. */
+  model: string;
+  /** The model used when deep think is on; falls back to `model`. */
+  reasoningModel?: string;
+  /** Injected for tests and proxies; default the global `fetch`. */
+  fetch?: typeof fetch;
+  /**
+   * Longest wait for the response headers and between two chunks of the body, in ms (default
+   * 60000, the spec's HTTP timeout §9). A stalled upstream fails with `timeout`.
+   */
+  timeoutMs?: number;
+  /** Extra fields merged into every request body (e.g. `temperature`, `max_tokens`). */
+  extraBody?: Record<string, unknown>;
+}
+
+const DEFAULT_TIMEOUT_MS = 60_000;
+
+/**
+ * A {@link ModelProvider} for any OpenAI-compatible chat-completions endpoint (DeepSeek, Qwen's
+ * compatible mode, Ollama, vLLM): `POST {baseUrl}/chat/completions` with `stream: true`, the
+ * event stream parsed with core's SSE parser. Reads `choices[0].delta.content` as the answer and
+ * `reasoning_content` (DeepSeek, Qwen) or `reasoning` (Ollama, vLLM) as the deep-think reasoning
+ * (spec §1 "deep-think mode"). The caller's signal and the idle timeout abort the upstream fetch
+ * at once, which closes its socket.
+ */
+export function createOpenAiCompatibleProvider(options: OpenAiCompatibleOptions): ModelProvider {
+  const url = `${options.baseUrl.replace(/\/+$/, '')}/chat/completions`;
+  const doFetch = options.fetch ?? globalThis.fetch;
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const apiKey = options.apiKey ?? '';
+  const redact = (text: string): string =>
+    apiKey.length >= 4 ? text.split(apiKey).join('***') : text;
+
+  async function* stream(request: ModelStreamRequest): AsyncGenerator<ModelDelta> {
+    const { signal } = request;
+    if (signal.aborted) throw new ProviderError('aborted', 'The caller aborted the model request');
+    const controller = new AbortController();
+    let reason: 'timeout' | 'aborted' | undefined;
+    const onAbort = (): void => {
+      reason ??= 'aborted';
+      controller.abort();
+    };
+    signal.addEventListener('abort', onAbort, { once: true });
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const arm = (): void => {
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        reason ??= 'timeout';
+        controller.abort();
+      }, timeoutMs);
+    };
+    const disarm = (): void => clearTimeout(timer);
+    const fail = (error: unknown): ProviderError => {
+      if (error instanceof ProviderError) return error;
+      if (reason === 'timeout') {
+        return new ProviderError('timeout', `No data from the model endpoint for ${timeoutMs} ms`);
+      }
+      if (reason === 'aborted') {
+        return new ProviderError('aborted', 'The caller aborted the model request');
+      }
+      return new ProviderError(
+        'network',
+        redact(`Model endpoint connection failed: ${describe(error)}`),
+      );
+    };
+
+    const headers: Record<string, string> = {
+      'Content-Type': 'application/json',
+      Accept: 'text/event-stream',
+    };
+    if (apiKey !== '') headers.Authorization = `Bearer ${apiKey}`;
+    const model =
+      request.deepThink && options.reasoningModel ? options.reasoningModel : options.model;
+    const body = JSON.stringify({
+      ...options.extraBody,
+      model,
+      messages: request.messages,
+      stream: true,
+    });
+
+    let completed = false;
+    let reader: ReadableStreamDefaultReader<Uint8Array> | undefined;
+    try {
+      let response: Response;
+      arm();
+      try {
+        response = await doFetch(url, {
+          method: 'POST',
+          headers,
+          body,
+          signal: controller.signal,
+        });
+      } catch (error) {
+        throw fail(error);
+      }
+      if (!response.ok) {
+        const snippet = await readSnippet(response).catch(() => '');
+        throw new ProviderError(
+          'http',
+          redact(`Model endpoint answered HTTP ${response.status}${snippet ? `: ${snippet}` : ''}`),
+          { status: response.status },
+        );
+      }
+      const contentType = response.headers.get('content-type') ?? '';
+      if (contentType.includes('application/json')) {
+        // An endpoint that ignores `stream: true` answers one JSON body.
+        let json: unknown;
+        try {
+          json = await response.json();
+        } catch (error) {
+          throw reason
+            ? fail(error)
+            : new ProviderError('protocol', 'Invalid JSON from the model endpoint');
+        }
+        const delta = fromWholeCompletion(json);
+        disarm();
+        if (!delta) throw new ProviderError('protocol', 'No choices in the model answer');
+        completed = true;
+        yield delta;
+        return;
+      }
+      if (!response.body) throw new ProviderError('protocol', 'The model endpoint sent no body');
+
+      reader = response.body.getReader();
+      const decoder = new TextDecoder();
+      const queue: ModelDelta[] = [];
+      let done = false;
+      let finishSeen = false;
+      let protocolError: ProviderError | undefined;
+      const parser = createSseParser({
+        onEvent(event) {
+          if (done || protocolError) return;
+          const data = event.data.trim();
+          if (data === '[DONE]') {
+            done = true;
+            return;
+          }
+          if (data === '') return;
+          let value: unknown;
+          try {
+            value = JSON.parse(data);
+          } catch (_error) {
+            protocolError = new ProviderError('protocol', 'Invalid JSON in the model stream');
+            return;
+          }
+          const chunk = readChunk(value);
+          if (chunk.error !== undefined) {
+            protocolError = new ProviderError(
+              'protocol',
+              redact(`The model stream reported an error: ${chunk.error}`),
+            );
+            return;
+          }
+          if (chunk.delta.finishReason) finishSeen = true;
+          if (chunk.delta.answer || chunk.delta.reasoning || chunk.delta.finishReason) {
+            queue.push(chunk.delta);
+          }
+        },
+      });
+
+      while (!done) {
+        let result: Awaited<ReturnType<typeof reader.read>>;
+        arm();
+        try {
+          result = await reader.read();
+        } catch (error) {
+          throw fail(error);
+        }
+        disarm();
+        if (result.done) {
+          parser.feed(decoder.decode());
+          // A blank line ends a last event that the server did not terminate.
+          parser.feed('\n\n');
+        } else {
+          parser.feed(decoder.decode(result.value, { stream: true }));
+        }
+        if (protocolError) throw protocolError;
+        while (queue.length > 0) {
+          const delta = queue.shift();
+          if (delta) yield delta;
+        }
+        if (result.done && !done) {
+          if (finishSeen) break;
+          throw new ProviderError('protocol', 'The model stream ended before [DONE]');
+        }
+      }
+      completed = true;
+    } finally {
+      disarm();
+      signal.removeEventListener('abort', onAbort);
+      // A consumer that stops early (moderation hit, client gone) must not leave the upstream open.
+      if (!completed) controller.abort();
+      if (reader) reader.cancel().catch(() => undefined);
+    }
+  }
+
+  return { name: 'openai-compatible', stream };
+}
+
+/** The reply fields of one `chat.completion.chunk`, or its `error` message. */
+function readChunk(value: unknown): { delta: ModelDelta; error?: string } {
+  const delta: ModelDelta = {};
+  if (!isRecord(value)) return { delta };
+  if (value.error !== undefined && value.error !== null) {
+    const e = value.error;
+    const message = isRecord(e) && typeof e.message === 'string' ? e.message : JSON.stringify(e);
+    return { delta, error: clip(message) };
+  }
+  const choice = Array.isArray(value.choices) ? value.choices[0] : undefined;
+  if (!isRecord(choice)) return { delta };
+  const d = isRecord(choice.delta) ? choice.delta : {};
+  if (typeof d.content === 'string' && d.content !== '') delta.answer = d.content;
+  const reasoning =
+    typeof d.reasoning_content === 'string'
+      ? d.reasoning_content
+      : typeof d.reasoning === 'string'
+        ? d.reasoning
+        : '';
+  if (reasoning !== '') delta.reasoning = reasoning;
+  if (typeof choice.finish_reason === 'string') delta.finishReason = choice.finish_reason;
+  return { delta };
+}
+
+/** A non-streamed `chat.completion` as one delta. */
+function fromWholeCompletion(value: unknown): ModelDelta | undefined {
+  if (!isRecord(value) || !Array.isArray(value.choices)) return undefined;
+  const choice: unknown = value.choices[0];
+  if (!isRecord(choice) || !isRecord(choice.message)) return undefined;
+  const m = choice.message;
+  const delta: ModelDelta = {};
+  if (typeof m.content === 'string' && m.content !== '') delta.answer = m.content;
+  const reasoning =
+    typeof m.reasoning_content === 'string'
+      ? m.reasoning_content
+      : typeof m.reasoning === 'string'
+        ? m.reasoning
+        : '';
+  if (reasoning !== '') delta.reasoning = reasoning;
+  if (typeof choice.finish_reason === 'string') delta.finishReason = choice.finish_reason;
+  return delta;
+}
+
+async function readSnippet(response: Response): Promise<string> {
+  const text = await response.text();
+  return clip(text.replace(/\s+/g, ' ').trim());
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+const clip = (s: string): string => (s.length > 200 ? `${s.slice(0, 200)}…` : s);
+
+function describe(error: unknown): string {
+  if (error instanceof Error) {
+    const cause = (error as { cause?: unknown }).cause;
+    const code = isRecord(cause) && typeof cause.code === 'string' ? ` (${cause.code})` : '';
+    return `${error.message}${code}`;
+  }
+  return String(error);
+}
