@@ -18,7 +18,9 @@ const check = (ok, what) => {
   }
 };
 
-console.log(`node ${process.version}`);
+console.log(
+  `node ${process.version}; totals are CPU time (best of runs), per-chunk times wall time`,
+);
 console.log('\nSSE parser: createSseParser vs eventsource-parser 3 (same chunks, same run)');
 const sse = benchSse();
 console.log(`  input           ${f(sse.mb)} MB, ${sse.events} events, ${sse.chunks} chunks`);

@@ -9,3 +9,14 @@ export function mulberry32(seed) {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
+
+/**
+ * Milliseconds of CPU time (user + system) of this process spent in `fn`. The two cores are
+ * shared with other work; wall time would also count the time other processes held the CPU.
+ */
+export function cpuMs(fn) {
+  const start = process.cpuUsage();
+  fn();
+  const used = process.cpuUsage(start);
+  return (used.user + used.system) / 1000;
+}

@@ -169,6 +169,28 @@ export function createSseParser(callbacks: SseParserCallbacks): SseParser {
     const gen = generation;
     let lf = chunk.indexOf('\n', pos);
     let cr = chunk.indexOf('\r', pos);
+    if (cr === -1) {
+      // LF-only chunk, the usual case: no CR bookkeeping, and the empty line that ends an
+      // event is taken right after the line before it, without another search.
+      while (lf !== -1) {
+        if (pending !== '') {
+          const whole = pending + chunk.slice(pos, lf);
+          pending = '';
+          line(whole, 0, whole.length);
+        } else if (lf === pos) dispatch();
+        else line(chunk, pos, lf);
+        if (gen !== generation) return;
+        pos = lf + 1;
+        if (chunk.charCodeAt(pos) === LF) {
+          dispatch();
+          if (gen !== generation) return;
+          pos++;
+        }
+        lf = chunk.indexOf('\n', pos);
+      }
+      if (pos < len) pending = pending === '' ? chunk.slice(pos) : pending + chunk.slice(pos);
+      return;
+    }
     for (;;) {
       let end: number;
       let next: number;
