@@ -1,5 +1,5 @@
 import { Code } from '@aita/core';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { BusinessError } from './envelope';
 import { MSG_INVALID_PARAM_PREFIX } from './messages';
 
@@ -39,11 +39,24 @@ export function issueMessage(issue: z.core.$ZodIssue): string {
           ? `${MSG_INVALID_PARAM_PREFIX}${field} 不能为空`
           : `${MSG_INVALID_PARAM_PREFIX}${field} 不能少于 ${issue.minimum} 个字符`
         : `${MSG_INVALID_PARAM_PREFIX}${field} 不能小于 ${issue.minimum}`;
+    case 'custom':
+      return `${MSG_INVALID_PARAM_PREFIX}${field} ${issue.message}`;
     case 'invalid_value':
       return `${MSG_INVALID_PARAM_PREFIX}${field} 取值无效`;
     default:
       return `${MSG_INVALID_PARAM_PREFIX}${field} 无效`;
   }
+}
+
+/**
+ * A text field of at most `max` characters. NUL characters are refused (PostgreSQL cannot store
+ * them in text), with the message 参数错误：<field> 包含不允许的字符.
+ */
+export function textField(max: number) {
+  return z
+    .string()
+    .max(max)
+    .refine((value) => !value.includes('\u0000'), { message: '包含不允许的字符' });
 }
 
 /**

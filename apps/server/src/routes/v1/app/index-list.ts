@@ -1,13 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { ok } from '../../../http/envelope';
-import { parseInput } from '../../../http/validate';
+import { parseInput, textField } from '../../../http/validate';
 import type { AppService } from '../../../services/app-service';
 
 /** §7 optional search payload: `{ name?, category? }`; null counts as absent. */
 export const appIndexListBody = z.object({
-  name: z.string().max(100).nullish(),
-  category: z.string().max(50).nullish(),
+  name: textField(100).nullish(),
+  category: textField(50).nullish(),
 });
 
 /** `POST /v1/app/index/list` → the §3 App list response. */

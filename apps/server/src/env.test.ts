@@ -1,0 +1,87 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './env';
+import { DEFAULT_WEB_DIST } from './paths';
+
+let cwd: string;
+beforeAll(async () => {
+  cwd = await mkdtemp(join(tmpdir(), 'aita-env-test-'));
+});
+afterAll(() => rm(cwd, { recursive: true, force: true }));
+
+describe(loadConfig, () => {
+  it('applies the documented defaults and creates DATA_DIR', () => {
+    const config = loadConfig({}, cwd);
+    expect(config).toEqual({
+      port: 8080,
+      host: '127.0.0.1',
+      dataDir: join(cwd, 'data'),
+      databaseUrl: undefined,
+      seedDemo: false,
+      publicOrigin: 'http://127.0.0.1:8080',
+      logLevel: 'info',
+      webDist: DEFAULT_WEB_DIST,
+      nodeEnv: 'production',
+    });
+    expect(DEFAULT_WEB_DIST.replaceAll('\\', '/')).toMatch(/apps\/web\/dist\/?$/);
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig(
+      {
+        PORT: '0',
+        HOST: '0.0.0.0',
+        DATA_DIR: 'var/aita',
+        DATABASE_URL: 'postgres://u@db:5432/aita',
+        SEED_DEMO: '1',
+        PUBLIC_ORIGIN: 'https://aita.example.com',
+        LOG_LEVEL: 'warn',
+        WEB_DIST: 'web',
+        NODE_ENV: 'development',
+      },
+      cwd,
+    );
+    expect(config).toMatchObject({
+      port: 0,
+      host: '0.0.0.0',
+      dataDir: join(cwd, 'var/aita'),
+      databaseUrl: 'postgres://u@db:5432/aita',
+      seedDemo: true,
+      publicOrigin: 'https://aita.example.com',
+      logLevel: 'warn',
+      webDist: join(cwd, 'web'),
+      nodeEnv: 'development',
+    });
+  });
+
+  it('treats empty strings as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' }, cwd)).toMatchObject({
+      port: 8080,
+      databaseUrl: undefined,
+    });
+  });
+
+  it('lists every bad variable on its own line', () => {
+    const error = (() => {
+      try {
+        loadConfig(
+          { PORT: 'abc', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud', SEED_DEMO: 'yes' },
+          cwd,
+        );
+      } catch (e) {
+        return e;
+      }
+      return undefined;
+    })();
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems;
+    expect(problems).toHaveLength(4);
+    expect(problems.find((p) => p.startsWith('PORT='))).toMatch(/integer from 0 to 65535/);
+    expect(problems.find((p) => p.startsWith('DATABASE_URL='))).toMatch(/postgres:\/\//);
+    expect(problems.find((p) => p.startsWith('LOG_LEVEL='))).toMatch(/one of/);
+    expect(problems.find((p) => p.startsWith('SEED_DEMO='))).toBeDefined();
+    expect(() => loadConfig({ PORT: '70000' }, cwd)).toThrow(ConfigError);
+  });
+});

@@ -1,0 +1,118 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Code } from '@aita/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../test/context';
+import { webPlugin } from './web';
+
+const INDEX =
+  '<!doctype html><html><head><title>AITA test</title></head><body><div id="root"></div></body></html>';
+const ASSET = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+
+let webDist: string;
+let ctx: TestContext;
+let bare: TestContext;
+beforeAll(async () => {
+  webDist = await mkdtemp(join(tmpdir(), 'aita-web-dist-'));
+  await mkdir(join(webDist, 'assets'));
+  await writeFile(join(webDist, 'index.html'), INDEX);
+  await writeFile(join(webDist, 'assets', 'index-AbC123xy.js'), ASSET);
+  await writeFile(join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  [ctx, bare] = await Promise.all([createTestContext({ webDist }), createTestContext()]);
+});
+afterAll(async () => {
+  await Promise.all([ctx?.close(), bare?.close()]);
+  await rm(webDist, { recursive: true, force: true });
+});
+
+const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+
+describe(webPlugin, () => {
+  it('serves index.html at / with no-cache and security headers', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/', headers: html });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(INDEX);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('falls back to index.html for client routes that accept HTML', async () => {
+    for (const url of [
+      '/home/index',
+      '/chat/lesson-plan',
+      '/apps/index?name=作文',
+      '/anything/else',
+    ]) {
+      const res = await ctx.app.inject({ method: 'GET', url: encodeURI(url), headers: html });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body).toBe(INDEX);
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('does not fall back for API paths, missing assets or non-HTML requests', async () => {
+    const api = await ctx.app.inject({ method: 'GET', url: '/v1/nothing', headers: html });
+    expect(api.json()).toMatchObject({ code: Code.NOT_FOUND, msg: '接口不存在' });
+    const asset = await ctx.app.inject({
+      method: 'GET',
+      url: '/assets/missing-123.js',
+      headers: html,
+    });
+    expect(asset.statusCode).toBe(404);
+    expect(asset.json().code).toBe(Code.NOT_FOUND);
+    const json = await ctx.app.inject({
+      method: 'GET',
+      url: '/home/index',
+      headers: { accept: 'application/json' },
+    });
+    expect(json.statusCode).toBe(404);
+    expect(json.json()).toMatchObject({ code: Code.NOT_FOUND, msg: '资源不存在' });
+  });
+
+  it('serves hashed assets as immutable, other files briefly cached', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/assets/index-AbC123xy.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(ASSET);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const icon = await ctx.app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('compresses responses when the client accepts it', async () => {
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/assets/index-AbC123xy.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.rawPayload.length).toBeLessThan(ASSET.length / 4);
+    const list = await ctx.app.inject({
+      method: 'POST',
+      url: '/v1/app/index/list',
+      headers: { 'accept-encoding': 'br', 'content-type': 'application/json' },
+      payload: '{}',
+    });
+    expect(list.headers['content-encoding']).toBe('br');
+  });
+
+  it('refuses path traversal', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/assets/..%2F..%2F..%2Fetc%2Fpasswd' });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('root:');
+  });
+
+  it('answers a Chinese "not built" page when WEB_DIST has no index.html', async () => {
+    const res = await bare.app.inject({ method: 'GET', url: '/', headers: html });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.body).toContain('网页端尚未构建');
+    const route = await bare.app.inject({ method: 'GET', url: '/home/index', headers: html });
+    expect(route.body).toContain('网页端尚未构建');
+    const health = await bare.app.inject({ method: 'GET', url: '/healthz' });
+    expect(health.json()).toEqual({ status: 'ok' });
+  });
+});

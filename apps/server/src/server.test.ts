@@ -1,0 +1,55 @@
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const SERVER = fileURLToPath(new URL('./server.ts', import.meta.url));
+let dataDir: string;
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'aita-process-test-'));
+});
+afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+/** Runs `src/server.ts` as the real process would (through tsx), with only the given env. */
+function run(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
+    env: { PATH: process.env.PATH ?? '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+  const exit = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, exit, out: () => stdout, err: () => stderr };
+}
+
+describe('server process', () => {
+  it('prints "AITA listening on" with the real port for PORT=0, serves, and stops on SIGTERM', async () => {
+    const p = run({ PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
+    const deadline = Date.now() + 60_000;
+    let url: string | undefined;
+    while (!url && Date.now() < deadline) {
+      url = /^AITA listening on (http:\/\/127\.0\.0\.1:(\d+))$/m.exec(p.out())?.[1];
+      if (!url) await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(url, p.err()).toBeDefined();
+    expect(url).not.toMatch(/:0$/);
+    const health = await fetch(`${url}/healthz`);
+    expect(await health.json()).toEqual({ status: 'ok' });
+    p.child.kill('SIGTERM');
+    expect(await p.exit).toBe(0);
+  }, 90_000);
+
+  it('exits 1 with one line per bad variable', async () => {
+    const p = run({ PORT: 'eighty', LOG_LEVEL: 'chatty', DATA_DIR: dataDir });
+    expect(await p.exit).toBe(1);
+    const lines = p.err().trim().split('\n');
+    expect(lines[0]).toBe('Invalid configuration:');
+    expect(lines.filter((l) => /^\s+PORT=/.test(l))).toHaveLength(1);
+    expect(lines.filter((l) => /^\s+LOG_LEVEL=/.test(l))).toHaveLength(1);
+    expect(p.out()).toBe('');
+  }, 60_000);
+});
