@@ -22,11 +22,7 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export type Handler = (
-  req: IncomingMessage,
-  res: ServerResponse,
-  body: string,
-) => void | Promise<void>;
+export type Handler = (req: IncomingMessage, res: ServerResponse, body: string) => unknown;
 
 export async function startServer(handler: Handler): Promise<TestServer> {
   const requests: SeenRequest[] = [];
