@@ -1,0 +1,5 @@
+export * from './provider';
+export * from './openai-compatible';
+export * from './offline-knowledge';
+export * from './help-corpus';
+export * from './answer-pipeline';
