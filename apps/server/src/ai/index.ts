@@ -3,3 +3,4 @@ export * from './openai-compatible';
 export * from './offline-knowledge';
 export * from './help-corpus';
 export * from './answer-pipeline';
+export * from './engines';
