@@ -1,6 +1,7 @@
 import { Code } from '@aita/core';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { authPlugin, createSessionService } from './auth';
 import type { Database } from './db/database';
 import type { Config } from './env';
 import { BusinessError, fail } from './http/envelope';
@@ -18,6 +19,7 @@ import { webPlugin } from './plugins/web';
 import { healthzRoutes } from './routes/healthz';
 import { appLogoRoutes } from './routes/static/app-logos';
 import { v1AppRoutes } from './routes/v1/app';
+import { userLogoutRoute } from './routes/v1/user/logout';
 import { createAppService } from './services/app-service';
 
 /** Largest accepted request body (JSON): 1 MiB. Larger answers HTTP 413. */
@@ -89,11 +91,13 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   });
 
   await app.register(compress, { global: true });
+  await app.register(authPlugin, { sessions: createSessionService({ db: database.db }) });
 
   const appService = createAppService({ db: database.db });
   await app.register(healthzRoutes, { database });
   await app.register(appLogoRoutes, { appService });
   await app.register(v1AppRoutes, { appService });
+  await app.register(userLogoutRoute);
   await app.register(webPlugin, { webDist: config.webDist });
   return app;
 }

@@ -1,0 +1,29 @@
+/**
+ * Chinese messages of identity and login (server's own; spec strings come from @aita/core).
+ * See docs/identity.md.
+ */
+/** 20100: a private call without a token. */
+export const MSG_NOT_LOGGED_IN = '请先登录';
+/** 20200: an unknown, forged, expired or revoked token. */
+export const MSG_TOKEN_EXPIRED = '登录已过期，请重新登录';
+/** Login with an unknown phone or a wrong password (the same message for both). */
+export const MSG_BAD_CREDENTIALS = '手机号或密码错误';
+/** 42900: too many failed logins (per phone or per IP) or registrations per IP. */
+export const MSG_LOGIN_THROTTLED = '登录尝试过于频繁，请稍后再试';
+export const MSG_PHONE_INVALID = '请输入正确的手机号';
+export const MSG_PASSWORD_LENGTH = '密码长度应为8-64位';
+export const MSG_PHONE_TAKEN = '该手机号已注册，请直接登录';
+/** 40009: a replayed, expired or unknown ticket. */
+export const MSG_TICKET_INVALID = '登录凭证已使用或已过期';
+/** 40004: an unknown school invitation code. */
+export const MSG_ORG_CODE_INVALID = '学校邀请码无效';
+/** 40003: switching to a school the teacher does not belong to. */
+export const MSG_NOT_ORG_MEMBER = '您不是该学校的成员';
+export const MSG_UNAME_EMPTY = '姓名不能为空';
+export const MSG_UNAME_TOO_LONG = '姓名不能超过20个字符';
+export const MSG_SCHOOL_NAME_TOO_LONG = '学校名称不能超过40个字符';
+export const MSG_PERIOD_INVALID = '请选择正确的学段';
+export const MSG_SUBJECT_INVALID = '请选择正确的学科';
+export const MSG_SCHOOL_TYPE_INVALID = '请选择正确的学校类型';
+export const MSG_AVATAR_URL_INVALID = '头像地址无效，请重新上传头像';
+export const MSG_TEXT_BAD_CHAR = '包含不允许的字符';
