@@ -180,7 +180,7 @@ describe(appIndexListRoute, () => {
       msg: '参数错误：category 应为字符串',
       data: null,
     });
-    expect((await list({ name: 'x'.repeat(101) })).msg).toBe('参数错误：name 不能超过 100 个字符');
+    expect((await list({ name: 'x'.repeat(51) })).msg).toBe('参数错误：name 不能超过 50 个字符');
     expect((await list([1, 2])).msg).toBe('参数错误：请求体应为 JSON 对象');
     expect((await postJson(ctx.app, '/v1/app/index/list', undefined, '"text"')).json().code).toBe(
       Code.INVALID_PARAM,
