@@ -235,3 +235,85 @@ export const reportEvents = pgTable(
   },
   (t) => [index().on(t.createdAt)],
 );
+
+// ---------------------------------------------------------------------------------------------
+// Apps and favourites, activity, object storage (issue 4). See docs/apps.md and docs/oss.md.
+// ---------------------------------------------------------------------------------------------
+
+/** §4 favourites: one row per teacher and app, so collecting twice keeps one row. */
+export const favourites = pgTable(
+  'favourites',
+  {
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    appId: integer()
+      .notNull()
+      .references(() => apps.id, { onDelete: 'cascade' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.appId] }), index().on(t.userId, t.createdAt)],
+);
+
+/**
+ * A teacher's recent apps (§7 `/v1/aitalk/mylist/add`, `/v1/aiassistant/mylist/add`): one row per
+ * teacher, list and app; adding again touches `updatedAt`. `list` is `aitalk` or `aiassistant`.
+ */
+export const myApps = pgTable(
+  'my_apps',
+  {
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    list: text().notNull(),
+    appId: integer()
+      .notNull()
+      .references(() => apps.id, { onDelete: 'cascade' }),
+    ...timestamps,
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.list, t.appId] }),
+    index().on(t.userId, t.list, t.updatedAt),
+  ],
+);
+
+/** §3 Activity info: invite/activity banners; the newest active one is shown (status 1). */
+export const activities = pgTable('activities', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  /** Stable key used by the seed. */
+  slug: text().notNull().unique(),
+  name: text().notNull(),
+  /** Banner image URL (`sidebarUrl`). */
+  imageUrl: text().notNull(),
+  /** Landing page; the activity id and the teacher's token are appended (`sidebarJumpUrl`). */
+  jumpUrl: text().notNull(),
+  /** 1 shows the banner, 0 hides it. */
+  status: smallint().notNull().default(1),
+  startsAt: timestamp({ withTimezone: true }),
+  endsAt: timestamp({ withTimezone: true }),
+  ...timestamps,
+});
+
+/**
+ * Temporary upload credentials of the built-in object store (docs/oss.md): the secret is kept
+ * encrypted (AES-256-GCM), the security token only as its sha256; 15 minutes, one directory.
+ */
+export const ossCredentials = pgTable(
+  'oss_credentials',
+  {
+    accessKeyId: text().primaryKey(),
+    /** base64 of iv(12) | tag(16) | ciphertext of the access key secret. */
+    secretCiphertext: text().notNull(),
+    /** Hex sha256 of the security token. */
+    securityTokenHash: text().notNull().unique(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    bucket: text().notNull(),
+    /** Key prefix the credential may write, e.g. `uploads/100001/20260101/`. */
+    directory: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index().on(t.expiresAt)],
+);
