@@ -1,7 +1,8 @@
 import { Code } from '@aita/core';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
-import { authPlugin, createSessionService } from './auth';
+import { authPlugin, createSessionService, optionalUser } from './auth';
+import { identityRoutes } from './auth/identity';
 import type { Database } from './db/database';
 import type { Config } from './env';
 import { BusinessError, fail } from './http/envelope';
@@ -21,12 +22,15 @@ import { appLogoRoutes } from './routes/static/app-logos';
 import { v1AppRoutes } from './routes/v1/app';
 import { userLogoutRoute } from './routes/v1/user/logout';
 import { createAppService } from './services/app-service';
+import { aitalkCollectRoutes } from './routes/v1/aitalk/collect';
+import { myListAddRoutes } from './routes/v1/aitalk/mylist-add';
+import { createCollectedAppIds, createFavouriteService } from './services/favourite-service';
 
 /** Largest accepted request body (JSON): 1 MiB. Larger answers HTTP 413. */
 export const BODY_LIMIT = 1024 * 1024;
 
 export interface AppDeps {
-  config: Pick<Config, 'logLevel' | 'webDist'>;
+  config: Pick<Config, 'logLevel' | 'webDist' | 'dataDir' | 'publicOrigin'>;
   database: Database;
   /** Where logs go (default stdout); tests pass a stream to read them. */
   logStream?: { write(line: string): void };
@@ -93,11 +97,28 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   await app.register(compress, { global: true });
   await app.register(authPlugin, { sessions: createSessionService({ db: database.db }) });
 
-  const appService = createAppService({ db: database.db });
+  const appService = createAppService({
+    db: database.db,
+    collectedAppIds: createCollectedAppIds(database.db),
+  });
+  const favourites = createFavouriteService({ db: database.db, appService });
   await app.register(healthzRoutes, { database });
   await app.register(appLogoRoutes, { appService });
-  await app.register(v1AppRoutes, { appService });
+  await app.register(v1AppRoutes, {
+    appService,
+    viewerId: async (request) => {
+      await optionalUser(request);
+      return request.user?.id;
+    },
+  });
+  await app.register(aitalkCollectRoutes, { favourites });
+  await app.register(myListAddRoutes, { favourites });
   await app.register(userLogoutRoute);
+  await app.register(identityRoutes, {
+    db: database.db,
+    dataDir: config.dataDir,
+    publicOrigin: config.publicOrigin,
+  });
   await app.register(webPlugin, { webDist: config.webDist });
   return app;
 }
