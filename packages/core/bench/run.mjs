@@ -33,10 +33,10 @@ console.log('\nRich text: createRichTextStream vs one final renderRichText (same
 const rt = benchRichText();
 console.log(`  input           ${rt.chars} chars, ${rt.chunks} chunks of 5-30 chars`);
 console.log(
-  `  final render    ${f(rt.final)} ms (one renderRichText of the whole answer, best of 5)`,
+  `  final render    ${f(rt.final)} ms (one renderRichText of the whole answer, best of 15)`,
 );
 console.log(
-  `  streaming       ${f(rt.total)} ms total (best of 5) -> ${f(rt.ratio, 2)}x one final render (must be <= 2x)`,
+  `  streaming       ${f(rt.total)} ms total (best of 15) -> ${f(rt.ratio, 2)}x one final render (must be <= 2x)`,
 );
 console.log(
   `  max chunk       ${f(rt.maxChunk, 2)} ms (chunk #${rt.maxAt}, best of runs; must be < 8 ms; raw worst incl. preemption ${f(rt.worstChunk, 2)} ms)`,

@@ -121,6 +121,8 @@ describe('renderRichText sanitising', () => {
       '<a href="http://example.com" target="_blank" rel="noopener noreferrer">http://example.com</a>',
     );
     expect(html).toContain('[相对](/x)');
+    // Only URLs written with their scheme are linked: no fuzzy links in Chinese prose.
+    expect(renderRichText('见 example.com 或 图1.png')).not.toContain('<a ');
   });
 
   it('caps sizes: a huge \\rule is clamped to maxSize', () => {
