@@ -24,6 +24,20 @@ describe(loadConfig, () => {
       logLevel: 'info',
       webDist: DEFAULT_WEB_DIST,
       nodeEnv: 'production',
+      assistant: {
+        aiBaseUrl: undefined,
+        aiApiKey: undefined,
+        aiModel: undefined,
+        aiReasoningModel: undefined,
+        aiTimeoutMs: 60_000,
+        searxngUrl: undefined,
+        searchTimeoutMs: 8_000,
+        sensitiveWordsFile: undefined,
+        keepAliveMs: 15_000,
+        maxStreamsPerUser: 2,
+        questionsPerMinute: 20,
+        maxAnswerMs: 300_000,
+      },
     });
     expect(DEFAULT_WEB_DIST.replaceAll('\\', '/')).toMatch(/apps\/web\/dist\/?$/);
   });

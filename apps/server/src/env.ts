@@ -22,6 +22,36 @@ export interface Config {
   /** Absolute path of the built web app (index.html, assets/). */
   webDist: string;
   nodeEnv: 'development' | 'production' | 'test';
+  /** The AI assistant's engines and limits (docs/ai.md, docs/assistant.md). */
+  assistant: AssistantSettings;
+}
+
+/** AI assistant settings (issue 5): model, web search, word list, stream limits. */
+export interface AssistantSettings {
+  /** AI_BASE_URL; with AI_MODEL selects the OpenAI-compatible model, else offline mode. */
+  aiBaseUrl: string | undefined;
+  /** AI_API_KEY (secret: never logged). */
+  aiApiKey: string | undefined;
+  /** AI_MODEL. */
+  aiModel: string | undefined;
+  /** AI_REASONING_MODEL (deep think); defaults to AI_MODEL. */
+  aiReasoningModel: string | undefined;
+  /** AI_TIMEOUT_MS: idle timeout of the model stream (default 60000). */
+  aiTimeoutMs: number;
+  /** SEARXNG_URL; without it the built-in corpus is the web search. */
+  searxngUrl: string | undefined;
+  /** SEARCH_TIMEOUT_MS (default 8000). */
+  searchTimeoutMs: number;
+  /** SENSITIVE_WORDS_FILE, absolute; added to the default word list. */
+  sensitiveWordsFile: string | undefined;
+  /** AI_KEEP_ALIVE_MS: idle time before a `keep-alive` event (default and max 15000). */
+  keepAliveMs: number;
+  /** AI_MAX_STREAMS_PER_USER: concurrent answers per teacher (default 2). */
+  maxStreamsPerUser: number;
+  /** AI_QUESTIONS_PER_MINUTE: questions per teacher per sliding minute (default 20). */
+  questionsPerMinute: number;
+  /** AI_MAX_ANSWER_MS: hard cap on one answer (default 300000). */
+  maxAnswerMs: number;
 }
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -38,6 +68,16 @@ export class ConfigError extends Error {
 // Empty strings count as unset, as shells and .env files often leave them.
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
+
+const positiveInt = (max: number) =>
+  optional(
+    z.coerce
+      .number({ error: `must be an integer from 1 to ${max}` })
+      .int(`must be an integer from 1 to ${max}`)
+      .min(1, `must be an integer from 1 to ${max}`)
+      .max(max, `must be an integer from 1 to ${max}`),
+  );
+const httpUrl = optional(z.string().regex(/^https?:\/\/\S+$/, 'must be an http(s):// URL'));
 
 const envSchema = z.object({
   PORT: optional(
@@ -67,6 +107,18 @@ const envSchema = z.object({
       error: 'must be development, production or test',
     }),
   ),
+  AI_BASE_URL: httpUrl,
+  AI_API_KEY: optional(z.string()),
+  AI_MODEL: optional(z.string()),
+  AI_REASONING_MODEL: optional(z.string()),
+  AI_TIMEOUT_MS: positiveInt(3_600_000),
+  SEARXNG_URL: httpUrl,
+  SEARCH_TIMEOUT_MS: positiveInt(600_000),
+  SENSITIVE_WORDS_FILE: optional(z.string()),
+  AI_KEEP_ALIVE_MS: positiveInt(15_000),
+  AI_MAX_STREAMS_PER_USER: positiveInt(100),
+  AI_QUESTIONS_PER_MINUTE: positiveInt(10_000),
+  AI_MAX_ANSWER_MS: positiveInt(3_600_000),
 });
 
 /**
@@ -113,6 +165,20 @@ export function loadConfig(
     logLevel: e.LOG_LEVEL ?? 'info',
     webDist,
     nodeEnv: e.NODE_ENV ?? 'production',
+    assistant: {
+      aiBaseUrl: e.AI_BASE_URL,
+      aiApiKey: e.AI_API_KEY,
+      aiModel: e.AI_MODEL,
+      aiReasoningModel: e.AI_REASONING_MODEL,
+      aiTimeoutMs: e.AI_TIMEOUT_MS ?? 60_000,
+      searxngUrl: e.SEARXNG_URL,
+      searchTimeoutMs: e.SEARCH_TIMEOUT_MS ?? 8_000,
+      sensitiveWordsFile: e.SENSITIVE_WORDS_FILE ? resolve(cwd, e.SENSITIVE_WORDS_FILE) : undefined,
+      keepAliveMs: e.AI_KEEP_ALIVE_MS ?? 15_000,
+      maxStreamsPerUser: e.AI_MAX_STREAMS_PER_USER ?? 2,
+      questionsPerMinute: e.AI_QUESTIONS_PER_MINUTE ?? 20,
+      maxAnswerMs: e.AI_MAX_ANSWER_MS ?? 300_000,
+    },
   };
 }
 
