@@ -22,6 +22,13 @@ export interface Config {
   /** Absolute path of the built web app (index.html, assets/). */
   webDist: string;
   nodeEnv: 'development' | 'production' | 'test';
+  /** ICP_RECORD: the ICP filing line of the home footer (docs/apps.md "Config"); '' when unset. */
+  icpRecord: string;
+  /**
+   * OSS_SECRET_KEY (64 hex characters): encrypts the built-in object store's temporary upload
+   * secrets. Unset: a key is generated once in DATA_DIR/oss/secret.key (docs/oss.md).
+   */
+  ossSecretKey: string | undefined;
   /** The AI assistant's engines and limits (docs/ai.md, docs/assistant.md). */
   assistant: AssistantSettings;
 }
@@ -100,6 +107,8 @@ const envSchema = z.object({
       .string()
       .regex(/^https?:\/\/[^/\s]+$/, 'must be an origin like https://aita.example.com (no path)'),
   ),
+  ICP_RECORD: optional(z.string().max(100, 'must be at most 100 characters')),
+  OSS_SECRET_KEY: optional(z.string().regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex characters')),
   LOG_LEVEL: optional(z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` })),
   WEB_DIST: optional(z.string()),
   NODE_ENV: optional(
@@ -139,6 +148,12 @@ export function loadConfig(
     });
     throw new ConfigError(problems);
   }
+  const aliyun = Object.keys(env).filter((k) => k.startsWith('ALIYUN_OSS_') && env[k]);
+  if (aliyun.length > 0) {
+    throw new ConfigError([
+      `${aliyun.join(', ')}: Aliyun OSS mode is not implemented yet (docs/oss.md); unset to use the built-in store`,
+    ]);
+  }
   const e = parsed.data;
   const port = e.PORT ?? 8080;
   const host = e.HOST ?? '127.0.0.1';
@@ -165,6 +180,8 @@ export function loadConfig(
     logLevel: e.LOG_LEVEL ?? 'info',
     webDist,
     nodeEnv: e.NODE_ENV ?? 'production',
+    icpRecord: e.ICP_RECORD ?? '',
+    ossSecretKey: e.OSS_SECRET_KEY?.toLowerCase(),
     assistant: {
       aiBaseUrl: e.AI_BASE_URL,
       aiApiKey: e.AI_API_KEY,
