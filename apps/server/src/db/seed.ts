@@ -1,8 +1,10 @@
 import { count, inArray } from 'drizzle-orm';
 import type { Config } from '../env';
 import type { Database } from './database';
-import { appColumnApps, appColumns, apps, standardDocs } from './schema';
+import { appColumnApps, appColumns, apps, standardDocs, users } from './schema';
+import { seedDemoIdentity } from './seed-identity';
 import { SEED_APPS, SEED_COLUMNS, SEED_STANDARD_DOCS } from './seed-data';
+import { seedActivities } from './seed-activities';
 
 /** The logo URL of an app whose logo the server renders (routes/static/app-logos.ts). */
 export const appLogoUrl = (uri: string): string => `/static/app-logos/${uri}.svg`;
@@ -85,12 +87,18 @@ export async function seedCatalogue(database: Database): Promise<void> {
       .insert(standardDocs)
       .values(SEED_STANDARD_DOCS.map((d, i) => ({ ...d, sort: (i + 1) * 10 })))
       .onConflictDoNothing({ target: standardDocs.name });
+    await seedActivities(tx);
   });
 }
 
 /** True when no app exists yet. */
 export async function catalogueIsEmpty(database: Database): Promise<boolean> {
   const [row] = await database.db.select({ n: count() }).from(apps);
+  return (row?.n ?? 0) === 0;
+}
+
+async function noUserYet(database: Database): Promise<boolean> {
+  const [row] = await database.db.select({ n: count() }).from(users);
   return (row?.n ?? 0) === 0;
 }
 
@@ -105,5 +113,10 @@ export async function seedIfWanted(
 ): Promise<boolean> {
   const wanted = config.seedDemo || (!config.databaseUrl && (await catalogueIsEmpty(database)));
   if (wanted) await seedCatalogue(database);
+  // The demo teacher and school (seed-identity.ts) follow the same policy; an embedded database
+  // created before identity existed gets them too, as long as it has no user yet.
+  if (wanted || (!config.databaseUrl && (await noUserYet(database)))) {
+    await seedDemoIdentity(database);
+  }
   return wanted;
 }

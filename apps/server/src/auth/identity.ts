@@ -1,0 +1,33 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Db } from '../db/database';
+import { passportRoutes } from '../routes/passport';
+import { v1OrgRoutes } from '../routes/v1/org';
+import { v1UdcRoutes } from '../routes/v1/udc';
+import { v1UserRoutes } from '../routes/v1/user';
+import { createAccountService } from '../services/user-account-service';
+import { createAvatarStore } from '../services/user-avatar-store';
+import { createProfileService } from '../services/user-profile-service';
+import { systemClock, type Clock } from './clock';
+import { createThrottle } from './throttle';
+
+/**
+ * Every identity route of issue 3 (docs/identity.md): `/v1/user/*` (but logout, registered
+ * beside the auth plugin), `/v1/report`, `/v1/org/check_code|join`, `/v1/udc/ticket-login`,
+ * `/passport/*` and `/files/avatars/*`. Needs `authPlugin` registered first (uses
+ * `app.sessions`).
+ */
+export const identityRoutes: FastifyPluginAsync<{
+  db: Db;
+  dataDir: string;
+  publicOrigin: string;
+  clock?: Clock;
+}> = async (app, { db, dataDir, publicOrigin, clock = systemClock }) => {
+  const throttle = createThrottle({ db, clock });
+  const accountService = createAccountService({ db, sessions: app.sessions, throttle, clock });
+  const profileService = createProfileService({ db, clock });
+  const avatarStore = createAvatarStore({ dataDir });
+  await app.register(v1UserRoutes, { profileService });
+  await app.register(v1OrgRoutes, { profileService });
+  await app.register(v1UdcRoutes, { accountService });
+  await app.register(passportRoutes, { accountService, profileService, avatarStore, publicOrigin });
+};

@@ -1,0 +1,73 @@
+import {
+  AVATAR_EXTENSIONS,
+  AVATAR_MAX_BYTES,
+  Code,
+  MSG_AVATAR_TOO_LARGE,
+  MSG_UPLOAD_RETRY,
+} from '@aita/core';
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsync } from 'fastify';
+import { tokenOf } from '../../auth';
+import { BusinessError, fail, ok } from '../../http/envelope';
+import { MSG_RESOURCE_NOT_FOUND } from '../../http/messages';
+import { sniffImage, type AvatarStore } from '../../services/user-avatar-store';
+import type { ProfileService } from '../../services/user-profile-service';
+
+const rejected = () => new BusinessError(Code.INVALID_PARAM, MSG_AVATAR_TOO_LARGE);
+const MIME = { jpg: 'image/jpeg', png: 'image/png' } as const;
+
+/**
+ * Avatar upload through the login provider (§7 "Avatar upload goes through the login
+ * provider's client"; §5; §8):
+ * - `POST /passport/api/avatar` multipart, one file, with `X-Token`. A missing or bad token →
+ *   11100 上传失败，请重试. The name must end .jpeg/.jpg/.png AND the content must be JPEG or PNG
+ *   by magic bytes, at most 2097152 bytes; else 40001 头像尺寸过大，请选择小于2M的图片 (the spec's
+ *   one message). Stores the file, sets the teacher's avatar, answers `{url}`.
+ * - `GET /files/avatars/<name>` serves stored avatars (immutable, nosniff, sandboxed).
+ */
+export const passportAvatarRoutes: FastifyPluginAsync<{
+  avatarStore: AvatarStore;
+  profileService: ProfileService;
+}> = async (app, { avatarStore, profileService }) => {
+  await app.register(multipart, {
+    limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 10, parts: 11, fieldSize: 1024 },
+  });
+
+  app.post('/passport/api/avatar', async (request) => {
+    const resolved = await app.sessions.resolve(tokenOf(request));
+    if (resolved.status !== 'ok') {
+      throw new BusinessError(Code.PROVIDER_CREDENTIAL, MSG_UPLOAD_RETRY);
+    }
+    if (!request.isMultipart()) throw rejected();
+    const file = await request.file();
+    if (!file) throw rejected();
+    const name = file.filename.toLowerCase();
+    if (!AVATAR_EXTENSIONS.some((ext) => name.endsWith(ext))) {
+      file.file.resume();
+      throw rejected();
+    }
+    let bytes: Buffer;
+    try {
+      bytes = await file.toBuffer();
+    } catch (error) {
+      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw rejected();
+      throw error;
+    }
+    const kind = sniffImage(bytes);
+    if (!kind) throw rejected();
+    const url = await avatarStore.save(bytes, kind);
+    await profileService.update(resolved.user.id, { avatar: url });
+    return ok({ url });
+  });
+
+  app.get<{ Params: { name: string } }>('/files/avatars/:name', async (request, reply) => {
+    const bytes = await avatarStore.read(request.params.name);
+    if (!bytes) return reply.code(404).send(fail(Code.NOT_FOUND, MSG_RESOURCE_NOT_FOUND));
+    const kind = request.params.name.endsWith('.png') ? 'png' : 'jpg';
+    return reply
+      .type(MIME[kind])
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('content-security-policy', "default-src 'none'; sandbox")
+      .send(bytes);
+  });
+};
