@@ -25,12 +25,20 @@ import { createAppService } from './services/app-service';
 import { aitalkCollectRoutes } from './routes/v1/aitalk/collect';
 import { myListAddRoutes } from './routes/v1/aitalk/mylist-add';
 import { createCollectedAppIds, createFavouriteService } from './services/favourite-service';
+import { activityRoutes } from './routes/v1/activity/info';
+import { baseConfigRoutes } from './routes/v1/base/config';
+import { homeRoutes } from './routes/v1/home/home';
+import { qrcodeRoutes } from './routes/v1/qrcode/list';
+import { sitePageRoutes } from './routes/static/site-pages';
+import { createActivityService } from './services/activity-service';
+import { createHomeService } from './services/home-service';
+import { createQrCodeService } from './services/qrcode-service';
 
 /** Largest accepted request body (JSON): 1 MiB. Larger answers HTTP 413. */
 export const BODY_LIMIT = 1024 * 1024;
 
 export interface AppDeps {
-  config: Pick<Config, 'logLevel' | 'webDist' | 'dataDir' | 'publicOrigin'>;
+  config: Pick<Config, 'logLevel' | 'webDist' | 'dataDir' | 'publicOrigin' | 'icpRecord'>;
   database: Database;
   /** Where logs go (default stdout); tests pass a stream to read them. */
   logStream?: { write(line: string): void };
@@ -113,6 +121,24 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   });
   await app.register(aitalkCollectRoutes, { favourites });
   await app.register(myListAddRoutes, { favourites });
+  await app.register(homeRoutes, {
+    home: createHomeService({ appService }),
+    viewerId: async (request) => {
+      await optionalUser(request);
+      return request.user?.id;
+    },
+  });
+  await app.register(activityRoutes, {
+    activity: createActivityService({ db: database.db, publicOrigin: config.publicOrigin }),
+  });
+  await app.register(qrcodeRoutes, {
+    qrcodes: createQrCodeService({ publicOrigin: config.publicOrigin }),
+  });
+  await app.register(baseConfigRoutes, {
+    publicOrigin: config.publicOrigin,
+    icpRecord: config.icpRecord,
+  });
+  await app.register(sitePageRoutes);
   await app.register(userLogoutRoute);
   await app.register(identityRoutes, {
     db: database.db,

@@ -1,0 +1,18 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { ok } from '../../../http/envelope';
+import { gradeConfig, resourceConfig } from '../../../services/base-config';
+
+/**
+ * `POST /v1/base/resource/config` (also `?source=miniprogram`; any body) → ResourceConfig, and
+ * `GET /v1/base/grade/config` → GradeConfig (§7 "Config and other"; docs/apps.md "Config").
+ */
+export const baseConfigRoutes: FastifyPluginAsync<{
+  publicOrigin: string;
+  icpRecord: string;
+}> = async (app, { publicOrigin, icpRecord }) => {
+  app.post<{ Querystring: { source?: unknown } }>('/v1/base/resource/config', async (request) => {
+    const source = request.query.source === 'miniprogram' ? 'miniprogram' : 'web';
+    return ok(resourceConfig({ publicOrigin, icpRecord, source }));
+  });
+  app.get('/v1/base/grade/config', async () => ok(gradeConfig()));
+};
