@@ -18,11 +18,17 @@ export type SidePanelProps = React.ComponentProps<'aside'> & {
 /** A deterministic QR-like placeholder: finder squares and a fixed dot pattern, no randomness. */
 function QrPlaceholder({ seed }: { seed: number }) {
   const cells: React.ReactNode[] = [];
+  // A tiny linear congruential generator: the same seed draws the same pattern every render.
+  let state = Math.imul(seed, 2654435761) >>> 0;
+  const next = () => {
+    state = (Math.imul(state, 1103515245) + 12345) >>> 0;
+    return state / 0x100000000;
+  };
   for (let y = 0; y < 21; y += 1) {
     for (let x = 0; x < 21; x += 1) {
+      const draw = next() < 0.48;
       const inFinder = (x < 8 && y < 8) || (x > 12 && y < 8) || (x < 8 && y > 12);
-      if (inFinder) continue;
-      if ((x * 7 + y * 13 + seed * 5 + x * y) % 5 < 2) {
+      if (!inFinder && draw) {
         cells.push(<rect key={`${x}-${y}`} x={x} y={y} width={1} height={1} />);
       }
     }

@@ -22,6 +22,8 @@ function anchorRatio(): number {
 export function useScrollSpy(anchors: readonly string[], stickyOffset: number) {
   const [active, setActive] = useState<string | undefined>(anchors[0]);
   const holdUntil = useRef(0);
+  /** The tab last clicked, until the teacher scrolls by hand (wheel, touch, keys). */
+  const pinned = useRef<string | undefined>(undefined);
 
   useEffect(() => {
     if (anchors.length === 0) return undefined;
@@ -29,6 +31,24 @@ export function useScrollSpy(anchors: readonly string[], stickyOffset: number) {
     const update = () => {
       frame = 0;
       if (performance.now() < holdUntil.current) return;
+      const target = pinned.current ? document.getElementById(pinned.current) : null;
+      if (target) {
+        // A clicked category stays active while it is on screen, however long the smooth
+        // scroll takes on a busy machine.
+        const rect = target.getBoundingClientRect();
+        if (rect.top < window.innerHeight && rect.bottom > 0) {
+          setActive(pinned.current);
+          return;
+        }
+      }
+      const root = document.documentElement;
+      const atBottom = window.innerHeight + window.scrollY >= root.scrollHeight - 2;
+      if (atBottom) {
+        // The last sections may never reach the anchor line: at the bottom, the clicked tab
+        // (if any) or the last section is the active one.
+        setActive(pinned.current ?? anchors[anchors.length - 1]);
+        return;
+      }
       const line = window.innerHeight * anchorRatio();
       let current = anchors[0];
       for (const id of anchors) {
@@ -40,10 +60,16 @@ export function useScrollSpy(anchors: readonly string[], stickyOffset: number) {
     const onScroll = () => {
       if (frame === 0) frame = requestAnimationFrame(update);
     };
+    const unpin = () => {
+      pinned.current = undefined;
+    };
     update();
     window.addEventListener('scroll', onScroll, { passive: true });
+    const manual = ['wheel', 'touchmove', 'keydown'] as const;
+    for (const type of manual) window.addEventListener(type, unpin, { passive: true });
     return () => {
       window.removeEventListener('scroll', onScroll);
+      for (const type of manual) window.removeEventListener(type, unpin);
       if (frame !== 0) cancelAnimationFrame(frame);
     };
   }, [anchors]);
@@ -53,6 +79,7 @@ export function useScrollSpy(anchors: readonly string[], stickyOffset: number) {
       const el = document.getElementById(id);
       if (!el) return;
       setActive(id);
+      pinned.current = id;
       holdUntil.current = performance.now() + SMOOTH_SCROLL_SETTLE_MS;
       const top =
         el.getBoundingClientRect().top + window.scrollY - stickyOffset - CATEGORY_SCROLL_OFFSET_PX;

@@ -19,9 +19,9 @@ export const PRODUCT_NAME = 'AI教学助手';
 
 /** QR cards of the side panel, in the §3 order: assistant, group, app download. */
 const QR_ITEMS: SidePanelQr[] = [
-  { key: 'assistant', title: '专属助手', caption: '扫码添加，答疑解惑' },
-  { key: 'group', title: '教师交流群', caption: '扫码入群，共享经验' },
-  { key: 'download', title: '下载 App', caption: '手机备课更方便' },
+  { key: 'assistant', title: '专属助手', caption: '扫码添加助手' },
+  { key: 'group', title: '教师交流群', caption: '扫码加入群聊' },
+  { key: 'download', title: '下载 App', caption: '随时随地备课' },
 ];
 
 /**
@@ -62,17 +62,19 @@ export function AppLayout() {
       )}
       <div className="flex flex-1">
         {embedded ? null : (
-          <aside className="sticky top-16 h-[calc(100dvh-4rem)] w-[88px] shrink-0 overflow-y-auto border-r border-line bg-surface px-2 py-4">
-            <SidebarNav
-              aria-label="主导航"
-              items={items}
-              activeKey={activeSidebarKey(location.pathname)}
-              onNavigate={(item, event) => {
-                event.preventDefault();
-                navigate(item.href);
-              }}
-            />
-          </aside>
+          <div className="w-[88px] shrink-0 border-r border-line bg-surface">
+            <aside className="sticky top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto px-2 py-4">
+              <SidebarNav
+                aria-label="主导航"
+                items={items}
+                activeKey={activeSidebarKey(location.pathname)}
+                onNavigate={(item, event) => {
+                  event.preventDefault();
+                  navigate(item.href);
+                }}
+              />
+            </aside>
+          </div>
         )}
         <main className="min-w-0 flex-1">
           <Suspense fallback={<Spinner className="py-32" label={MSG_LOADING} />}>

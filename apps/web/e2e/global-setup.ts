@@ -1,0 +1,111 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import type { TestProject } from 'vitest/node';
+import { chromiumArgs, chromiumPath } from './chromium.mjs';
+
+const webDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const webDist = join(webDir, 'dist');
+const serverEntry = resolve(webDir, '../server/dist/server.js');
+const LISTENING = /AITA listening on (http:\/\/\S+)/;
+
+/** Starts `node server.js` on a random port with a fresh DATA_DIR; resolves with its URL. */
+async function startServer(dataDir: string): Promise<{ url: string; child: ChildProcess }> {
+  const child = spawn(process.execPath, [serverEntry], {
+    cwd: resolve(webDir, '../server'),
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      WEB_DIST: webDist,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      DATABASE_URL: '',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const url = await new Promise<string>((resolveUrl, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`server did not print "AITA listening on" in 60 s:\n${output}`)),
+      60_000,
+    );
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString('utf8');
+      const match = LISTENING.exec(output);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolveUrl(match[1]);
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code} before listening:\n${output}`));
+    });
+  });
+  // Keep draining the pipes so the server never blocks on a full buffer.
+  child.stdout?.resume();
+  child.stderr?.resume();
+  return { url, child };
+}
+
+async function stopServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((done) => child.once('exit', () => done()));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+/**
+ * Global setup of the browser tests: the built server serving the built app on a fresh
+ * embedded database, and one Chromium reachable over its WebSocket endpoint.
+ */
+export default async function setup(project: TestProject) {
+  if (!existsSync(join(webDist, 'index.html'))) {
+    throw new Error(`apps/web/dist is not built: run \`pnpm --filter @aita/web build\` first.`);
+  }
+  if (!existsSync(serverEntry)) {
+    throw new Error(
+      `apps/server/dist/server.js is missing: run \`pnpm --filter @aita/server build\`.`,
+    );
+  }
+  const dataDir = await mkdtemp(join(tmpdir(), 'aita-e2e-'));
+  const server = await startServer(dataDir);
+  const index = await fetch(`${server.url}/home/index`, { headers: { accept: 'text/html' } });
+  const html = await index.text();
+  if (!html.includes('<div id="root">')) {
+    await stopServer(server.child);
+    throw new Error(
+      `the server does not serve the built app at /home/index:\n${html.slice(0, 300)}`,
+    );
+  }
+  const browserServer = await chromium.launchServer({
+    executablePath: chromiumPath,
+    args: chromiumArgs,
+    headless: true,
+  });
+  project.provide('baseUrl', server.url);
+  project.provide('wsEndpoint', browserServer.wsEndpoint());
+
+  return async () => {
+    await browserServer.close();
+    await stopServer(server.child);
+    await rm(dataDir, { recursive: true, force: true });
+  };
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    wsEndpoint: string;
+  }
+}

@@ -1,0 +1,113 @@
+import { GREETINGS, MSG_UNDER_CONSTRUCTION, SIDEBAR_LABELS } from '@aita/core';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, pathOf, useBrowser } from './browser';
+
+const browser = useBrowser();
+const greetingTexts = Object.values(GREETINGS).map((g) => g.text);
+
+describe('routes', () => {
+  it('/ lands on /home/index with the greeting of the hour', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${baseUrl}/`);
+    await page.waitForURL(`${baseUrl}/home/index`);
+    const heading = await page.getByRole('heading', { level: 1 }).textContent();
+    expect(greetingTexts.some((text) => heading?.includes(text))).toBe(true);
+    expect(await page.getByText('正在加载').count()).toBe(0);
+    await page.screenshot({ path: '/tmp/aita-e2e-home.png' });
+    expect(browser.errors).toEqual([]);
+  });
+
+  it('/home redirects to /home/index and keeps the query', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${baseUrl}/home?bd_vid=abc`);
+    await page.waitForURL((url) => url.pathname === '/home/index');
+    expect(pathOf(page)).toBe('/home/index?bd_vid=abc');
+  });
+
+  it('an unknown path ends on /home/index', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${baseUrl}/no/such/page`);
+    await page.waitForURL(`${baseUrl}/home/index`);
+    expect(pathOf(page)).toBe('/home/index');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+  });
+
+  it.each([
+    ['/classroom/index', SIDEBAR_LABELS.classroom],
+    ['/my/index', SIDEBAR_LABELS.my],
+    ['/chat/index', SIDEBAR_LABELS.chat],
+    ['/chat/ai-assistant', SIDEBAR_LABELS.chat],
+    ['/code?appId=12', '应用 12'],
+  ])('%s shows the 建设中 page', async (path, name) => {
+    const page = await browser.newPage();
+    await page.goto(`${baseUrl}${path}`);
+    const main = page.locator('main');
+    await main.getByRole('heading', { name: MSG_UNDER_CONSTRUCTION }).waitFor();
+    expect(await main.textContent()).toContain(name);
+    expect(pathOf(page)).toBe(path);
+  });
+});
+
+describe('layout', () => {
+  it('shows the visible sidebar items in order (anonymous: no resources, no AI course)', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${baseUrl}/home/index`);
+    const nav = page.getByRole('navigation', { name: '主导航' });
+    await nav.getByRole('link').first().waitFor();
+    const labels = await nav.getByRole('link').allTextContents();
+    expect(labels).toEqual([
+      SIDEBAR_LABELS.home,
+      SIDEBAR_LABELS.apps,
+      SIDEBAR_LABELS.chat,
+      SIDEBAR_LABELS.classroom,
+      SIDEBAR_LABELS.my,
+    ]);
+    expect(
+      await nav.getByRole('link', { name: SIDEBAR_LABELS.home }).getAttribute('aria-current'),
+    ).toBe('page');
+  });
+
+  it('navigates client-side from the sidebar and moves the highlight', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${baseUrl}/home/index`);
+    // A marker on window survives client-side navigation only.
+    await page.evaluate(() => Object.assign(window, { __aitaMarker: 1 }));
+    const nav = page.getByRole('navigation', { name: '主导航' });
+    await nav.getByRole('link', { name: SIDEBAR_LABELS.apps }).click();
+    await page.waitForURL(`${baseUrl}/apps/index`);
+    expect(await page.evaluate(() => (window as { __aitaMarker?: number }).__aitaMarker)).toBe(1);
+    expect(
+      await nav.getByRole('link', { name: SIDEBAR_LABELS.apps }).getAttribute('aria-current'),
+    ).toBe('page');
+  });
+
+  it('shows the login button and the three QR cards, and hides the panel on chat routes', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${baseUrl}/home/index`);
+    await page.getByRole('button', { name: '登录' }).waitFor();
+    const panel = page.getByRole('complementary', { name: '扫码关注' });
+    expect(await panel.locator('figure').count()).toBe(3);
+    await page.goto(`${baseUrl}/chat/index`);
+    await page.locator('main').getByRole('heading', { name: MSG_UNDER_CONSTRUCTION }).waitFor();
+    expect(await page.getByRole('complementary', { name: '扫码关注' }).count()).toBe(0);
+    expect(await page.getByRole('navigation', { name: '主导航' }).count()).toBe(1);
+  });
+
+  it('os=jzax hides header, sidebar and side panel, and remembers it for the session', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${baseUrl}/home/index?os=jzax`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await page.locator('header').count()).toBe(0);
+    expect(await page.getByRole('navigation', { name: '主导航' }).count()).toBe(0);
+    expect(await page.getByRole('complementary', { name: '扫码关注' }).count()).toBe(0);
+    // A full reload without the parameter keeps the choice (sessionStorage).
+    await page.goto(`${baseUrl}/classroom/index`);
+    await page.locator('main').getByRole('heading', { name: MSG_UNDER_CONSTRUCTION }).waitFor();
+    expect(await page.locator('header').count()).toBe(0);
+    expect(await page.getByRole('navigation', { name: '主导航' }).count()).toBe(0);
+    // An explicit other os turns it off again.
+    await page.goto(`${baseUrl}/home/index?os=pc`);
+    await page.getByRole('navigation', { name: '主导航' }).waitFor();
+    expect(await page.locator('header').count()).toBe(1);
+  });
+});
