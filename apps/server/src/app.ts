@@ -17,6 +17,7 @@ import {
   MSG_UNSUPPORTED_MEDIA_TYPE,
 } from './http/messages';
 import { webPlugin } from './plugins/web';
+import { assistantRoutes } from './routes/v2/aiassistant';
 import { healthzRoutes } from './routes/healthz';
 import { appLogoRoutes } from './routes/static/app-logos';
 import { v1AppRoutes } from './routes/v1/app';
@@ -38,7 +39,10 @@ import { createQrCodeService } from './services/qrcode-service';
 export const BODY_LIMIT = 1024 * 1024;
 
 export interface AppDeps {
-  config: Pick<Config, 'logLevel' | 'webDist' | 'dataDir' | 'publicOrigin' | 'icpRecord'>;
+  config: Pick<
+    Config,
+    'logLevel' | 'webDist' | 'dataDir' | 'publicOrigin' | 'icpRecord' | 'assistant'
+  >;
   database: Database;
   /** Where logs go (default stdout); tests pass a stream to read them. */
   logStream?: { write(line: string): void };
@@ -145,6 +149,7 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
     dataDir: config.dataDir,
     publicOrigin: config.publicOrigin,
   });
+  await app.register(assistantRoutes, { config, database, appService });
   await app.register(webPlugin, { webDist: config.webDist });
   return app;
 }

@@ -1,0 +1,66 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Database } from '../../../db/database';
+import type { Config } from '../../../env';
+import type { AppService } from '../../../services/app-service';
+import { createAssistantCorpus } from '../../../services/assistant-corpus';
+import { createAssistantService } from '../../../services/assistant-service';
+import { createConversationService } from '../../../services/conversation-service';
+import { aiAssistantInfoRoute } from '../../v1/aiassistant/info';
+import { aitalkInfoRoute } from '../../v1/aitalk/info';
+import { aitalkConfigRoutes } from '../../v1/aitalk/info-config';
+import { aitalkLogRoutes } from '../../v1/aitalk/log';
+import { aitalkMyListRoute } from '../../v1/aitalk/mylist';
+import { aitalkMyListDelRoute } from '../../v1/aitalk/mylist-del';
+import { aitalkTopUpdateRoute } from '../../v1/aitalk/top';
+import { aitalkUriInfoRoute } from '../../v1/aitalk/uri';
+import { networkLogListRoute } from '../../v1/network/log-list';
+import { aiAssistantQuestionRoute } from './question';
+
+/** Options of {@link assistantRoutes}. */
+export interface AssistantRoutesOptions {
+  config: Pick<Config, 'assistant' | 'publicOrigin'>;
+  database: Database;
+  appService: AppService;
+}
+
+/**
+ * Every route of the AI assistant and its conversations (issue 5; docs/assistant.md): builds the
+ * engines over the catalogue corpus (once, at registration; a bad SENSITIVE_WORDS_FILE fails the
+ * start), then registers `POST /v2/aiassistant/question`, `/v1/aiassistant/info`,
+ * `/v1/network/log/list`, `/v1/aitalk/{config,check,mylist,mylist/del,top/update,log/list,
+ * log/update,info,uri/info}`.
+ */
+export const assistantRoutes: FastifyPluginAsync<AssistantRoutesOptions> = async (
+  app,
+  { config, database, appService },
+) => {
+  const assistant = await createAssistantService({
+    settings: config.assistant,
+    corpus: createAssistantCorpus({ db: database.db }),
+    log: app.log,
+  });
+  app.log.info(
+    {
+      provider: assistant.engines().provider.name,
+      search: assistant.engines().search.name,
+      model: config.assistant.aiModel,
+    },
+    'assistant engines ready',
+  );
+  const conversations = createConversationService(database);
+  await app.register(aiAssistantQuestionRoute, {
+    assistant,
+    conversations,
+    appService,
+    publicOrigin: config.publicOrigin,
+  });
+  await app.register(aiAssistantInfoRoute, { assistant, appService });
+  await app.register(networkLogListRoute, { conversations });
+  await app.register(aitalkConfigRoutes, { assistant, appService });
+  await app.register(aitalkMyListRoute, { conversations });
+  await app.register(aitalkMyListDelRoute, { conversations });
+  await app.register(aitalkTopUpdateRoute, { conversations });
+  await app.register(aitalkLogRoutes, { conversations });
+  await app.register(aitalkInfoRoute, { conversations });
+  await app.register(aitalkUriInfoRoute, { assistant, appService });
+};
