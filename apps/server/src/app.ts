@@ -34,6 +34,10 @@ import { sitePageRoutes } from './routes/static/site-pages';
 import { createActivityService } from './services/activity-service';
 import { createHomeService } from './services/home-service';
 import { createQrCodeService } from './services/qrcode-service';
+import { ossObjectRoutes } from './routes/oss/objects';
+import { ossTokenRoutes } from './routes/v1/oss/token';
+import { createBuiltinStore } from './services/oss/builtin-store';
+import { createSecretBox, loadSecretKey } from './services/oss/secret-box';
 
 /** Largest accepted request body (JSON): 1 MiB. Larger answers HTTP 413. */
 export const BODY_LIMIT = 1024 * 1024;
@@ -41,7 +45,7 @@ export const BODY_LIMIT = 1024 * 1024;
 export interface AppDeps {
   config: Pick<
     Config,
-    'logLevel' | 'webDist' | 'dataDir' | 'publicOrigin' | 'icpRecord' | 'assistant'
+    'logLevel' | 'webDist' | 'dataDir' | 'publicOrigin' | 'icpRecord' | 'ossSecretKey' | 'assistant'
   >;
   database: Database;
   /** Where logs go (default stdout); tests pass a stream to read them. */
@@ -143,6 +147,14 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
     icpRecord: config.icpRecord,
   });
   await app.register(sitePageRoutes);
+  const ossStore = createBuiltinStore({
+    db: database.db,
+    dataDir: config.dataDir,
+    publicOrigin: config.publicOrigin,
+    box: createSecretBox(loadSecretKey(config.ossSecretKey, config.dataDir)),
+  });
+  await app.register(ossTokenRoutes, { store: ossStore });
+  await app.register(ossObjectRoutes, { store: ossStore });
   await app.register(userLogoutRoute);
   await app.register(identityRoutes, {
     db: database.db,
