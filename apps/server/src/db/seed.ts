@@ -5,7 +5,6 @@ import { appColumnApps, appColumns, apps, standardDocs, users } from './schema';
 import { seedDemoIdentity } from './seed-identity';
 import { SEED_APPS, SEED_COLUMNS, SEED_STANDARD_DOCS } from './seed-data';
 import { seedActivities } from './seed-activities';
-import { seedActivities } from './seed-activities';
 
 /** The logo URL of an app whose logo the server renders (routes/static/app-logos.ts). */
 export const appLogoUrl = (uri: string): string => `/static/app-logos/${uri}.svg`;
@@ -88,7 +87,6 @@ export async function seedCatalogue(database: Database): Promise<void> {
       .insert(standardDocs)
       .values(SEED_STANDARD_DOCS.map((d, i) => ({ ...d, sort: (i + 1) * 10 })))
       .onConflictDoNothing({ target: standardDocs.name });
-    await seedActivities(tx);
     await seedActivities(tx);
   });
 }
