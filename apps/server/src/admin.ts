@@ -1,10 +1,16 @@
 /**
  * Operator commands: `npm run admin -- <command>` (ARCHITECTURE.md "Process contract").
- * Exit codes: 0 done, 1 failed (bad configuration, database error), 2 unknown or unavailable command.
+ * Exit codes: 0 done, 1 failed (bad configuration, database error), 2 unknown or unavailable command
+ * or invalid arguments.
  */
+import { createSessionService } from './auth/session-service';
+import { createThrottle } from './auth/throttle';
 import { prepareDatabase } from './boot';
+import type { Database } from './db/database';
 import { seedCatalogue } from './db/seed';
-import { ConfigError, loadConfig } from './env';
+import { ConfigError, loadConfig, type Config } from './env';
+import { BusinessError } from './http/envelope';
+import { checkCredentialsShape, createAccountService } from './services/user-account-service';
 
 const HELP = `AITA admin — usage: npm run admin -- <command>
 
@@ -12,16 +18,68 @@ Commands:
   help            Show this help.
   migrate         Apply pending database migrations (the server also does this at start).
   seed            Insert the demo catalogue (idempotent; existing rows are kept).
+  user:create     --phone P --password X [--name N]: create a teacher account; prints its uid.
+  ticket:create   --phone P: print a one-time login ticket (5 minutes) for /v1/udc/ticket-login.
+  sso:link        --phone P: print a 30-day single sign-on link (PUBLIC_ORIGIN/sso?token=…).
 
 Coming with later issues (not available yet):
-  user:create     Create a teacher account (identity issue).
   redeem:create   --days N --count K: print K membership redeem codes (membership issue).
 
 The database is the one the server uses: DATABASE_URL, else the embedded PGlite in DATA_DIR.
 Stop the server first when using the embedded database: it allows one process at a time.
 `;
 
-const PLANNED = new Set(['user:create', 'redeem:create']);
+const PLANNED = new Set(['redeem:create']);
+const IDENTITY = new Set(['user:create', 'ticket:create', 'sso:link']);
+
+/** A bad command line: printed to stderr, exit code 2. */
+class UsageError extends Error {}
+
+/** `--name value` and `--name=value` options; anything else is a usage error. */
+function parseOptions(args: string[]): Map<string, string> {
+  const options = new Map<string, string>();
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i] ?? '';
+    const match = /^--([a-z]+)(?:=(.*))?$/s.exec(arg);
+    if (!match?.[1]) throw new UsageError(`Unexpected argument "${arg}" (无法识别的参数).`);
+    const value = match[2] ?? args[++i];
+    if (value === undefined) throw new UsageError(`--${match[1]} needs a value (缺少参数值).`);
+    options.set(match[1], value);
+  }
+  return options;
+}
+
+function required(options: Map<string, string>, name: string): string {
+  const value = options.get(name);
+  if (value === undefined) throw new UsageError(`--${name} is required (缺少 --${name}).`);
+  return value;
+}
+
+/** user:create, ticket:create and sso:link (docs/identity.md "Operators"). */
+async function identityCommand(
+  command: string,
+  options: Map<string, string>,
+  database: Database,
+  config: Config,
+): Promise<string> {
+  const db = database.db;
+  const sessions = createSessionService({ db });
+  const accounts = createAccountService({ db, sessions, throttle: createThrottle({ db }) });
+  const phone = required(options, 'phone');
+  if (command === 'user:create') {
+    const uid = await accounts.createUser({
+      phone,
+      password: required(options, 'password'),
+      uname: options.get('name'),
+    });
+    return String(uid);
+  }
+  const userId = await accounts.findByPhone(phone);
+  if (userId === undefined) throw new UsageError(`No account with phone ${phone} (账号不存在).`);
+  if (command === 'ticket:create') return (await accounts.issueTicket(userId)).ticket;
+  const { token } = await accounts.issueSession(userId, 'sso');
+  return `${new URL(config.publicOrigin).origin}/sso?token=${encodeURIComponent(token)}`;
+}
 
 async function main(argv: string[]): Promise<number> {
   const [command = 'help'] = argv;
@@ -29,7 +87,19 @@ async function main(argv: string[]): Promise<number> {
     process.stdout.write(HELP);
     return 0;
   }
-  if (command !== 'migrate' && command !== 'seed') {
+  let options = new Map<string, string>();
+  if (IDENTITY.has(command)) {
+    try {
+      options = parseOptions(argv.slice(1));
+      if (command === 'user:create') {
+        checkCredentialsShape(required(options, 'phone'), required(options, 'password'));
+      }
+    } catch (error) {
+      if (!(error instanceof UsageError || error instanceof BusinessError)) throw error;
+      process.stderr.write(`${error.message}\n`);
+      return 2;
+    }
+  } else if (command !== 'migrate' && command !== 'seed') {
     const why = PLANNED.has(command)
       ? `"${command}" is not available yet (它将在后续版本提供).`
       : `Unknown command "${command}" (未知命令).`;
@@ -49,6 +119,16 @@ async function main(argv: string[]): Promise<number> {
   // prepareDatabase migrates (and seeds per the demo policy) on open.
   const database = await prepareDatabase(config);
   try {
+    if (IDENTITY.has(command)) {
+      try {
+        process.stdout.write(`${await identityCommand(command, options, database, config)}\n`);
+        return 0;
+      } catch (error) {
+        if (!(error instanceof UsageError || error instanceof BusinessError)) throw error;
+        process.stderr.write(`${error.message}\n`);
+        return 2;
+      }
+    }
     if (command === 'seed') await seedCatalogue(database);
     process.stdout.write(`${command}: done\n`);
     return 0;
