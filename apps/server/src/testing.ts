@@ -75,3 +75,10 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
     throw error;
   }
 }
+
+/**
+ * The embedded database in its worker thread, for benchmarks and tools (bench/event-loop.bench.mjs).
+ * `dataDir` may be `memory://`.
+ */
+export { openPgliteDatabase } from './db/pglite';
+export type { Database, Db } from './db/database';

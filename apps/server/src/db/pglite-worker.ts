@@ -8,6 +8,8 @@
  * from `begin` until the main thread sends `commit` or `rollback` for its `txId`.
  */
 import { PGlite, types, type Transaction } from '@electric-sql/pglite';
+import { readlinkSync } from 'node:fs';
+import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import {
   serializeDbError,
@@ -108,7 +110,22 @@ async function handle(pg: PGlite, msg: WorkerRequest): Promise<WorkerResponse> {
   }
 }
 
+/**
+ * Lowers this thread's CPU priority (Linux: a thread id is a valid target of setpriority), so on a
+ * busy machine the main thread — HTTP, timers, streams — gets the CPU before database work.
+ * Best effort: elsewhere, or without permission, nothing changes.
+ */
+function lowerThreadPriority(): void {
+  try {
+    const tid = Number(readlinkSync('/proc/thread-self').split('/').pop());
+    if (Number.isInteger(tid) && tid > 0) setPriority(tid, 10);
+  } catch {
+    // Not Linux, or not allowed: keep the default priority.
+  }
+}
+
 async function main(): Promise<void> {
+  lowerThreadPriority();
   let pg: PGlite;
   try {
     pg = await PGlite.create(init.dataDir);
