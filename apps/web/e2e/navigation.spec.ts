@@ -17,6 +17,19 @@ describe('routes', () => {
     expect(browser.errors).toEqual([]);
   });
 
+  it('/home/index loads only its own chunk: no application-centre code, no app list call', async () => {
+    const page = await browser.newPage();
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await page.goto(`${baseUrl}/home/index`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.waitForLoadState('networkidle');
+    const scripts = requested.filter((path) => path.endsWith('.js'));
+    expect(scripts.some((path) => /\/assets\/HomePage-/.test(path))).toBe(true);
+    expect(scripts.filter((path) => /AppCenterPage|PlaceholderPage/.test(path))).toEqual([]);
+    expect(requested).not.toContain('/v1/app/index/list');
+  });
+
   it('/home redirects to /home/index and keeps the query', async () => {
     const page = await browser.newPage();
     await page.goto(`${baseUrl}/home?bd_vid=abc`);
