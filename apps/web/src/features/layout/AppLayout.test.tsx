@@ -1,0 +1,100 @@
+// @vitest-environment jsdom
+import { MSG_UNDER_CONSTRUCTION, SIDEBAR_LABELS } from '@aita/core';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { routes } from '../../app/router';
+import { createTestStore } from '../../test/testStore';
+import { userOrgsReceived, type OrgSummary } from '../user/userSlice';
+import { AppLayout } from './AppLayout';
+
+afterEach(() => {
+  cleanup();
+  window.sessionStorage.clear();
+});
+
+const school = (orgId: number, isCourseShow: number): OrgSummary => ({
+  orgId,
+  orgName: `实验学校${orgId}`,
+  isCourseShow,
+});
+
+async function renderAt(path: string) {
+  // Nothing in these tests calls the API; the address only has to be well-formed.
+  const store = createTestStore('http://127.0.0.1:9');
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <Provider store={store}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+  // The page is a lazy chunk: the first import is transformed on demand, give it time.
+  await screen.findByRole('heading', { name: MSG_UNDER_CONSTRUCTION }, { timeout: 10_000 });
+  return { store, router };
+}
+
+const sidebarLabels = () =>
+  within(screen.getByRole('navigation', { name: '主导航' }))
+    .getAllByRole('link')
+    .map((a) => a.textContent);
+
+describe(AppLayout.name, () => {
+  it('shows the resources to an organisation member and the AI course when the school allows it', async () => {
+    const { store } = await renderAt('/classroom/index');
+    expect(sidebarLabels()).toEqual([
+      SIDEBAR_LABELS.home,
+      SIDEBAR_LABELS.apps,
+      SIDEBAR_LABELS.chat,
+      SIDEBAR_LABELS.classroom,
+      SIDEBAR_LABELS.my,
+    ]);
+    act(() => {
+      store.dispatch(userOrgsReceived({ orgList: [school(1, 0)], curOrgId: 1 }));
+    });
+    expect(sidebarLabels()).toEqual([
+      SIDEBAR_LABELS.home,
+      SIDEBAR_LABELS.apps,
+      SIDEBAR_LABELS.chat,
+      SIDEBAR_LABELS.premium,
+      SIDEBAR_LABELS.school,
+      SIDEBAR_LABELS.classroom,
+      SIDEBAR_LABELS.my,
+    ]);
+    act(() => {
+      store.dispatch(userOrgsReceived({ orgList: [school(1, 0), school(2, 1)], curOrgId: 2 }));
+    });
+    expect(sidebarLabels()).toEqual(Object.values(SIDEBAR_LABELS));
+    store.sagaTask.cancel();
+  });
+
+  it('marks the item of the current route and hides the side panel on chat routes only', async () => {
+    const { router, store } = await renderAt('/classroom/index');
+    const nav = screen.getByRole('navigation', { name: '主导航' });
+    expect(
+      within(nav)
+        .getByRole('link', { name: SIDEBAR_LABELS.classroom })
+        .getAttribute('aria-current'),
+    ).toBe('page');
+    expect(screen.queryByRole('complementary', { name: '扫码关注' })).not.toBeNull();
+    await act(() => router.navigate('/chat/ai-assistant'));
+    await screen.findByText(/会话 · ai-assistant/, undefined, { timeout: 10_000 });
+    expect(screen.queryByRole('complementary', { name: '扫码关注' })).toBeNull();
+    expect(
+      within(nav).getByRole('link', { name: SIDEBAR_LABELS.chat }).getAttribute('aria-current'),
+    ).toBe('page');
+    store.sagaTask.cancel();
+  });
+
+  it('hides header, sidebar and panel with os=jzax and caches the choice in sessionStorage', async () => {
+    const { router, store } = await renderAt('/classroom/index?os=jzax');
+    expect(screen.queryByRole('banner')).toBeNull();
+    expect(screen.queryByRole('navigation', { name: '主导航' })).toBeNull();
+    expect(screen.queryByRole('complementary', { name: '扫码关注' })).toBeNull();
+    expect(window.sessionStorage.getItem('aita.embed.os')).toBe('jzax');
+    await act(() => router.navigate('/my/index'));
+    await screen.findByText(SIDEBAR_LABELS.my);
+    expect(screen.queryByRole('navigation', { name: '主导航' })).toBeNull();
+    store.sagaTask.cancel();
+  });
+});
