@@ -112,6 +112,20 @@ describe(aitalkCollectRoutes, () => {
     expect(await collected(token)).toEqual(['lesson-plan']);
   });
 
+  it('keeps one row when the same favourite is collected concurrently', async () => {
+    const appId = id('auto-paper');
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => update(token, { appId, status: 1 })),
+    );
+    for (const r of results) expect(r.code).toBe(Code.OK);
+    const rows = await ctx.database.db
+      .select()
+      .from(favourites)
+      .where(and(eq(favourites.userId, userId), eq(favourites.appId, appId)));
+    expect(rows).toHaveLength(1);
+    expect((await update(token, { appId, status: 0 })).code).toBe(Code.OK);
+  });
+
   it('answers 40004 for an unknown or offline app and 40001 for bad input', async () => {
     expect(await update(token, { appId: 999999, status: 1 })).toEqual({
       code: Code.NOT_FOUND,
