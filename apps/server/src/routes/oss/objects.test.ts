@@ -211,6 +211,23 @@ describe(ossObjectRoutes, () => {
     expect(await res.text()).toContain('<Code>NoSuchKey</Code>');
   });
 
+  it('answers OSS XML errors for bodies of any type, or none', async () => {
+    for (const headers of [
+      {},
+      { 'content-type': 'application/json' },
+      { 'content-type': 'text/plain' },
+    ]) {
+      const res = await fetch(`${origin}/oss/uploads/1/20260101/a.png`, {
+        method: 'PUT',
+        headers,
+        body: '{"a":1}',
+      });
+      expect(res.status, JSON.stringify(headers)).toBe(403);
+      expect(res.headers.get('content-type')).toMatch(/^application\/xml/);
+      expect(await res.text()).toContain('<Code>AccessDenied</Code>');
+    }
+  });
+
   it('serves nothing outside the bucket', async () => {
     for (const path of ['/oss/..%2Foss-secret.key', '/oss/../oss-secret.key', '/oss/x', '/oss/']) {
       const res = await fetch(`${origin}${path}`);
