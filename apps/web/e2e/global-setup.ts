@@ -15,17 +15,18 @@ const LISTENING = /AITA listening on (http:\/\/\S+)/;
 
 /** Starts `node server.js` on a random port with a fresh DATA_DIR; resolves with its URL. */
 async function startServer(dataDir: string): Promise<{ url: string; child: ChildProcess }> {
+  // The embedded database on a fresh DATA_DIR: never a DATABASE_URL inherited from the shell.
+  const { DATABASE_URL: _ignored, ...inherited } = process.env;
   const child = spawn(process.execPath, [serverEntry], {
     cwd: resolve(webDir, '../server'),
     env: {
-      ...process.env,
+      ...inherited,
       PORT: '0',
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       WEB_DIST: webDist,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
-      DATABASE_URL: '',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
