@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startServer } from './boot';
 import { createFreshPostgresDatabase, type FreshPostgres } from './db/fresh-postgres';
+import { copyMigratedPgliteTemplate } from './db/pglite-template';
 import { loadConfig, testDatabaseUrl } from './env';
 
 export interface TestServerOptions {
@@ -47,6 +48,8 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
   let fresh: FreshPostgres | undefined;
   try {
     fresh = adminUrl ? await createFreshPostgresDatabase(adminUrl) : undefined;
+    if (!fresh && !opts.env?.DATABASE_URL)
+      await copyMigratedPgliteTemplate(join(dataDir, 'pglite'));
     const config = loadConfig({
       PORT: '0',
       HOST: '127.0.0.1',

@@ -63,7 +63,7 @@ describe(`prepareDatabase (${backend})`, () => {
     } finally {
       await second.close();
     }
-  });
+  }, 180_000);
 });
 
 describe(seedIfWanted, () => {

@@ -6,6 +6,7 @@ import { buildApp } from '../app';
 import { prepareDatabase } from '../boot';
 import type { Database } from '../db/database';
 import { createFreshPostgresDatabase, type FreshPostgres } from '../db/fresh-postgres';
+import { copyMigratedPgliteTemplate } from '../db/pglite-template';
 import { loadConfig, testDatabaseUrl, type Config } from '../env';
 
 export interface TestContext {
@@ -39,6 +40,7 @@ export async function createTestContext(
   let database: Database | undefined;
   try {
     fresh = adminUrl ? await createFreshPostgresDatabase(adminUrl) : undefined;
+    if (!fresh) await copyMigratedPgliteTemplate(join(dataDir, 'pglite'));
     const webDist = opts.webDist ?? join(dataDir, 'web-not-built');
     await mkdir(webDist, { recursive: true });
     const config = loadConfig({
