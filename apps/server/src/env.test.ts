@@ -24,6 +24,8 @@ describe(loadConfig, () => {
       logLevel: 'info',
       webDist: DEFAULT_WEB_DIST,
       nodeEnv: 'production',
+      icpRecord: '',
+      ossSecretKey: undefined,
       assistant: {
         aiBaseUrl: undefined,
         aiApiKey: undefined,
@@ -68,6 +70,19 @@ describe(loadConfig, () => {
       webDist: join(cwd, 'web'),
       nodeEnv: 'development',
     });
+  });
+
+  it('reads ICP_RECORD and OSS_SECRET_KEY, and refuses ALIYUN_OSS_* (not implemented)', () => {
+    const key = 'AB'.repeat(32);
+    expect(loadConfig({ ICP_RECORD: '京ICP备1号', OSS_SECRET_KEY: key }, cwd)).toMatchObject({
+      icpRecord: '京ICP备1号',
+      ossSecretKey: key.toLowerCase(),
+    });
+    expect(() => loadConfig({ OSS_SECRET_KEY: 'short' }, cwd)).toThrow(/64 hex characters/);
+    expect(() => loadConfig({ ALIYUN_OSS_BUCKET: 'b' }, cwd)).toThrow(
+      /ALIYUN_OSS_BUCKET: Aliyun OSS mode is not implemented yet/,
+    );
+    expect(loadConfig({ ALIYUN_OSS_BUCKET: '' }, cwd).ossSecretKey).toBeUndefined();
   });
 
   it('treats empty strings as unset', () => {
