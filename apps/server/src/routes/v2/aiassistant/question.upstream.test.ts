@@ -124,10 +124,12 @@ describe(`${aiAssistantQuestionRoute.name} with an OpenAI-compatible model`, () 
     expect(r.final?.status).toBe(3);
     expect(r.answer).toBe('你好，老师！$x^2$');
     const keepAlives = r.events.filter((e) => e.event === 'keep-alive');
-    expect(keepAlives.length).toBeGreaterThanOrEqual(4);
-    // No silence much longer than the injected 100 ms interval.
-    const gaps = r.events.slice(1).map((e, i) => e.at - (r.events[i]?.at ?? e.at));
-    expect(Math.max(...gaps)).toBeLessThan(300);
+    expect(keepAlives.length).toBeGreaterThanOrEqual(3);
+    // The model is silent 350 ms before each delta: the 100 ms keep-alive fills every gap.
+    const names = r.events.map((e) => (e.event === 'ai-reply' ? 'reply' : e.event)).join(',');
+    expect(names).toMatch(
+      /^(keep-alive,)+reply,(keep-alive,)+reply,(keep-alive,)+reply,(keep-alive,)*reply$/,
+    );
   });
 
   it('ends with status 4 when the model answers an HTTP error', async () => {
