@@ -94,6 +94,11 @@ export default tseslint.config(
     },
   },
   {
+    // Tests may start the real server (`@aita/server/testing`); shipped code may not import it.
+    files: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/src/test/**'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
     files: ['apps/server/src/**/*.ts'],
     languageOptions: { globals: { ...globals.node } },
   },

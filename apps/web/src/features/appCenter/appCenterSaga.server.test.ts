@@ -1,5 +1,4 @@
 // The test starts the real server in-process; the app itself still talks to it over HTTP only.
-// eslint-disable-next-line no-restricted-imports
 import { startTestServer, type TestServer } from '@aita/server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestStore } from '../../test/testStore';
