@@ -13,4 +13,5 @@ export { SidePanel, type SidePanelQr, type SidePanelProps } from './side-panel';
 export { StateMessage, type StateMessageProps } from './state-message';
 export { UnderConstruction, type UnderConstructionProps } from './under-construction';
 export { AppHeader, type AppHeaderProps } from './app-header';
+export { ToastViewport, type ToastItem, type ToastKind, type ToastViewportProps } from './toast';
 export * from './icons';

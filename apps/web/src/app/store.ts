@@ -1,7 +1,9 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import { appCenterSlice } from '../features/appCenter/appCenterSlice';
+import { authSlice } from '../features/auth/authSlice';
 import { experimentSlice } from '../features/experiment/experimentSlice';
+import { toastSlice } from '../features/toast/toastSlice';
 import { userSlice } from '../features/user/userSlice';
 import { rootSaga } from './rootSaga';
 import type { AppServices } from './services';
@@ -10,6 +12,8 @@ const rootReducer = combineReducers({
   [appCenterSlice.name]: appCenterSlice.reducer,
   [experimentSlice.name]: experimentSlice.reducer,
   [userSlice.name]: userSlice.reducer,
+  [authSlice.name]: authSlice.reducer,
+  [toastSlice.name]: toastSlice.reducer,
 });
 
 /** The whole Redux state. */

@@ -4,6 +4,7 @@ import { Suspense, useEffect, useMemo } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useAppSelector } from '../../app/hooks';
 import { isChatPath, ROUTES } from '../../app/routes';
+import { ToastHost } from '../toast/ToastHost';
 import { selectHiddenSidebarKeys } from '../user/userSelectors';
 import {
   persistEmbedMode,
@@ -87,6 +88,7 @@ export function AppLayout() {
           </div>
         ) : null}
       </div>
+      <ToastHost />
     </div>
   );
 }
