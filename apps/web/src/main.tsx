@@ -6,11 +6,12 @@ import { createAppRouter } from './app/router';
 import { createBrowserPlatform } from './app/platform';
 import { createServices } from './app/services';
 import { createAppStore } from './app/store';
+import { withIdentityPlatform } from './features/auth/identityServices';
 import './index.css';
 
 const platform = createBrowserPlatform();
 const store = createAppStore({
-  services: createServices(platform.client, () => platform.deviceId),
+  services: withIdentityPlatform(createServices(platform.client, () => platform.deviceId, platform.intents), platform),
 });
 const router = createAppRouter();
 

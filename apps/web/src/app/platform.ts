@@ -1,9 +1,11 @@
 import { createApiClient, type ApiClient } from '@aita/api';
 import {
+  createIntentStore,
   createStringCookieJar,
   createTokenStore,
   getOrCreateAnonymousId,
   getOrCreateDeviceId,
+  type IntentStore,
   type KeyValueStorage,
   type TokenStore,
 } from '@aita/core';
@@ -35,6 +37,10 @@ export interface Platform {
   client: ApiClient;
   tokens: TokenStore;
   deviceId: string;
+  /** Subscribes to token clears by the API client (codes 20100, 11100, 20200, §8). */
+  onTokenCleared(listener: () => void): () => void;
+  /** Core's pending-intent store over local storage (§3 pending requests, §4 resume). */
+  intents: IntentStore;
 }
 
 /**
@@ -54,13 +60,26 @@ export function createBrowserPlatform(): Platform {
   const tokens = createTokenStore({ storage, cookies, now });
   const deviceId = getOrCreateDeviceId({ cookies, now, random });
   const anonymousId = getOrCreateAnonymousId({ storage, random });
+  const tokenClearedListeners = new Set<() => void>();
   const client = createApiClient({
     baseUrl: '',
     getToken: () => tokens.read(),
     getDeviceId: () => deviceId,
     getAnonymousId: () => anonymousId,
-    clearToken: () => tokens.clear(),
+    clearToken: () => {
+      tokens.clear();
+      for (const listener of tokenClearedListeners) listener();
+    },
     reload: () => window.location.reload(),
   });
-  return { client, tokens, deviceId };
+  const intents = createIntentStore({ storage, now });
+  return {
+    client,
+    tokens,
+    deviceId, intents,
+    onTokenCleared(listener) {
+      tokenClearedListeners.add(listener);
+      return () => void tokenClearedListeners.delete(listener);
+    },
+  };
 }
