@@ -13,4 +13,11 @@ export { createHeadersHook, identityHeaders } from './headers.before-request';
 export type { RequestIdentity } from './headers.before-request';
 export { applyTokenCode, createTokenCodesHook } from './token-codes.after-response';
 export type { TokenActions } from './token-codes.after-response';
+export { openEventStream } from './stream';
+export type {
+  EventStream,
+  EventStreamEnd,
+  EventStreamHandlers,
+  EventStreamOptions,
+} from './stream';
 export * from './endpoints';
