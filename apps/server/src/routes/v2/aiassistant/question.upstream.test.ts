@@ -48,6 +48,13 @@ beforeAll(async () => {
       await writeChunk(res, sse(chunk({ reasoning_content: '先想一想，' })));
       await writeChunk(res, sse(chunk({ reasoning_content: '再回答。' })));
     }
+    if (question.includes('VIOLATE')) {
+      await writeChunk(res, sse(chunk({ content: '教你制作' })));
+      await writeChunk(res, sse(chunk({ content: '炸弹的方法' })));
+      await writeChunk(res, sse(chunk({ content: '第一步' })));
+      res.end('data: [DONE]\n\n');
+      return;
+    }
     if (question.includes('ECHO')) {
       await writeChunk(res, sse(chunk({ content: JSON.stringify(body.messages) })));
     } else {
@@ -185,6 +192,15 @@ describe(`${aiAssistantQuestionRoute.name} with an OpenAI-compatible model`, () 
     expect(row).toMatchObject({ status: 4, answer: '请稍等' });
   });
 
+  it('ends with status 5 when the answer hits the word list, without sending the word', async () => {
+    const r = await ask(live, { content: 'VIOLATE 普通问题' });
+    expect(r.replies.map((x) => [x.status, x.answerContent])).toEqual([
+      [1, '教你制作'],
+      [5, ''],
+    ]);
+    expect(await rowOf(r.final?.logId)).toMatchObject({ status: 5, answer: '教你制作' });
+  });
+
   it('sends image links before the question, and the history of the conversation', async () => {
     const first = await ask(live, { content: 'NORMAL 第一问' });
     await ask(live, {
@@ -240,6 +256,30 @@ describe(`${aiAssistantQuestionRoute.name} with an OpenAI-compatible model`, () 
     expect(again.final?.status).toBe(3);
     controllers[1]?.abort();
     await running[1];
+  });
+});
+
+describe('shutting down', () => {
+  it('ends live streams with status 4 instead of waiting for them', async () => {
+    const server = await startLive({
+      AI_BASE_URL: `${upstream.url}/v1`,
+      AI_MODEL: 'chat-model',
+      AI_TIMEOUT_MS: '60000',
+    });
+    let closing: Promise<void> | undefined;
+    const t0 = performance.now();
+    const r = await ask(
+      server,
+      { content: 'WAIT 关闭' },
+      {
+        onEvent: (e) => {
+          if (e.event === 'ai-reply' && e.data.status === 1) closing ??= server.close();
+        },
+      },
+    );
+    await closing;
+    expect(r.final?.status).toBe(4);
+    expect(performance.now() - t0).toBeLessThan(10_000);
   });
 });
 
