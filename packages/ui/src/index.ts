@@ -15,3 +15,13 @@ export { UnderConstruction, type UnderConstructionProps } from './under-construc
 export { AppHeader, type AppHeaderProps } from './app-header';
 export { ToastViewport, type ToastItem, type ToastKind, type ToastViewportProps } from './toast';
 export * from './icons';
+export { FavouriteButton, type FavouriteButtonProps } from './favourite-button';
+export { ToggleChip, type ToggleChipProps } from './toggle-chip';
+export {
+  ImageThumbnails,
+  type ImageThumbnail,
+  type ImageThumbnailsProps,
+} from './image-thumbnails';
+export { Carousel, type CarouselProps } from './carousel';
+export { AppDialog, type AppDialogProps } from './app-dialog';
+export { NoticeDialog, type NoticeDialogProps } from './notice-dialog';
