@@ -9,7 +9,9 @@ export interface ActivityService {
    * with `sidebarJumpUrl` = its landing page + `?id=<id>&token=<token>`; else status 0 and empty
    * URLs. The token is the caller's own `X-Token` (empty when anonymous); it is never logged.
    */
-  current(token: string | undefined): Promise<ActivityInfo>;
+  current(token: string | undefined, origin?: string): Promise<ActivityInfo>;
+  /** The configured PUBLIC_ORIGIN (see http/public-origin.ts for when a request's is used). */
+  readonly publicOrigin: string;
 }
 
 /** Activity banners (§2 "Layout": the invite/activity banner shows when status is 1). */
@@ -22,9 +24,10 @@ export function createActivityService({
   publicOrigin: string;
   now?: () => Date;
 }): ActivityService {
-  const absolute = (url: string) => (url.startsWith('/') ? `${publicOrigin}${url}` : url);
   return {
-    async current(token) {
+    publicOrigin,
+    async current(token, origin = publicOrigin) {
+      const absolute = (url: string) => (url.startsWith('/') ? `${origin}${url}` : url);
       const at = now();
       const [row] = await db
         .select()

@@ -15,10 +15,15 @@ export const qrImagePath = (kind: QrKind): string => `/static/qrcode/${kind}.svg
 export interface QrCodeService {
   /** §3 QR list: assistant, group, app download, in that order. */
   list(): QrItem[];
-  /** The SVG of `kind` (generated once, then cached); undefined for an unknown kind. */
-  svg(kind: string): Promise<string | undefined>;
+  /**
+   * The SVG of `kind` (generated once per origin, then cached); undefined for an unknown kind.
+   * `origin` defaults to PUBLIC_ORIGIN.
+   */
+  svg(kind: string, origin?: string): Promise<string | undefined>;
   /** The URL a code encodes. */
-  target(kind: QrKind): string;
+  target(kind: QrKind, origin?: string): string;
+  /** The configured PUBLIC_ORIGIN. */
+  readonly publicOrigin: string;
 }
 
 /**
@@ -26,19 +31,27 @@ export interface QrCodeService {
  * (§2 side panel, §7 `GET /v1/qrcode/list`).
  */
 export function createQrCodeService({ publicOrigin }: { publicOrigin: string }): QrCodeService {
-  const cache = new Map<QrKind, Promise<string>>();
+  const cache = new Map<string, Promise<string>>();
   const isKind = (k: string): k is QrKind => (QR_ORDER as readonly string[]).includes(k);
-  const target = (kind: QrKind) => `${publicOrigin}${QR_TARGETS[kind].path}`;
+  const target = (kind: QrKind, origin = publicOrigin) => `${origin}${QR_TARGETS[kind].path}`;
   return {
+    publicOrigin,
     list: () =>
       QR_ORDER.map((kind) => ({ kind, name: QR_TARGETS[kind].name, image: qrImagePath(kind) })),
     target,
-    svg(kind) {
+    svg(kind, origin = publicOrigin) {
       if (!isKind(kind)) return Promise.resolve(undefined);
-      let svg = cache.get(kind);
+      const cacheKey = `${origin} ${kind}`;
+      let svg = cache.get(cacheKey);
       if (!svg) {
-        svg = QRCode.toString(target(kind), { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
-        cache.set(kind, svg);
+        // Only the port-0 fallback varies the origin; keep the cache small all the same.
+        if (cache.size >= 64) cache.clear();
+        svg = QRCode.toString(target(kind, origin), {
+          type: 'svg',
+          errorCorrectionLevel: 'M',
+          margin: 2,
+        });
+        cache.set(cacheKey, svg);
       }
       return svg;
     },

@@ -77,7 +77,10 @@ export interface PutRequest {
 }
 
 export interface BuiltinStore {
-  issue(userId: number): Promise<OssTokenData>;
+  /** A new credential for `userId`; URLs under `origin` (default PUBLIC_ORIGIN). */
+  issue(userId: number, origin?: string): Promise<OssTokenData>;
+  /** The configured PUBLIC_ORIGIN. */
+  readonly publicOrigin: string;
   /** Verifies and stores an upload. @throws OssError. @returns the ETag (quoted MD5). */
   put(request: PutRequest): Promise<{ etag: string; type: ImageType }>;
   /** A stored object, or undefined. */
@@ -134,7 +137,8 @@ export function createBuiltinStore({
   };
 
   return {
-    async issue(userId) {
+    publicOrigin,
+    async issue(userId, origin = publicOrigin) {
       const at = now();
       const expiresAt = new Date(at.getTime() + CREDENTIAL_LIFETIME_MS);
       const accessKeyId = `STS.${randomBytes(12).toString('hex')}`;
@@ -154,19 +158,19 @@ export function createBuiltinStore({
         directory,
         expiresAt,
       });
-      const secure = publicOrigin.startsWith('https:');
+      const secure = origin.startsWith('https:');
       return {
         accessKeyId,
         accessKeySecret,
         securityToken: Buffer.from(rawToken).toString('base64'),
         bucketName: BUILTIN_BUCKET,
         directory,
-        endpoint: publicOrigin,
+        endpoint: origin,
         region: 'aita-builtin',
         cname: false,
         sldEnable: true,
         secure,
-        host: `${publicOrigin}/${BUILTIN_BUCKET}`,
+        host: `${origin}/${BUILTIN_BUCKET}`,
         expiration: expiresAt.toISOString(),
         maxSize: MAX_OBJECT_BYTES,
       };

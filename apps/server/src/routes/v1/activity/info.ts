@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { tokenOf } from '../../../auth';
 import { fail, ok } from '../../../http/envelope';
 import { MSG_RESOURCE_NOT_FOUND } from '../../../http/messages';
+import { publicOriginFor } from '../../../http/public-origin';
 import { renderActivityBanner, type ActivityService } from '../../../services/activity-service';
 
 /** Banner titles by image slug (the seeded invite activity; docs/apps.md "Activity"). */
@@ -19,7 +20,9 @@ export const activityRoutes: FastifyPluginAsync<{ activity: ActivityService }> =
   app.post('/v1/activity/info', async (request, reply) => {
     // The answer carries the caller's token: never cache it anywhere.
     reply.header('cache-control', 'no-store');
-    return ok(await activity.current(tokenOf(request)));
+    return ok(
+      await activity.current(tokenOf(request), publicOriginFor(request, activity.publicOrigin)),
+    );
   });
 
   app.get<{ Params: { file: string } }>('/static/activity/:file', async (request, reply) => {

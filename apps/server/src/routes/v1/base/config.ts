@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../../../http/envelope';
+import { publicOriginFor } from '../../../http/public-origin';
 import { gradeConfig, resourceConfig } from '../../../services/base-config';
 
 /**
@@ -12,7 +13,8 @@ export const baseConfigRoutes: FastifyPluginAsync<{
 }> = async (app, { publicOrigin, icpRecord }) => {
   app.post<{ Querystring: { source?: unknown } }>('/v1/base/resource/config', async (request) => {
     const source = request.query.source === 'miniprogram' ? 'miniprogram' : 'web';
-    return ok(resourceConfig({ publicOrigin, icpRecord, source }));
+    const origin = publicOriginFor(request, publicOrigin);
+    return ok(resourceConfig({ publicOrigin: origin, icpRecord, source }));
   });
   app.get('/v1/base/grade/config', async () => ok(gradeConfig()));
 };

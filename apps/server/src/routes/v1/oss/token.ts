@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { requireUser, userOf } from '../../../auth';
 import { ok } from '../../../http/envelope';
+import { publicOriginFor } from '../../../http/public-origin';
 import type { BuiltinStore } from '../../../services/oss/builtin-store';
 
 /**
@@ -13,6 +14,6 @@ export const ossTokenRoutes: FastifyPluginAsync<{ store: BuiltinStore }> = async
 ) => {
   app.get('/v1/oss/token/get', { preHandler: requireUser }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    return ok(await store.issue(userOf(request).id));
+    return ok(await store.issue(userOf(request).id, publicOriginFor(request, store.publicOrigin)));
   });
 };

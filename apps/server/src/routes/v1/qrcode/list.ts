@@ -2,6 +2,7 @@ import { Code } from '@aita/core';
 import type { FastifyPluginAsync } from 'fastify';
 import { fail, ok } from '../../../http/envelope';
 import { MSG_RESOURCE_NOT_FOUND } from '../../../http/messages';
+import { publicOriginFor } from '../../../http/public-origin';
 import type { QrCodeService } from '../../../services/qrcode-service';
 
 /**
@@ -16,7 +17,8 @@ export const qrcodeRoutes: FastifyPluginAsync<{ qrcodes: QrCodeService }> = asyn
 
   app.get<{ Params: { file: string } }>('/static/qrcode/:file', async (request, reply) => {
     const match = /^([a-z]+)\.svg$/.exec(request.params.file);
-    const svg = match ? await qrcodes.svg(match[1] as string) : undefined;
+    const origin = publicOriginFor(request, qrcodes.publicOrigin);
+    const svg = match ? await qrcodes.svg(match[1] as string, origin) : undefined;
     if (svg === undefined)
       return reply.code(404).send(fail(Code.NOT_FOUND, MSG_RESOURCE_NOT_FOUND));
     return reply
