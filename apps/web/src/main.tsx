@@ -11,7 +11,10 @@ import './index.css';
 
 const platform = createBrowserPlatform();
 const store = createAppStore({
-  services: withIdentityPlatform(createServices(platform.client, () => platform.deviceId, platform.intents), platform),
+  services: withIdentityPlatform(
+    createServices(platform.client, () => platform.deviceId, platform.intents),
+    platform,
+  ),
 });
 const router = createAppRouter();
 

@@ -76,7 +76,8 @@ export function createBrowserPlatform(): Platform {
   return {
     client,
     tokens,
-    deviceId, intents,
+    deviceId,
+    intents,
     onTokenCleared(listener) {
       tokenClearedListeners.add(listener);
       return () => void tokenClearedListeners.delete(listener);

@@ -1,13 +1,20 @@
 import { call, spawn } from 'typed-redux-saga';
 import { watchAppCenter } from '../features/appCenter/appCenterSaga';
 import { watchExperiment } from '../features/experiment/experimentSaga';
+import { watchAuth } from '../features/auth/authSaga';
+import { watchProfile } from '../features/profile/profileSaga';
 import type { AppServices } from './services';
 
 /** A feature's long-running saga. */
 export type Watcher = (services: AppServices) => Generator<unknown, void, unknown>;
 
 /** Every feature's watcher; each runs in its own spawned task. */
-export const watchers: readonly Watcher[] = [watchAppCenter, watchExperiment];
+export const watchers: readonly Watcher[] = [
+  watchAuth,
+  watchProfile,
+  watchAppCenter,
+  watchExperiment,
+];
 
 /**
  * Runs `watcher`; if it throws, logs and restarts it, so one feature's bug neither kills the

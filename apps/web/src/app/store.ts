@@ -3,6 +3,7 @@ import createSagaMiddleware from 'redux-saga';
 import { appCenterSlice } from '../features/appCenter/appCenterSlice';
 import { authSlice } from '../features/auth/authSlice';
 import { experimentSlice } from '../features/experiment/experimentSlice';
+import { profileSlice } from '../features/profile/profileSlice';
 import { toastSlice } from '../features/toast/toastSlice';
 import { userSlice } from '../features/user/userSlice';
 import { rootSaga } from './rootSaga';
@@ -14,6 +15,7 @@ const rootReducer = combineReducers({
   [userSlice.name]: userSlice.reducer,
   [authSlice.name]: authSlice.reducer,
   [toastSlice.name]: toastSlice.reducer,
+  [profileSlice.name]: profileSlice.reducer,
 });
 
 /** The whole Redux state. */

@@ -26,6 +26,8 @@ export interface AuthState {
   routeReloads: number;
   /** The last navigation requested by a saga, or null. */
   navigation: AuthNavigation | null;
+  /** Ad click ids of the landing URL (bd_vid, qz_gdt, gdt_vid), passed to the login frame (§2). */
+  adClickIds: Record<string, string>;
 }
 
 const initialState: AuthState = {
@@ -35,6 +37,7 @@ const initialState: AuthState = {
   reason: null,
   routeReloads: 0,
   navigation: null,
+  adClickIds: {},
 };
 
 /** A login-frame message that passed the origin/source checks and parsed (§4). */
@@ -54,6 +57,10 @@ export const authSlice = createSlice({
     /** Start-up found (or did not find) a stored token. */
     tokenRestored(state, action: PayloadAction<{ hasToken: boolean }>) {
       state.hasToken = action.payload.hasToken;
+    },
+    /** The landing URL's ad click ids (§2), kept for the login frame. */
+    adClickIdsKept(state, action: PayloadAction<Record<string, string>>) {
+      state.adClickIds = { ...state.adClickIds, ...action.payload };
     },
     /** Start-up is over: the teacher is known (or anonymous). */
     authReady(state) {
@@ -110,6 +117,7 @@ export const authSlice = createSlice({
 });
 
 export const {
+  adClickIdsKept,
   tokenRestored,
   authReady,
   loginRequested,
@@ -132,3 +140,5 @@ export const selectAuthReady = (state: WithAuth) => state.auth.ready;
 export const selectRouteReloads = (state: WithAuth) => state.auth.routeReloads;
 /** The last navigation a saga requested. */
 export const selectAuthNavigation = (state: WithAuth) => state.auth.navigation;
+/** The ad click ids kept from the landing URL (§2). */
+export const selectAdClickIds = (state: WithAuth) => state.auth.adClickIds;

@@ -1,6 +1,7 @@
 import { assignExperiment } from '@aita/core';
-import { call, put } from 'typed-redux-saga';
+import { call, put, takeLatest } from 'typed-redux-saga';
 import type { AppServices } from '../../app/services';
+import { userInfoReceived } from '../user/userSlice';
 import { experimentResolved } from './experimentSlice';
 
 /**
@@ -10,4 +11,8 @@ import { experimentResolved } from './experimentSlice';
 export function* watchExperiment(services: AppServices) {
   const deviceId = yield* call([services, services.getDeviceId]);
   yield* put(experimentResolved(assignExperiment({ uid: null, deviceId })));
+  // Logged in: the uid is the A/B subject (§9); the strategy stays A.
+  yield* takeLatest(userInfoReceived, function* (action) {
+    yield* put(experimentResolved(assignExperiment({ uid: action.payload.uid, deviceId })));
+  });
 }
