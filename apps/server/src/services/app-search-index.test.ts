@@ -103,7 +103,8 @@ describe(buildAppSearchIndex, () => {
         `5-char query ${indexed.toFixed(3)} ms vs naive scan ${scanned.toFixed(3)} ms; ` +
         `2-char 作文 ${time(() => index.search('作文')).toFixed(3)} ms`,
     );
-    expect(buildMs).toBeLessThan(2000);
+    // Generous: the shared 2-core machine measured 190–940 ms depending on load.
+    expect(buildMs).toBeLessThan(5000);
     expect(indexed).toBeLessThan(scanned);
   });
 });
