@@ -25,3 +25,9 @@ export {
 export { Carousel, type CarouselProps } from './carousel';
 export { AppDialog, type AppDialogProps } from './app-dialog';
 export { NoticeDialog, type NoticeDialogProps } from './notice-dialog';
+export { MessageBubble, type MessageBubbleProps } from './message-bubble';
+export { ThinkingSection, type ThinkingSectionProps } from './thinking-section';
+export { Drawer, type DrawerProps } from './drawer';
+export { CitationCard, type CitationCardProps, type CitationSource } from './citation-card';
+export { RichTextView, type RichTextViewProps } from './rich-text-view';
+export { ChatInput, type ChatInputProps } from './chat-input';

@@ -3,6 +3,8 @@ import { watchAppCenter } from '../features/appCenter/appCenterSaga';
 import { watchExperiment } from '../features/experiment/experimentSaga';
 import { watchAuth } from '../features/auth/authSaga';
 import { watchProfile } from '../features/profile/profileSaga';
+import { watchChat } from '../features/chat/chatSaga';
+import { watchConversations } from '../features/conversations/conversationsSaga';
 import type { AppServices } from './services';
 
 /** A feature's long-running saga. */
@@ -14,6 +16,7 @@ export const watchers: readonly Watcher[] = [
   watchProfile,
   watchAppCenter,
   watchExperiment,
+  watchChat, watchConversations,
 ];
 
 /**

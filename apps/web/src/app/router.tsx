@@ -17,7 +17,7 @@ const AppCenterPage = lazyPage(
   'AppCenterPage',
 );
 const pages = () => import('../features/pages/PlaceholderPage');
-const ChatPage = lazyPage(pages, 'ChatPage');
+const ChatPage = lazyPage(() => import('../features/chat/ChatPage'), 'ChatPage');
 const CodePage = lazyPage(pages, 'CodePage');
 const NotFoundPage = lazyPage(pages, 'NotFoundPage');
 const Placeholder = lazy(async () => ({ default: (await pages()).PlaceholderPage }));

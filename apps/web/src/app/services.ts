@@ -32,6 +32,7 @@ import {
   type QrItem,
 } from '@aita/core';
 import { createIdentityServices, type IdentityServices } from '../features/auth/identityServices';
+import { createChatServices, type ChatServices } from '../features/chat/chatServices';
 
 /** Per-call options the sagas pass down (a saga cancelled by `takeLatest` aborts its call). */
 export interface CallOptions {
@@ -43,7 +44,7 @@ export interface CallOptions {
  * tests run the same sagas against a real server. Each call resolves with the envelope's `data`
  * or rejects with an `ApiError` whose `msg` is the Chinese text to show (spec §8).
  */
-export interface AppServices extends IdentityServices {
+export interface AppServices extends IdentityServices, ChatServices {
   /** `POST /v1/app/index/list` (spec §7). */
   fetchAppIndexList(query?: AppIndexListQuery, options?: CallOptions): Promise<AppIndexList>;
   /** The device id (cookie, 300 days, §9): the A/B subject of anonymous users. */
@@ -103,6 +104,7 @@ export function createServices(
     fetchAppIndexList: (query = {}, options = {}) => fetchAppIndexList(client, query, options),
     getDeviceId,
     ...createIdentityServices(client),
+    ...createChatServices(client),
     searchApps: (query, options = {}) => searchApps(client, query, options),
     fetchFavourites: (options = {}) => fetchFavourites(client, options),
     updateFavourite: (appId, status) => updateFavourite(client, appId, status),

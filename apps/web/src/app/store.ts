@@ -2,6 +2,8 @@ import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import { appCenterSlice } from '../features/appCenter/appCenterSlice';
 import { authSlice } from '../features/auth/authSlice';
+import { chatSlice } from '../features/chat/chatSlice';
+import { conversationsSlice } from '../features/conversations/conversationsSlice';
 import { experimentSlice } from '../features/experiment/experimentSlice';
 import { profileSlice } from '../features/profile/profileSlice';
 import { toastSlice } from '../features/toast/toastSlice';
@@ -15,6 +17,8 @@ const rootReducer = combineReducers({
   [userSlice.name]: userSlice.reducer,
   [authSlice.name]: authSlice.reducer,
   [toastSlice.name]: toastSlice.reducer,
+  [chatSlice.name]: chatSlice.reducer,
+  [conversationsSlice.name]: conversationsSlice.reducer,
   [profileSlice.name]: profileSlice.reducer,
 });
 

@@ -1,0 +1,29 @@
+import type { ChatState } from './chatSlice';
+
+type WithChat = { chat: ChatState };
+
+/** The message ids in order (the list re-renders only when one is added or removed). */
+export const selectMessageIds = (state: WithChat) => state.chat.ids;
+/** One message, for its memoised component (CONVENTIONS: selectors per message). */
+export const makeSelectMessage = (id: string) => (state: WithChat) => state.chat.entities[id];
+export const selectWelcome = (state: WithChat) => state.chat.welcome;
+export const selectChatPhase = (state: WithChat) => state.chat.phase;
+/** §5: an answer is being generated (or its request is loading): input and send disabled. */
+export const selectIsBusy = (state: WithChat) => state.chat.phase !== 'idle';
+export const selectDeepThink = (state: WithChat) => state.chat.deepThink;
+export const selectNetwork = (state: WithChat) => state.chat.network;
+export const selectDrawer = (state: WithChat) => state.chat.drawer;
+export const selectConversationId = (state: WithChat) => state.chat.conversationId;
+export const selectLastLogId = (state: WithChat) => state.chat.lastLogId;
+export const selectLogStatus = (state: WithChat) => state.chat.logStatus;
+/** The web results of one answer (drawer and hover cards). */
+export const makeSelectResults = (logId: string | undefined) => (state: WithChat) =>
+  logId ? state.chat.results[logId] : undefined;
+
+/**
+ * §5: "The assistant send button and input are disabled while the text is blank, while loading,
+ * or while an answer is generated."
+ */
+export function canSend(text: string, busy: boolean): boolean {
+  return !busy && text.trim() !== '';
+}

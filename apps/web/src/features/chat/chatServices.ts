@@ -1,0 +1,78 @@
+import {
+  deleteConversation,
+  fetchAssistantInfo,
+  fetchChatUriInfo,
+  fetchConversationLog,
+  fetchConversations,
+  fetchNetworkLog,
+  renameConversation,
+  streamAssistantQuestion,
+  updateConversationPin,
+  type ApiClient,
+  type AssistantInfo,
+  type AssistantQuestionBody,
+  type AssistantStream,
+  type AssistantStreamCallbacks,
+  type ChatConfigInfo,
+  type ConversationItem,
+  type ConversationMessageItem,
+  type ListPage,
+} from '@aita/api';
+import type { AppInfo, WebSearchResult } from '@aita/core';
+
+/** Per-call options (a cancelled saga aborts its call). */
+interface CallOptions {
+  signal?: AbortSignal;
+}
+
+/**
+ * The chat part of `AppServices` (spec §7 "Streaming", "AI talk", web-search list): the sagas of
+ * the chat, assistant and conversation features call only these, so tests run them against a
+ * real server.
+ */
+export interface ChatServices {
+  /** `POST /v2/aiassistant/question`: one streamed answer; never re-sent on its own. */
+  streamQuestion(body: AssistantQuestionBody, callbacks: AssistantStreamCallbacks): AssistantStream;
+  /** `POST /v1/aiassistant/info {ty: 'normal'}`. */
+  fetchAssistantInfo(options?: CallOptions): Promise<AssistantInfo>;
+  /** `POST /v1/aitalk/uri/info {uri}`: the app of `/chat/{uri}` and its chat config. */
+  fetchChatUriInfo(
+    uri: string,
+    options?: CallOptions,
+  ): Promise<{ app: AppInfo; config: ChatConfigInfo }>;
+  /** `POST /v1/network/log/list {logId}`. */
+  fetchNetworkLog(logId: string, options?: CallOptions): Promise<{ list: WebSearchResult[] }>;
+  /** `POST /v1/aitalk/mylist`. */
+  fetchConversations(options?: CallOptions): Promise<ListPage<ConversationItem>>;
+  /** `POST /v1/aitalk/log/list {id}` (the first 100 exchanges, oldest first). */
+  fetchConversationLog(
+    id: string,
+    options?: CallOptions,
+  ): Promise<ListPage<ConversationMessageItem>>;
+  /** `POST /v1/aitalk/top/update {id, status}`. */
+  pinConversation(id: string, pinned: boolean): Promise<unknown>;
+  /** `POST /v1/aitalk/log/update {id, title}`. */
+  renameConversation(id: string, title: string): Promise<unknown>;
+  /** `POST /v1/aitalk/mylist/del {id}`. */
+  deleteConversation(id: string): Promise<unknown>;
+}
+
+/** Conversations listed in the left column (one page; pinned ones come first). */
+export const CONVERSATION_PAGE_SIZE = 100;
+
+/** {@link ChatServices} over one `@aita/api` client. */
+export function createChatServices(client: ApiClient): ChatServices {
+  return {
+    streamQuestion: (body, callbacks) => streamAssistantQuestion(client, body, callbacks),
+    fetchAssistantInfo: (options = {}) => fetchAssistantInfo(client, options),
+    fetchChatUriInfo: (uri, options = {}) => fetchChatUriInfo(client, uri, options),
+    fetchNetworkLog: (logId, options = {}) => fetchNetworkLog(client, logId, options),
+    fetchConversations: (options = {}) =>
+      fetchConversations(client, { page: 1, pageSize: CONVERSATION_PAGE_SIZE }, options),
+    fetchConversationLog: (id, options = {}) =>
+      fetchConversationLog(client, { id, page: 1, pageSize: 100 }, options),
+    pinConversation: (id, pinned) => updateConversationPin(client, id, pinned ? 1 : 0),
+    renameConversation: (id, title) => renameConversation(client, id, title),
+    deleteConversation: (id) => deleteConversation(client, id),
+  };
+}

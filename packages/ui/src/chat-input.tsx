@@ -1,0 +1,112 @@
+import { useRef } from 'react';
+import type * as React from 'react';
+import { cn } from './cn';
+
+/** Props of {@link ChatInput}. */
+export type ChatInputProps = Omit<React.ComponentProps<'div'>, 'onChange' | 'onSubmit'> & {
+  value: string;
+  onChange: (value: string) => void;
+  /** Called by Enter (without Shift/Ctrl, not while composing) and by the send button. */
+  onSubmit: () => void;
+  /** Called by the stop button while an answer is generated. */
+  onStop?: () => void;
+  /** §5: input and send disabled while loading or while an answer is generated. */
+  busy: boolean;
+  placeholder: string;
+  label: string;
+  sendLabel: string;
+  stopLabel: string;
+  /** The toggles (deep think, network search) on the left of the toolbar. */
+  tools?: React.ReactNode;
+  /** A hint under the box. */
+  hint?: React.ReactNode;
+};
+
+/**
+ * The question box of the chat (spec §5): a textarea and a round send button, disabled while the
+ * text is blank, while loading or while an answer is generated; Enter sends, Shift+Enter is a
+ * newline. While an answer is generated the button becomes 停止.
+ */
+export function ChatInput({
+  value,
+  onChange,
+  onSubmit,
+  onStop,
+  busy,
+  placeholder,
+  label,
+  sendLabel,
+  stopLabel,
+  tools,
+  hint,
+  className,
+  ...props
+}: ChatInputProps) {
+  const composing = useRef(false);
+  const blank = value.trim() === '';
+  const canSend = !busy && !blank;
+  return (
+    <div className={cn('w-full', className)} {...props}>
+      <div className="rounded-[20px] bg-surface p-3 shadow-card ring-1 ring-line transition-shadow focus-within:ring-primary-300 focus-within:shadow-card-hover">
+        <textarea
+          aria-label={label}
+          data-testid="chat-input"
+          rows={3}
+          value={value}
+          disabled={busy}
+          placeholder={placeholder}
+          onChange={(event) => onChange(event.target.value)}
+          onCompositionStart={() => {
+            composing.current = true;
+          }}
+          onCompositionEnd={() => {
+            composing.current = false;
+          }}
+          onKeyDown={(event) => {
+            if (event.key !== 'Enter' || event.shiftKey || event.ctrlKey) return;
+            if (composing.current || event.nativeEvent.isComposing) return;
+            event.preventDefault();
+            if (canSend) onSubmit();
+          }}
+          className="block max-h-48 min-h-[4.5rem] w-full resize-none bg-transparent px-2 text-[15px] leading-6 text-ink outline-none placeholder:text-ink-muted disabled:cursor-not-allowed disabled:opacity-60"
+        />
+        <div className="mt-2 flex items-center gap-2">
+          <div className="flex min-w-0 flex-1 flex-wrap items-center gap-2">{tools}</div>
+          {busy && onStop ? (
+            <button
+              type="button"
+              onClick={onStop}
+              data-testid="chat-stop"
+              className="inline-flex h-9 cursor-pointer items-center gap-1.5 rounded-full bg-ink px-4 text-sm font-medium text-white hover:bg-ink-soft focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-500"
+            >
+              <span className="size-2.5 rounded-[3px] bg-white" aria-hidden="true" />
+              {stopLabel}
+            </button>
+          ) : (
+            <button
+              type="button"
+              aria-label={sendLabel}
+              data-testid="chat-send"
+              disabled={!canSend}
+              onClick={onSubmit}
+              className="grid size-9 cursor-pointer place-items-center rounded-full bg-primary-500 text-white shadow-sm transition-colors hover:bg-primary-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-500 disabled:cursor-not-allowed disabled:bg-primary-200"
+            >
+              <svg
+                viewBox="0 0 24 24"
+                width="18"
+                height="18"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2.2"
+                aria-hidden="true"
+              >
+                <path d="M12 19V5M5 12l7-7 7 7" strokeLinecap="round" strokeLinejoin="round" />
+              </svg>
+            </button>
+          )}
+        </div>
+      </div>
+      {hint ? <div className="mt-2 text-center text-xs text-ink-muted">{hint}</div> : null}
+    </div>
+  );
+}
