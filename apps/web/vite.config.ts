@@ -17,5 +17,7 @@ export default defineConfig({
     outDir: 'dist',
     assetsDir: 'assets',
     emptyOutDir: true,
+    // The bundle-size benchmark (bench/bundle-size.mjs) reads what /home/index loads from it.
+    manifest: true,
   },
 });

@@ -1,5 +1,10 @@
 import { call, spawn } from 'typed-redux-saga';
+import { watchActivity } from '../features/activity/activitySaga';
 import { watchAppCenter } from '../features/appCenter/appCenterSaga';
+import { watchAppOpen } from '../features/appOpen/appOpenSaga';
+import { watchFavourites } from '../features/favourites/favouritesSaga';
+import { watchHome } from '../features/home/homeSaga';
+import { watchSidePanel } from '../features/sidePanel/sidePanelSaga';
 import { watchExperiment } from '../features/experiment/experimentSaga';
 import { watchAuth } from '../features/auth/authSaga';
 import { watchProfile } from '../features/profile/profileSaga';
@@ -15,6 +20,11 @@ export const watchers: readonly Watcher[] = [
   watchAuth,
   watchProfile,
   watchAppCenter,
+  watchFavourites,
+  watchAppOpen,
+  watchHome,
+  watchActivity,
+  watchSidePanel,
   watchExperiment,
   watchChat, watchConversations,
 ];

@@ -1,6 +1,11 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
+import { activitySlice } from '../features/activity/activitySlice';
 import { appCenterSlice } from '../features/appCenter/appCenterSlice';
+import { appOpenSlice } from '../features/appOpen/appOpenSlice';
+import { favouritesSlice } from '../features/favourites/favouritesSlice';
+import { homeSlice } from '../features/home/homeSlice';
+import { sidePanelSlice } from '../features/sidePanel/sidePanelSlice';
 import { authSlice } from '../features/auth/authSlice';
 import { chatSlice } from '../features/chat/chatSlice';
 import { conversationsSlice } from '../features/conversations/conversationsSlice';
@@ -13,6 +18,11 @@ import type { AppServices } from './services';
 
 const rootReducer = combineReducers({
   [appCenterSlice.name]: appCenterSlice.reducer,
+  [favouritesSlice.name]: favouritesSlice.reducer,
+  [appOpenSlice.name]: appOpenSlice.reducer,
+  [homeSlice.name]: homeSlice.reducer,
+  [activitySlice.name]: activitySlice.reducer,
+  [sidePanelSlice.name]: sidePanelSlice.reducer,
   [experimentSlice.name]: experimentSlice.reducer,
   [userSlice.name]: userSlice.reducer,
   [authSlice.name]: authSlice.reducer,

@@ -1,25 +1,29 @@
-import { MSG_LOADING } from '@aita/core';
-import {
-  AppCard,
-  Button,
-  CategorySection,
-  CategoryTabs,
-  DocIcon,
-  Spinner,
-  StateMessage,
-} from '@aita/ui';
-import type { AppInfo, StandardDoc } from '@aita/core';
-import { useEffect, useMemo } from 'react';
+import { MSG_LOADING, type AppInfo, type StandardDoc } from '@aita/core';
+import { Button, CategorySection, CategoryTabs, DocIcon, Spinner, StateMessage } from '@aita/ui';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useSearchParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { AppOpenDialogs } from '../appOpen/AppOpenDialogs';
+import { appOpened, membershipDialogShown } from '../appOpen/appOpenSlice';
+import { useOpenApp } from '../appOpen/useOpenApp';
+import { FavouritesStrip } from '../favourites/FavouritesStrip';
+import { favouriteToggled, selectPendingFavourites } from '../favourites/favouritesSlice';
+import { useHomeRedirect } from '../home/useHomeRedirect';
 import { useLayoutContext } from '../layout/layoutContext';
+import { SearchBox } from '../search/SearchBox';
+import { SearchResults } from '../search/SearchResults';
 import {
+  selectAllCenterApps,
   selectAppCenterError,
   selectAppCenterStatus,
+  selectAppSearch,
   selectCategoryTabs,
   selectCenterSections,
   type CenterSection,
 } from './appCenterSelectors';
-import { appListRequested } from './appCenterSlice';
+import { appListRequested, searchLeft, searchSubmitted } from './appCenterSlice';
+import { AppTile } from './AppTile';
+import { useReloadOnResize } from './useReloadOnResize';
 import { useScrollSpy } from './useScrollSpy';
 
 /** Height of the sticky header above the tab bar (the layout's `h-16`). */
@@ -27,15 +31,21 @@ const HEADER_PX = 64;
 /** Height of the sticky tab bar itself. */
 const TABS_PX = 60;
 
-function AppGrid({ apps }: { apps: AppInfo[] }) {
-  // Opening an app (dialog, chat, viewer) is a later issue; cards are inert until then.
+interface GridProps {
+  apps: AppInfo[];
+  onOpen: (app: AppInfo) => void;
+  onToggleFavourite: (app: AppInfo) => void;
+  pending: readonly number[];
+}
+
+function AppGrid({ apps, onOpen, onToggleFavourite, pending }: GridProps) {
   return apps.map((app) => (
-    <AppCard
+    <AppTile
       key={app.appId}
-      name={app.name}
-      desc={app.desc}
-      logo={app.logo}
-      data-app-id={app.appId}
+      app={app}
+      busy={pending.includes(app.appId)}
+      onOpen={onOpen}
+      onToggleFavourite={onToggleFavourite}
     />
   ));
 }
@@ -64,11 +74,11 @@ function DocLinks({ docs }: { docs: StandardDoc[] }) {
   );
 }
 
-function Section({ section }: { section: CenterSection }) {
+function Section({ section, ...grid }: { section: CenterSection } & Omit<GridProps, 'apps'>) {
   if (section.kind === 'apps') {
     return (
       <CategorySection id={section.anchor} title={section.name} data-section="category">
-        <AppGrid apps={section.apps} />
+        <AppGrid apps={section.apps} {...grid} />
       </CategorySection>
     );
   }
@@ -84,7 +94,7 @@ function Section({ section }: { section: CenterSection }) {
       <div className="flex flex-col gap-6">
         {section.subColumns.map((sub) => (
           <CategorySection key={sub.id} level={3} title={sub.name}>
-            <AppGrid apps={sub.apps} />
+            <AppGrid apps={sub.apps} {...grid} />
           </CategorySection>
         ))}
       </div>
@@ -93,9 +103,44 @@ function Section({ section }: { section: CenterSection }) {
 }
 
 /**
- * /apps/index, the application centre (spec §2 "Old home"): loads `POST /v1/app/index/list`
- * through the appCenter saga and shows a sticky, scroll-linked category bar and one section
- * per column, the new-curriculum zone included.
+ * Applies the home's query params once the list is loaded (§2 "Query params on the home: nb,
+ * name, category, appId"; meanings in docs/home-web.md): `name` searches, `category` scrolls to
+ * that column (id or name), `appId` opens that app, `nb` opens the membership dialog of that
+ * nobook app.
+ */
+function useHomeQueryParams(ready: boolean, scrollTo: (anchor: string) => void) {
+  const [params] = useSearchParams();
+  const dispatch = useAppDispatch();
+  const apps = useAppSelector(selectAllCenterApps);
+  const sections = useAppSelector(selectCenterSections);
+  const openApp = useOpenApp();
+  const done = useRef(false);
+  useEffect(() => {
+    if (!ready || done.current) return;
+    done.current = true;
+    const name = params.get('name')?.trim();
+    if (name) dispatch(searchSubmitted(name));
+    const category = params.get('category')?.trim();
+    if (category) {
+      const section = sections.find((s) => String(s.id) === category || s.name === category);
+      if (section) requestAnimationFrame(() => scrollTo(section.anchor));
+    }
+    const appId = Number(params.get('appId'));
+    const app = Number.isSafeInteger(appId) ? apps.get(appId) : undefined;
+    if (app) openApp(app);
+    const nb = params.get('nb')?.trim();
+    if (nb) {
+      const nobook = [...apps.values()].find((a) => a.category === 'nobook' && a.name === nb);
+      if (nobook) dispatch(appOpened(nobook));
+      else dispatch(membershipDialogShown(nb));
+    }
+  }, [ready, params, dispatch, apps, sections, scrollTo, openApp]);
+}
+
+/**
+ * /apps/index, and /home/index when the strategy is not A: the old home / application centre
+ * (spec §2 "Old home"): search box, favourites strip, sticky scroll-linked category tabs, the
+ * category sections with the new-curriculum zone, the search-results view, opening apps.
  */
 export function AppCenterPage() {
   const dispatch = useAppDispatch();
@@ -103,19 +148,39 @@ export function AppCenterPage() {
   const error = useAppSelector(selectAppCenterError);
   const sections = useAppSelector(selectCenterSections);
   const tabs = useAppSelector(selectCategoryTabs);
-  const anchors = useMemo(() => tabs.map((tab) => tab.id), [tabs]);
+  const search = useAppSelector(selectAppSearch);
+  const pending = useAppSelector(selectPendingFavourites);
+  const anchors = useMemo(() => (search.active ? [] : tabs.map((tab) => tab.id)), [tabs, search]);
   const { embedded } = useLayoutContext();
   const { active, scrollTo } = useScrollSpy(anchors, (embedded ? 0 : HEADER_PX) + TABS_PX);
+  const openApp = useOpenApp();
+  const toggleFavourite = useCallback(
+    (app: AppInfo) => dispatch(favouriteToggled(app)),
+    [dispatch],
+  );
+  useReloadOnResize();
+  useHomeRedirect();
+  useHomeQueryParams(status === 'succeeded', scrollTo);
 
   useEffect(() => {
     if (status === 'idle') dispatch(appListRequested());
   }, [dispatch, status]);
 
-  if (status === 'idle' || status === 'loading') {
-    return <Spinner className="py-32" label={MSG_LOADING} />;
-  }
-  if (status === 'failed') {
-    return (
+  const backToHome = () => {
+    dispatch(searchLeft());
+    // §4: back-to-home resets to the first category.
+    window.scrollTo({ top: 0 });
+  };
+
+  let body: React.ReactNode;
+  if (search.active) {
+    body = (
+      <SearchResults onBack={backToHome} onOpen={openApp} onToggleFavourite={toggleFavourite} />
+    );
+  } else if (status === 'idle' || status === 'loading') {
+    body = <Spinner className="py-32" label={MSG_LOADING} />;
+  } else if (status === 'failed') {
+    body = (
       <StateMessage
         tone="error"
         className="py-32"
@@ -127,28 +192,51 @@ export function AppCenterPage() {
         }
       />
     );
+  } else if (sections.length === 0) {
+    body = <StateMessage className="py-32" title="暂无应用" />;
+  } else {
+    body = (
+      <>
+        <FavouritesStrip onOpen={openApp} onToggleFavourite={toggleFavourite} />
+        <CategoryTabs
+          aria-label="应用分类"
+          tabs={tabs}
+          activeId={active}
+          onSelect={scrollTo}
+          className={`mt-4 ${embedded ? 'top-0' : 'top-16'}`}
+        />
+        <div className="mt-4 flex flex-col gap-10">
+          {sections.map((section) => (
+            <Section
+              key={section.anchor}
+              section={section}
+              onOpen={openApp}
+              onToggleFavourite={toggleFavourite}
+              pending={pending}
+            />
+          ))}
+        </div>
+      </>
+    );
   }
-  if (sections.length === 0) {
-    return <StateMessage className="py-32" title="暂无应用" />;
-  }
+
   return (
     <div className="mx-auto max-w-[1360px] px-6 pb-16">
-      <div className="pt-8 pb-2">
-        <h1 className="text-2xl font-semibold text-ink">AI 应用中心</h1>
-        <p className="mt-1 text-sm text-ink-muted">精选备课、出题、批改与课堂应用，助力每一堂课</p>
+      <div className="flex flex-col items-start gap-4 pt-8 pb-2">
+        <div>
+          <h1 className="text-2xl font-semibold text-ink">AI 应用中心</h1>
+          <p className="mt-1 text-sm text-ink-muted">
+            精选备课、出题、批改与课堂应用，助力每一堂课
+          </p>
+        </div>
+        <SearchBox
+          key={search.active ? `q-${search.query}` : 'home'}
+          initialValue={search.active ? search.query : ''}
+          onSearch={(query) => dispatch(searchSubmitted(query))}
+        />
       </div>
-      <CategoryTabs
-        aria-label="应用分类"
-        tabs={tabs}
-        activeId={active}
-        onSelect={scrollTo}
-        className={embedded ? 'top-0' : 'top-16'}
-      />
-      <div className="mt-4 flex flex-col gap-10">
-        {sections.map((section) => (
-          <Section key={section.anchor} section={section} />
-        ))}
-      </div>
+      {body}
+      <AppOpenDialogs />
     </div>
   );
 }

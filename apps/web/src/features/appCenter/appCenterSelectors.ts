@@ -114,3 +114,19 @@ export const selectCenterAppCount = createSelector([selectCenterSections], (sect
     0,
   ),
 );
+
+/** The search-results view state (§4 "Search"). */
+export const selectAppSearch = (state: RootState) => state.appCenter.search;
+
+/** Every app of the loaded list once (columns, zone sub-columns), for lookups by id or name. */
+export const selectAllCenterApps = createSelector([selectAppIndexList], (list) => {
+  const apps = new Map<number, AppInfo>();
+  if (!list) return apps;
+  for (const group of [...Object.values(list.appList), ...Object.values(list.newAppList)]) {
+    for (const app of group) if (!apps.has(app.appId)) apps.set(app.appId, app);
+  }
+  for (const column of [...list.columnList, ...list.newColumnList]) {
+    for (const app of column.appList) if (!apps.has(app.appId)) apps.set(app.appId, app);
+  }
+  return apps;
+});

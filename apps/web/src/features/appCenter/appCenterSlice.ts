@@ -1,5 +1,6 @@
-import type { AppIndexList, AppIndexListQuery } from '@aita/core';
+import type { AppIndexList, AppIndexListQuery, AppInfo } from '@aita/core';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { favouriteChanged, setCollectIn } from '../favourites/favouritesSlice';
 
 /** Where the application centre's list is in its life. */
 export type AppCenterStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
@@ -10,9 +11,37 @@ export interface AppCenterState {
   list: AppIndexList | null;
   /** Chinese message of the last failure (server msg or 网络异常，暂无数据). */
   error: string | null;
+  /** §4 "Search": the search-results view, when active. */
+  search: SearchState;
 }
 
-const initialState: AppCenterState = { status: 'idle', list: null, error: null };
+/** The search-results view of the old home (§2, §4 "Search"). */
+export interface SearchState {
+  /** True in searching mode; back-to-home leaves it. */
+  active: boolean;
+  /** The query of the results shown (trimmed). */
+  query: string;
+  status: 'idle' | 'loading' | 'succeeded' | 'failed';
+  results: AppInfo[];
+  total: number;
+  error: string | null;
+}
+
+const initialSearch: SearchState = {
+  active: false,
+  query: '',
+  status: 'idle',
+  results: [],
+  total: 0,
+  error: null,
+};
+
+const initialState: AppCenterState = {
+  status: 'idle',
+  list: null,
+  error: null,
+  search: initialSearch,
+};
 
 /**
  * The application centre slice. Actions are events: the page asks (`appListRequested`),
@@ -38,7 +67,52 @@ export const appCenterSlice = createSlice({
       state.status = 'failed';
       state.error = action.payload.message;
     },
+    /** §4: a non-blank search was submitted: enter searching mode. */
+    searchSubmitted(state, action: PayloadAction<string>) {
+      state.search = {
+        ...initialSearch,
+        active: true,
+        query: action.payload.trim(),
+        status: 'loading',
+      };
+    },
+    searchResultsReceived(state, action: PayloadAction<{ list: AppInfo[]; total: number }>) {
+      state.search.status = 'succeeded';
+      state.search.results = action.payload.list;
+      state.search.total = action.payload.total;
+    },
+    searchFailed(state, action: PayloadAction<{ message: string }>) {
+      state.search.status = 'failed';
+      state.search.error = action.payload.message;
+    },
+    /** §4: back-to-home leaves searching mode (the page resets to the first category). */
+    searchLeft(state) {
+      state.search = initialSearch;
+    },
+  },
+  extraReducers: (builder) => {
+    // §4: a favourite updates in place, in the sections and in the search results.
+    builder.addCase(favouriteChanged, (state, action) => {
+      const { appId, isCollect } = action.payload;
+      setCollectIn(state.search.results, appId, isCollect);
+      const list = state.list;
+      if (!list) return;
+      for (const column of [...list.columnList, ...list.newColumnList]) {
+        setCollectIn(column.appList, appId, isCollect);
+      }
+      for (const apps of [...Object.values(list.appList), ...Object.values(list.newAppList)]) {
+        setCollectIn(apps, appId, isCollect);
+      }
+    });
   },
 });
 
-export const { appListRequested, appListReceived, appListFailed } = appCenterSlice.actions;
+export const {
+  appListRequested,
+  appListReceived,
+  appListFailed,
+  searchSubmitted,
+  searchResultsReceived,
+  searchFailed,
+  searchLeft,
+} = appCenterSlice.actions;

@@ -1,20 +1,146 @@
-import { greetingAt } from '@aita/core';
-import { Button, SendIcon } from '@aita/ui';
-import { useState } from 'react';
+import {
+  greetingAt,
+  MSG_ENTER_QUESTION,
+  NETWORK_SEARCH_OFF,
+  NETWORK_SEARCH_ON,
+  validateQuestion,
+  type AppInfo,
+} from '@aita/core';
+import { Button, ImageThumbnails, SendIcon, ToggleChip } from '@aita/ui';
+import { useEffect, useRef, useState, type ClipboardEvent } from 'react';
 import { Link } from 'react-router';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { ROUTES } from '../../app/routes';
+import { toastShown } from '../toast/toastSlice';
+import { FeatureCarousel } from './FeatureCarousel';
+import { HomeFooter } from './HomeFooter';
+import {
+  homeDataRequested,
+  imagePasted,
+  imageRemoved,
+  questionSent,
+  selectHomeFunctions,
+  selectHomeSending,
+  selectPastedImages,
+} from './homeSlice';
+import { holdPastedFile } from './pastedImages';
+import { useHomeRedirect } from './useHomeRedirect';
 
-const SUGGESTIONS = ['写一份教学设计', '生成课堂练习题', '批改学生作文', '设计大单元教学'];
+/** Shown when a send is tried while pasted images are still uploading. */
+export const MSG_IMAGES_UPLOADING = '图片上传中，请稍候';
+
+let pasteSeq = 0;
+
+function BrainIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      className="size-4"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      aria-hidden="true"
+    >
+      <path d="M9 4a3 3 0 0 0-3 3 3 3 0 0 0-2 5 3 3 0 0 0 2 5 3 3 0 0 0 6 1V5a3 3 0 0 0-3-1z" />
+      <path d="M15 4a3 3 0 0 1 3 3 3 3 0 0 1 2 5 3 3 0 0 1-2 5 3 3 0 0 1-6 1" />
+    </svg>
+  );
+}
+
+function GlobeIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      className="size-4"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      aria-hidden="true"
+    >
+      <circle cx="12" cy="12" r="8.5" />
+      <path d="M3.5 12h17M12 3.5c2.5 2.4 3.6 5.2 3.6 8.5s-1.1 6.1-3.6 8.5c-2.5-2.4-3.6-5.2-3.6-8.5S9.5 5.9 12 3.5z" />
+    </svg>
+  );
+}
 
 /**
- * A light placeholder of the new chat-style home (spec §2 "New home"): greeting by hour, a
- * question box that is not wired yet, and the way to the application centre. The full new
- * home (send, toggles, carousel, footer) is a later issue.
+ * The new chat-style home (spec §2 "New home", strategy A): greeting by hour with an emoji, the
+ * 4-row question box with deep-think and network-search toggles, pasted-image thumbnails,
+ * recommended function buttons, the feature-card carousel and the footer. Sending follows §4
+ * "New-home send" (homeSaga).
  */
 export function NewHome() {
+  const dispatch = useAppDispatch();
   const [greeting] = useState(() => greetingAt(new Date()));
+  const functions = useAppSelector(selectHomeFunctions);
+  const images = useAppSelector(selectPastedImages);
+  const sending = useAppSelector(selectHomeSending);
+  const [text, setText] = useState('');
+  const [deepThink, setDeepThink] = useState(false);
+  const [network, setNetwork] = useState(false);
+  const [app, setApp] = useState<AppInfo | null>(null);
+  const requested = useRef(false);
+  useHomeRedirect();
+
+  useEffect(() => {
+    if (requested.current) return;
+    requested.current = true;
+    dispatch(homeDataRequested());
+  }, [dispatch]);
+
+  const uploading = images.some((image) => image.status === 'uploading');
+
+  const send = () => {
+    if (sending) return;
+    const invalid = validateQuestion(text);
+    if (invalid) {
+      dispatch(toastShown({ kind: 'warning', text: invalid.message || MSG_ENTER_QUESTION }));
+      return;
+    }
+    if (uploading) {
+      dispatch(toastShown({ kind: 'info', text: MSG_IMAGES_UPLOADING }));
+      return;
+    }
+    dispatch(
+      questionSent({
+        content: text,
+        app: app
+          ? {
+              appId: app.appId,
+              name: app.name,
+              template: app.template,
+              category: app.category,
+              uri: app.uri,
+            }
+          : null,
+        isDeepThink: deepThink,
+        isNetworkSearch: network && images.length === 0 ? NETWORK_SEARCH_ON : NETWORK_SEARCH_OFF,
+        imgUrls: images.map((image) => image.url),
+      }),
+    );
+  };
+
+  const onPaste = (event: ClipboardEvent<HTMLTextAreaElement>) => {
+    const files = [...event.clipboardData.items]
+      .filter((item) => item.kind === 'file' && item.type.startsWith('image/'))
+      .map((item) => item.getAsFile())
+      .filter((file): file is File => file !== null);
+    if (files.length === 0) return;
+    event.preventDefault();
+    // §4: pasting an image turns network search off; its toggle hides while images are attached.
+    setNetwork(false);
+    for (const file of files) {
+      pasteSeq += 1;
+      const id = `img-${Date.now()}-${pasteSeq}`;
+      holdPastedFile(id, file);
+      dispatch(
+        imagePasted({ id, name: file.name || 'image.png', previewUrl: URL.createObjectURL(file) }),
+      );
+    }
+  };
+
   return (
-    <div className="mx-auto flex max-w-3xl flex-col items-center px-6 pt-20 pb-16 md:pt-28">
+    <div className="mx-auto flex min-h-[calc(100dvh-4rem)] max-w-[960px] flex-col items-center px-6 pt-16 md:pt-24">
       <h1 className="text-center text-3xl font-semibold text-ink md:text-[34px]">
         <span aria-hidden="true" className="mr-2">
           {greeting.emoji}
@@ -25,43 +151,118 @@ export function NewHome() {
         我是您的 AI 教学助手，备课、出题、批改，都可以交给我
       </p>
 
-      <div className="mt-10 w-full rounded-[20px] border border-line bg-surface p-4 shadow-card focus-within:border-primary-300">
+      <div className="mt-10 w-full max-w-3xl rounded-[20px] border border-line bg-surface p-4 shadow-card focus-within:border-primary-300">
+        {app ? (
+          <div className="mb-2 flex items-center gap-2">
+            <span
+              className="inline-flex items-center gap-1.5 rounded-full bg-primary-50 px-3 py-1 text-[13px] text-primary-700"
+              data-testid="selected-app"
+            >
+              <img src={app.logo} alt="" className="size-4 rounded" />
+              {app.name}
+              <button
+                type="button"
+                aria-label={`取消选择${app.name}`}
+                onClick={() => setApp(null)}
+                className="ml-0.5 cursor-pointer text-primary-400 hover:text-primary-700"
+              >
+                ×
+              </button>
+            </span>
+          </div>
+        ) : null}
+        <ImageThumbnails
+          className="mb-2"
+          images={images.map((image) => ({
+            id: image.id,
+            src: image.previewUrl,
+            status: image.status,
+            error: image.error,
+          }))}
+          onRemove={(id) => dispatch(imageRemoved(id))}
+        />
         <label htmlFor="home-question" className="sr-only">
           输入您的问题
         </label>
         <textarea
           id="home-question"
           rows={4}
-          disabled
-          placeholder="AI 问答即将开放，敬请期待……"
-          className="w-full resize-none bg-transparent text-[15px] leading-6 text-ink placeholder:text-ink-muted focus:outline-none disabled:cursor-not-allowed"
+          value={text}
+          maxLength={4000}
+          onChange={(event) => setText(event.target.value)}
+          onPaste={onPaste}
+          onKeyDown={(event) => {
+            // §5: Enter sends; Shift+Enter (and Ctrl+Enter) is a newline; IME Enter confirms.
+            if (event.key !== 'Enter' || event.shiftKey || event.ctrlKey) return;
+            if (event.nativeEvent.isComposing) return;
+            event.preventDefault();
+            send();
+          }}
+          placeholder={
+            app
+              ? `${app.desc || app.name}（Shift+Enter 换行）`
+              : '有什么教学问题都可以问我，也可以直接粘贴图片（Shift+Enter 换行）'
+          }
+          className="w-full resize-none bg-transparent text-[15px] leading-6 text-ink placeholder:text-ink-muted focus:outline-none"
         />
-        <div className="flex items-center justify-between pt-2">
-          <span className="text-xs text-ink-muted">问答功能正在上线中</span>
-          <Button size="sm" disabled aria-label="发送" className="size-9 px-0">
+        <div className="flex items-center gap-2 pt-2">
+          <ToggleChip pressed={deepThink} onChange={setDeepThink} icon={<BrainIcon />}>
+            深度思考
+          </ToggleChip>
+          {images.length === 0 ? (
+            <ToggleChip pressed={network} onChange={setNetwork} icon={<GlobeIcon />}>
+              联网搜索
+            </ToggleChip>
+          ) : null}
+          <span className="flex-1" />
+          <Button
+            size="sm"
+            aria-label="发送"
+            onClick={send}
+            disabled={sending}
+            className="size-9 px-0"
+            data-testid="send-button"
+          >
             <SendIcon className="size-4" />
           </Button>
         </div>
       </div>
 
-      <ul className="mt-6 flex flex-wrap justify-center gap-2" aria-label="常用功能">
-        {SUGGESTIONS.map((text) => (
-          <li
-            key={text}
-            className="rounded-full bg-surface px-4 py-1.5 text-sm text-ink-soft ring-1 ring-line"
-          >
-            {text}
+      {functions.length > 0 ? (
+        <ul className="mt-6 flex flex-wrap justify-center gap-2" aria-label="推荐功能">
+          {functions.map((item) => {
+            const selected = app?.appId === item.appId;
+            return (
+              <li key={item.appId}>
+                <button
+                  type="button"
+                  aria-pressed={selected}
+                  onClick={() => setApp(selected ? null : item)}
+                  className={
+                    selected
+                      ? 'inline-flex cursor-pointer items-center gap-1.5 rounded-full bg-primary-500 px-4 py-1.5 text-sm text-white shadow-sm'
+                      : 'inline-flex cursor-pointer items-center gap-1.5 rounded-full bg-surface px-4 py-1.5 text-sm text-ink-soft ring-1 ring-line transition-colors hover:text-primary-600 hover:ring-primary-200'
+                  }
+                >
+                  <img src={item.logo} alt="" className="size-4 rounded" />
+                  {item.name}
+                </button>
+              </li>
+            );
+          })}
+          <li>
+            <Link
+              to={ROUTES.apps}
+              className="inline-flex items-center gap-1 rounded-full px-4 py-1.5 text-sm text-primary-600 hover:bg-primary-50"
+            >
+              更多应用 →
+            </Link>
           </li>
-        ))}
-      </ul>
+        </ul>
+      ) : null}
 
-      <Link
-        to={ROUTES.apps}
-        className="mt-12 inline-flex items-center gap-2 rounded-full bg-primary-500 px-6 py-2.5 text-sm font-medium text-white shadow-sm transition-colors hover:bg-primary-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-500"
-      >
-        浏览全部 AI 应用
-        <span aria-hidden="true">→</span>
-      </Link>
+      <FeatureCarousel />
+      <HomeFooter />
     </div>
   );
 }

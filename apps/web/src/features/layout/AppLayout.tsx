@@ -1,9 +1,10 @@
-import { AppHeader, Button, SidePanel, SidebarNav, Spinner, type SidePanelQr } from '@aita/ui';
+import { AppHeader, Button, SidebarNav, Spinner } from '@aita/ui';
 import { MSG_LOADING } from '@aita/core';
 import { Suspense, useEffect, useMemo } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useAppSelector } from '../../app/hooks';
 import { isChatPath, ROUTES } from '../../app/routes';
+import { QrSidePanel } from '../sidePanel/QrSidePanel';
 import { ToastHost } from '../toast/ToastHost';
 import { selectHiddenSidebarKeys } from '../user/userSelectors';
 import {
@@ -17,13 +18,6 @@ import { activeSidebarKey, sidebarItems } from './navItems';
 
 /** The product name shown in the header. */
 export const PRODUCT_NAME = 'AI教学助手';
-
-/** QR cards of the side panel, in the §3 order: assistant, group, app download. */
-const QR_ITEMS: SidePanelQr[] = [
-  { key: 'assistant', title: '专属助手', caption: '扫码添加助手' },
-  { key: 'group', title: '教师交流群', caption: '扫码加入群聊' },
-  { key: 'download', title: '下载 App', caption: '随时随地备课' },
-];
 
 /**
  * The shared layout of every route (spec §2 "Layout"): header, sidebar, content, side panel.
@@ -84,7 +78,7 @@ export function AppLayout() {
         </main>
         {showPanel ? (
           <div className="hidden w-[156px] shrink-0 xl:block">
-            <SidePanel aria-label="扫码关注" items={QR_ITEMS} className="sticky top-20 px-3 pt-4" />
+            <QrSidePanel className="sticky top-20 px-3 pt-4" />
           </div>
         ) : null}
       </div>

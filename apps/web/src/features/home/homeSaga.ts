@@ -1,0 +1,173 @@
+import {
+  MSG_INVALID_IMAGE,
+  MSG_NETWORK_ERROR,
+  msgUploadFailed,
+  type PendingNewHomeRequest,
+} from '@aita/core';
+import { all, call, put, select, takeEvery, takeLatest } from 'typed-redux-saga';
+import { errorMessage, type AppServices } from '../../app/services';
+import { ROUTES } from '../../app/routes';
+import { loginRequested } from '../auth/authSlice';
+import { toastShown } from '../toast/toastSlice';
+import { userInfoReceived } from '../user/userSlice';
+import { selectIsLoggedIn } from '../user/userSelectors';
+import { compressImage, takePastedFile } from './pastedImages';
+import {
+  homeCardsReceived,
+  homeConfigReceived,
+  homeDataRequested,
+  homeFunctionsReceived,
+  homeRedirected,
+  imagePasted,
+  imageUploaded,
+  imageUploadFailed,
+  questionAwaitingLogin,
+  questionSendEnded,
+  questionSent,
+  selectAwaitingLogin,
+  selectPendingUri,
+  type QuestionDraft,
+} from './homeSlice';
+
+/** Why login was asked for, when an anonymous teacher sends from the new home. */
+export const LOGIN_REASON_NEW_HOME = 'new-home';
+/** Shown when the pre-chat check refuses for another reason than login. */
+export const MSG_CHAT_NOT_ALLOWED = '暂时无法发起对话，请稍后再试';
+
+/**
+ * §3 Pending new-home request from a draft: image links prepended to the question (§4), the
+ * app's id, name, template flag and category, deep think and network search flags, now.
+ */
+export function toPendingRequest(draft: QuestionDraft, now: number): PendingNewHomeRequest {
+  const links = draft.imgUrls.filter((url) => url !== '');
+  const content = [...links, draft.content.trim()].filter((part) => part !== '').join('\n');
+  return {
+    appId: draft.app?.appId ?? 0,
+    name: draft.app?.name ?? '',
+    isTemplate: draft.app?.template === 1,
+    category: draft.app?.category ?? '',
+    content,
+    isDeepThink: draft.isDeepThink,
+    isNetworkSearch: draft.isNetworkSearch,
+    timestamp: now,
+    imgUrls: links,
+  };
+}
+
+/** The chat route of a request: the app's chat, or the general assistant. */
+export function chatPathOf(uri: string | undefined): string {
+  return uri ? ROUTES.chatWithUri(uri) : ROUTES.chat;
+}
+
+/** Loads the new home's side data: functions, cards, footer config (each on its own). */
+export function* loadHomeData(services: AppServices) {
+  yield* all([
+    call(function* functions() {
+      try {
+        const { list } = yield* call([services, services.fetchHomeFunctions]);
+        yield* put(homeFunctionsReceived(list));
+      } catch (_error) {
+        // The buttons are an extra: the question box works without them.
+      }
+    }),
+    call(function* cards() {
+      try {
+        const { list } = yield* call([services, services.fetchHomeCards]);
+        yield* put(homeCardsReceived(list));
+      } catch (_error) {
+        // The carousel is hidden without cards.
+      }
+    }),
+    call(function* config() {
+      try {
+        yield* put(homeConfigReceived(yield* call([services, services.fetchResourceConfig])));
+      } catch (_error) {
+        // The footer then shows no links.
+      }
+    }),
+  ]);
+}
+
+/**
+ * §4 "Logged-in users pass an entitlement check and go to chat" with the stored request.
+ * The chat page consumes the request from the intent store.
+ */
+function* checkAndGo(services: AppServices, uri: string | undefined) {
+  try {
+    const check = yield* call([services, services.checkBeforeChat]);
+    if (check.allowed) {
+      yield* put(homeRedirected(chatPathOf(uri)));
+      return;
+    }
+    if (check.needLogin === 1) {
+      yield* put(questionAwaitingLogin());
+      yield* put(loginRequested({ reason: LOGIN_REASON_NEW_HOME }));
+      return;
+    }
+    services.intents.newHome.clear();
+    yield* put(questionSendEnded());
+    yield* put(toastShown({ kind: 'warning', text: MSG_CHAT_NOT_ALLOWED }));
+  } catch (error) {
+    yield* put(questionSendEnded());
+    yield* put(toastShown({ kind: 'error', text: errorMessage(error) || MSG_NETWORK_ERROR }));
+  }
+}
+
+/** §4 "New-home send": store the request; anonymous → login (resumed after); else check → chat. */
+export function* sendQuestion(services: AppServices, action: ReturnType<typeof questionSent>) {
+  const draft = action.payload;
+  services.intents.newHome.save(toPendingRequest(draft, Date.now()));
+  const loggedIn = yield* select(selectIsLoggedIn);
+  if (!loggedIn) {
+    yield* put(questionAwaitingLogin());
+    yield* put(loginRequested({ reason: LOGIN_REASON_NEW_HOME }));
+    return;
+  }
+  yield* call(checkAndGo, services, draft.app?.uri);
+}
+
+/**
+ * After login: an anonymous send of this page's life resumes (check → chat). A request left
+ * from an earlier visit is not replayed at start-up, so a teacher is never thrown into a chat
+ * they did not just ask for (docs/home-web.md).
+ */
+export function* resumeQuestion(services: AppServices) {
+  const awaiting = yield* select(selectAwaitingLogin);
+  if (!awaiting) return;
+  const pending = services.intents.newHome.load();
+  if (!pending) {
+    yield* put(questionSendEnded());
+    return;
+  }
+  const uri = yield* select(selectPendingUri);
+  yield* call(checkAndGo, services, uri ?? undefined);
+}
+
+/**
+ * §4 "Pasted images are uploaded and their links prepended": compress (§5), upload with a
+ * temporary credential (§7), or fail with 无效图片 / 获取上传凭证失败 / 上传失败：{reason} as an
+ * error toast; a failed image keeps an empty link (§8).
+ */
+export function* uploadPastedImage(services: AppServices, action: ReturnType<typeof imagePasted>) {
+  const { id, name } = action.payload;
+  const file = takePastedFile(id);
+  try {
+    if (!file) throw new Error(MSG_INVALID_IMAGE);
+    const compressed = yield* call(compressImage, file);
+    const jpegName = `${name.replace(/\.[^.]*$/, '') || 'image'}.jpg`;
+    const url = yield* call([services, services.uploadImage], compressed, jpegName);
+    yield* put(imageUploaded({ id, url }));
+  } catch (error) {
+    const text = error instanceof Error && error.message ? error.message : msgUploadFailed();
+    yield* put(imageUploadFailed({ id, error: text }));
+    yield* put(toastShown({ kind: 'error', text }));
+  }
+}
+
+/** The home watcher. */
+export function* watchHome(services: AppServices) {
+  yield* takeLatest(homeDataRequested, loadHomeData, services);
+  yield* takeLatest(questionSent, sendQuestion, services);
+  yield* takeEvery(imagePasted, uploadPastedImage, services);
+  yield* takeLatest(userInfoReceived, resumeQuestion, services);
+}

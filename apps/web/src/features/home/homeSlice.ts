@@ -1,0 +1,156 @@
+import type { ResourceConfig, FeatureCard } from '@aita/api';
+import type { AppInfo, NetworkFlag } from '@aita/core';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { loggedOut } from '../auth/authSlice';
+
+/** The app a question goes to (a recommended function), or none for the general assistant. */
+export type QuestionApp = Pick<AppInfo, 'appId' | 'name' | 'template' | 'category' | 'uri'>;
+
+/** A question sent from the new home (or the search's assistant card), §4 "New-home send". */
+export interface QuestionDraft {
+  content: string;
+  app: QuestionApp | null;
+  isDeepThink: boolean;
+  isNetworkSearch: NetworkFlag;
+  /** Links of the uploaded pasted images, prepended to the question. */
+  imgUrls: string[];
+}
+
+/** State of the new home (spec §2 "New home"). */
+export interface HomeState {
+  functions: AppInfo[];
+  cards: FeatureCard[];
+  config: ResourceConfig | null;
+  /** A send is being checked (pre-chat check); the send button waits. */
+  sending: boolean;
+  /** An anonymous send is waiting for login (§4: resumed after login). */
+  awaitingLogin: boolean;
+  /** The chat uri of the app of the last send (null: the general assistant). */
+  pendingUri: string | null;
+  /** Where a saga asked the home to navigate (chat), consumed by the page. */
+  redirect: { to: string; seq: number } | null;
+  /** Pasted images of the question box, in paste order (§2, §4). */
+  images: PastedImage[];
+}
+
+/** A pasted image: a local preview while it uploads, its public link once uploaded. */
+export interface PastedImage {
+  id: string;
+  previewUrl: string;
+  status: 'uploading' | 'done' | 'failed';
+  /** The uploaded link; '' when the upload failed (§8). */
+  url: string;
+  error?: string;
+}
+
+const initialState: HomeState = {
+  functions: [],
+  cards: [],
+  config: null,
+  sending: false,
+  awaitingLogin: false,
+  pendingUri: null,
+  redirect: null,
+  images: [],
+};
+
+/** The home slice: side data of the new home and the send flow's state. */
+export const homeSlice = createSlice({
+  name: 'home',
+  initialState,
+  reducers: {
+    homeDataRequested() {
+      // Handled by the home saga.
+    },
+    homeFunctionsReceived(state, action: PayloadAction<AppInfo[]>) {
+      state.functions = action.payload;
+    },
+    homeCardsReceived(state, action: PayloadAction<FeatureCard[]>) {
+      state.cards = action.payload;
+    },
+    homeConfigReceived(state, action: PayloadAction<ResourceConfig>) {
+      state.config = action.payload;
+    },
+    /** §4: the teacher sent a (non-empty) question. */
+    questionSent(state, action: PayloadAction<QuestionDraft>) {
+      state.sending = true;
+      state.pendingUri = action.payload.app?.uri || null;
+    },
+    questionAwaitingLogin(state) {
+      state.sending = false;
+      state.awaitingLogin = true;
+    },
+    questionSendEnded(state) {
+      state.sending = false;
+      state.awaitingLogin = false;
+    },
+    homeRedirected(state, action: PayloadAction<string>) {
+      state.images = [];
+      state.sending = false;
+      state.awaitingLogin = false;
+      state.redirect = { to: action.payload, seq: (state.redirect?.seq ?? 0) + 1 };
+    },
+    homeRedirectConsumed(state) {
+      state.redirect = null;
+    },
+    /** An image was pasted; its file waits in `pastedImages` for the upload saga. */
+    imagePasted(state, action: PayloadAction<{ id: string; name: string; previewUrl: string }>) {
+      state.images.push({
+        id: action.payload.id,
+        previewUrl: action.payload.previewUrl,
+        status: 'uploading',
+        url: '',
+      });
+    },
+    imageUploaded(state, action: PayloadAction<{ id: string; url: string }>) {
+      const image = state.images.find((item) => item.id === action.payload.id);
+      if (image) {
+        image.status = 'done';
+        image.url = action.payload.url;
+      }
+    },
+    imageUploadFailed(state, action: PayloadAction<{ id: string; error: string }>) {
+      const image = state.images.find((item) => item.id === action.payload.id);
+      if (image) {
+        image.status = 'failed';
+        image.url = '';
+        image.error = action.payload.error;
+      }
+    },
+    imageRemoved(state, action: PayloadAction<string>) {
+      state.images = state.images.filter((item) => item.id !== action.payload);
+    },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(loggedOut, (state) => {
+      state.awaitingLogin = false;
+      state.sending = false;
+    });
+  },
+});
+
+export const {
+  homeDataRequested,
+  homeFunctionsReceived,
+  homeCardsReceived,
+  homeConfigReceived,
+  questionSent,
+  questionAwaitingLogin,
+  questionSendEnded,
+  homeRedirected,
+  homeRedirectConsumed,
+  imagePasted,
+  imageUploaded,
+  imageUploadFailed,
+  imageRemoved,
+} = homeSlice.actions;
+
+type WithHome = { home: HomeState };
+export const selectHomeFunctions = (state: WithHome) => state.home.functions;
+export const selectHomeCards = (state: WithHome) => state.home.cards;
+export const selectHomeConfig = (state: WithHome) => state.home.config;
+export const selectHomeSending = (state: WithHome) => state.home.sending;
+export const selectHomeRedirect = (state: WithHome) => state.home.redirect;
+export const selectAwaitingLogin = (state: WithHome) => state.home.awaitingLogin;
+export const selectPendingUri = (state: WithHome) => state.home.pendingUri;
+export const selectPastedImages = (state: WithHome) => state.home.images;
