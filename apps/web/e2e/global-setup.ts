@@ -4,6 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createServer } from 'node:net';
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
@@ -13,15 +14,31 @@ const webDist = join(webDir, 'dist');
 const serverEntry = resolve(webDir, '../server/dist/server.js');
 const LISTENING = /AITA listening on (http:\/\/\S+)/;
 
+/** A free TCP port on 127.0.0.1 (the server needs its real origin as PUBLIC_ORIGIN). */
+async function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolvePort(port));
+    });
+  });
+}
+
 /** Starts `node server.js` on a random port with a fresh DATA_DIR; resolves with its URL. */
 async function startServer(dataDir: string): Promise<{ url: string; child: ChildProcess }> {
   // The embedded database on a fresh DATA_DIR: never a DATABASE_URL inherited from the shell.
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
+  // A known port, so PUBLIC_ORIGIN (the login page's postMessage target, §4) is the real origin.
+  const port = await freePort();
   const child = spawn(process.execPath, [serverEntry], {
     cwd: resolve(webDir, '../server'),
     env: {
       ...inherited,
-      PORT: '0',
+      PORT: String(port),
+      PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       WEB_DIST: webDist,

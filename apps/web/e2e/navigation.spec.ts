@@ -47,7 +47,6 @@ describe('routes', () => {
 
   it.each([
     ['/classroom/index', SIDEBAR_LABELS.classroom],
-    ['/my/index', SIDEBAR_LABELS.my],
     ['/chat/index', SIDEBAR_LABELS.chat],
     ['/chat/ai-assistant', SIDEBAR_LABELS.chat],
     ['/code?appId=12', '应用 12'],

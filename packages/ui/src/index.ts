@@ -14,6 +14,33 @@ export { StateMessage, type StateMessageProps } from './state-message';
 export { UnderConstruction, type UnderConstructionProps } from './under-construction';
 export { AppHeader, type AppHeaderProps } from './app-header';
 export { ToastViewport, type ToastItem, type ToastKind, type ToastViewportProps } from './toast';
+export {
+  FloatingPanel,
+  FormDialog,
+  type FloatingPanelProps,
+  type FormDialogProps,
+} from './form-dialog';
+export {
+  ChoiceChips,
+  FormField,
+  SelectInput,
+  TextInput,
+  type ChoiceChipsProps,
+  type FormFieldProps,
+  type SelectInputProps,
+  type SelectOption,
+} from './form-field';
+export { LoginOverlay, type LoginOverlayProps } from './login-overlay';
+export {
+  OrgSwitcher,
+  UserAvatar,
+  UserMenu,
+  type OrgOption,
+  type OrgSwitcherProps,
+  type UserAvatarProps,
+  type UserMenuItem,
+  type UserMenuProps,
+} from './user-menu';
 export * from './icons';
 export { FavouriteButton, type FavouriteButtonProps } from './favourite-button';
 export { ToggleChip, type ToggleChipProps } from './toggle-chip';

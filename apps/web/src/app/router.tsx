@@ -16,6 +16,7 @@ const AppCenterPage = lazyPage(
   () => import('../features/appCenter/AppCenterPage'),
   'AppCenterPage',
 );
+const MyPage = lazyPage(() => import('../features/profile/MyPage'), 'MyPage');
 const pages = () => import('../features/pages/PlaceholderPage');
 const ChatPage = lazyPage(() => import('../features/chat/ChatPage'), 'ChatPage');
 const CodePage = lazyPage(pages, 'CodePage');
@@ -43,7 +44,7 @@ export const routes: RouteObject[] = [
       { path: 'apps/index', element: <AppCenterPage /> },
       { id: 'chat', path: 'chat/index', element: <ChatPage /> },
       { id: 'chatWithUri', path: 'chat/:uri', element: <ChatPage /> },
-      { path: 'my/index', element: <Placeholder pageName="我的" /> },
+      { path: 'my/index', element: <MyPage /> },
       { path: 'classroom/index', element: <Placeholder pageName="班级管理" /> },
       { path: 'ai-course/index', element: <Placeholder pageName="AI通识课" /> },
       { path: 'question-bank-jp/index', element: <Placeholder pageName="精品资源" /> },
@@ -51,7 +52,7 @@ export const routes: RouteObject[] = [
       { path: 'code', element: <CodePage /> },
       { path: 'video', element: <Placeholder pageName="视频" /> },
       { path: '404', element: <NotFoundPage /> },
-      { path: 'sso', element: <Placeholder pageName="单点登录" /> },
+      { path: 'sso', element: <Redirect to={ROUTES.home} /> },
       { path: '*', element: <Redirect to="/" /> },
     ],
   },

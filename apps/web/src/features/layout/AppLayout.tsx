@@ -1,10 +1,15 @@
-import { AppHeader, Button, SidebarNav, Spinner } from '@aita/ui';
+import { AppHeader, SidebarNav, Spinner } from '@aita/ui';
 import { MSG_LOADING } from '@aita/core';
 import { Suspense, useEffect, useMemo } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useAppSelector } from '../../app/hooks';
 import { isChatPath, ROUTES } from '../../app/routes';
 import { QrSidePanel } from '../sidePanel/QrSidePanel';
+import { AuthNavigator } from '../auth/AuthNavigator';
+import { selectRouteReloads } from '../auth/authSlice';
+import { HeaderActions } from '../auth/HeaderActions';
+import { LoginOverlayHost } from '../auth/LoginOverlayHost';
+import { ProfileDialogs } from '../profile/ProfileDialogs';
 import { ToastHost } from '../toast/ToastHost';
 import { selectHiddenSidebarKeys } from '../user/userSelectors';
 import {
@@ -27,6 +32,7 @@ export function AppLayout() {
   const location = useLocation();
   const navigate = useNavigate();
   const hidden = useAppSelector(selectHiddenSidebarKeys);
+  const routeReloads = useAppSelector(selectRouteReloads);
   const items = useMemo(() => sidebarItems(hidden), [hidden]);
 
   const storage = safeSessionStorage();
@@ -48,11 +54,7 @@ export function AppLayout() {
             event.preventDefault();
             navigate(ROUTES.home);
           }}
-          actions={
-            <Button size="sm" className="px-5" aria-label="登录" data-testid="login-button">
-              登录
-            </Button>
-          }
+          actions={<HeaderActions />}
         />
       )}
       <div className="flex flex-1">
@@ -72,7 +74,7 @@ export function AppLayout() {
           </div>
         )}
         <main className="min-w-0 flex-1">
-          <Suspense fallback={<Spinner className="py-32" label={MSG_LOADING} />}>
+          <Suspense key={routeReloads} fallback={<Spinner className="py-32" label={MSG_LOADING} />}>
             <Outlet context={{ embedded } satisfies LayoutContext} />
           </Suspense>
         </main>
@@ -83,6 +85,9 @@ export function AppLayout() {
         ) : null}
       </div>
       <ToastHost />
+      <LoginOverlayHost />
+      <ProfileDialogs />
+      <AuthNavigator />
     </div>
   );
 }

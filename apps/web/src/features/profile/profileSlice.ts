@@ -3,7 +3,12 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { loggedOut } from '../auth/authSlice';
 
 /** Which profile dialog is open (spec §2 "Other dialogs"). */
-export type ProfileDialog = 'account' | 'periodSubject' | 'identityTag' | null;
+export type ProfileDialog =
+  | 'account'
+  | 'periodSubject'
+  | 'periodSubjectPrompt'
+  | 'identityTag'
+  | null;
 
 /** State of the profile feature: dialogs, the common info lists, pending calls. */
 export interface ProfileState {

@@ -1,0 +1,83 @@
+import { Button, OrgSwitcher, UserMenu, type UserMenuItem } from '@aita/ui';
+import { useMemo } from 'react';
+import { useNavigate } from 'react-router';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { ROUTES } from '../../app/routes';
+import {
+  orgSwitchRequested,
+  profileDialogOpened,
+  selectSwitchingOrg,
+} from '../profile/profileSlice';
+import {
+  selectIsLoggedIn,
+  selectIsVip,
+  selectOrgList,
+  selectCurOrgId,
+  selectUser,
+} from '../user/userSelectors';
+import { loginRequested, logoutRequested } from './authSlice';
+import { AUTH_LABELS } from './strings';
+
+/**
+ * The header's right side (§2 layout, §4, §6): 登录 when anonymous; when logged in the school
+ * dropdown (several schools), the avatar with the VIP badge and the user menu.
+ */
+export function HeaderActions() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const user = useAppSelector(selectUser);
+  const vip = useAppSelector((state) => selectIsVip(state));
+  const orgs = useAppSelector(selectOrgList);
+  const curOrgId = useAppSelector(selectCurOrgId);
+  const switching = useAppSelector(selectSwitchingOrg);
+
+  const items = useMemo<UserMenuItem[]>(
+    () => [
+      { key: 'my', label: AUTH_LABELS.personalCenter, onSelect: () => void navigate(ROUTES.my) },
+      {
+        key: 'account',
+        label: AUTH_LABELS.accountInfo,
+        onSelect: () => dispatch(profileDialogOpened('account')),
+      },
+      {
+        key: 'periodSubject',
+        label: AUTH_LABELS.switchPeriodSubject,
+        onSelect: () => dispatch(profileDialogOpened('periodSubject')),
+      },
+      { key: 'logout', label: AUTH_LABELS.logout, onSelect: () => dispatch(logoutRequested()) },
+    ],
+    [dispatch, navigate],
+  );
+
+  if (!loggedIn) {
+    return (
+      <Button
+        size="sm"
+        className="px-5"
+        data-testid="login-button"
+        onClick={() => dispatch(loginRequested({ reason: 'header' }))}
+      >
+        {AUTH_LABELS.login}
+      </Button>
+    );
+  }
+  if (!user) {
+    return <span className="size-8 animate-pulse rounded-full bg-primary-50" aria-hidden="true" />;
+  }
+  return (
+    <>
+      {orgs.length > 1 ? (
+        <OrgSwitcher
+          orgs={orgs}
+          currentId={curOrgId}
+          disabled={switching}
+          onSwitch={(orgId) => {
+            if (orgId !== curOrgId) dispatch(orgSwitchRequested(orgId));
+          }}
+        />
+      ) : null}
+      <UserMenu name={user.uname} avatar={user.avatar} vip={vip} items={items} />
+    </>
+  );
+}
