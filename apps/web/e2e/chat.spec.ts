@@ -1,0 +1,239 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { MSG_COPY_OK } from '@aita/core';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, useBrowser } from './browser';
+
+const browser = useBrowser();
+const webDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Registers a fresh teacher on `origin` and returns the login token. */
+async function register(origin: string): Promise<string> {
+  const phone = `136${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+  const response = await fetch(`${origin}/passport/api/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ phone, password: 'chat-e2e-2026' }),
+  });
+  const envelope = (await response.json()) as { code: number; data: { token: string } };
+  expect(envelope.code).toBe(200);
+  return envelope.data.token;
+}
+
+/** A page logged in on `origin` (the token cookie the login frame would leave, §9). */
+async function chatPage(origin: string, token: string): Promise<Page> {
+  const page = await browser.newPage();
+  await page.context().addCookies([{ name: 'aita_token', value: token, url: origin }]);
+  await page.goto(`${origin}/chat/index`);
+  await page.getByTestId('welcome').getByText(/./).first().waitFor();
+  return page;
+}
+
+async function ask(page: Page, question: string) {
+  const input = page.getByTestId('chat-input');
+  await input.fill(question);
+  await input.press('Enter');
+}
+
+let token = '';
+beforeAll(async () => {
+  token = await register(baseUrl);
+});
+
+describe('/chat/index (offline knowledge mode)', () => {
+  it('asks a question with Enter and shows the streamed answer; send is disabled while blank', async () => {
+    const page = await chatPage(baseUrl, token);
+    const send = page.getByTestId('chat-send');
+    expect(await send.isDisabled()).toBe(true);
+    await page.getByTestId('chat-input').fill('   ');
+    expect(await send.isDisabled()).toBe(true);
+    await ask(page, '作文批改怎么用？');
+    await page.getByTestId('user-message').getByText('作文批改怎么用？').waitFor();
+    // While generating, the box is disabled and 停止 replaces send.
+    await page.getByTestId('chat-stop').waitFor();
+    expect(await page.getByTestId('chat-input').isDisabled()).toBe(true);
+    const answer = page.locator('[data-testid="ai-message"][data-message-phase="done"]');
+    await answer.waitFor({ timeout: 20_000 });
+    expect(await answer.textContent()).toContain('当前未配置大模型');
+    expect(await answer.locator('.rich-text strong').count()).toBeGreaterThan(0);
+    expect(await page.getByTestId('chat-input').isDisabled()).toBe(false);
+
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.getByTestId('copy-answer').click();
+    await page.getByText(MSG_COPY_OK).waitFor();
+    await page.screenshot({ path: join(tmpdir(), 'aita-chat-answer.png') });
+    expect(browser.errors).toEqual([]);
+  }, 60_000);
+
+  it('web search: 已搜索到 N 个网页 opens the 400 px drawer; a citation shows its hover card', async () => {
+    const page = await chatPage(baseUrl, token);
+    await page.getByTestId('toggle-network').click();
+    await page.getByTestId('toggle-deep-think').click();
+    await ask(page, '义务教育数学课程标准的核心素养是什么？');
+    await page.getByTestId('thinking').waitFor();
+    const answer = page.locator('[data-testid="ai-message"][data-message-phase="done"]');
+    await answer.waitFor({ timeout: 20_000 });
+    expect(await page.getByTestId('thinking').textContent()).toMatch(/已深度思考（用时 \d+ 秒）/);
+    const pill = page.getByTestId('network-pill');
+    const n = Number(/已搜索到 (\d+) 个网页/.exec((await pill.textContent()) ?? '')?.[1]);
+    expect(n).toBeGreaterThan(0);
+
+    const cite = answer.locator('.rich-cite').first();
+    await cite.hover();
+    const card = page.getByTestId('citation-hover');
+    await card.waitFor();
+    expect(await card.locator('h3').textContent()).not.toBe('');
+    await page.mouse.move(5, 5);
+    await card.waitFor({ state: 'detached' });
+
+    await pill.click();
+    const drawer = page.getByTestId('drawer');
+    await drawer.waitFor();
+    const box = await drawer.boundingBox();
+    expect(box?.width).toBe(400);
+    expect(Math.round((box?.x ?? 0) + (box?.width ?? 0))).toBe(1440);
+    await drawer.getByTestId('search-results').waitFor();
+    expect(await drawer.locator('[data-citation-card]').count()).toBe(n);
+    await page.screenshot({ path: join(tmpdir(), 'aita-chat-drawer.png') });
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'detached' });
+
+    // A citation click opens the drawer on that result.
+    await cite.click();
+    await page.locator('[data-testid="drawer"] [data-citation-card="1"]').waitFor();
+    expect(browser.errors).toEqual([]);
+  }, 60_000);
+
+  it('reopens a conversation from the list and shows its exchange', async () => {
+    const page = await chatPage(baseUrl, token);
+    const item = page
+      .getByTestId('conversation-list')
+      .locator('li', { hasText: '作文批改怎么用' })
+      .first();
+    await item.waitFor();
+    await item.locator('button').first().click();
+    await page.getByTestId('user-message').getByText('作文批改怎么用？').waitFor();
+    const answer = page.locator('[data-testid="ai-message"]').first();
+    expect(await answer.textContent()).toContain('当前未配置大模型');
+    await page.screenshot({ path: join(tmpdir(), 'aita-chat-reopen.png') });
+  }, 60_000);
+});
+
+/** A tiny OpenAI-compatible streaming endpoint answering one formula. */
+async function startFakeModel(): Promise<{ url: string; server: Server }> {
+  const server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+    req.on('end', () => {
+      res.writeHead(200, { 'content-type': 'text/event-stream' });
+      if (body.includes('慢慢')) {
+        // A long answer, one piece every 100 ms, until the client goes away.
+        const timer = setInterval(() => {
+          const delta = { content: '这是一段很长的回答。' };
+          res.write(`data: ${JSON.stringify({ choices: [{ index: 0, delta }] })}\n\n`);
+        }, 100);
+        res.on('close', () => clearInterval(timer));
+        return;
+      }
+      const chunks = ['面积公式：', '$S = \\pi', ' r^2$，其中 $r$ 是半径。'];
+      for (const content of chunks) {
+        res.write(`data: ${JSON.stringify({ choices: [{ index: 0, delta: { content } }] })}\n\n`);
+      }
+      res.write(
+        `data: ${JSON.stringify({ choices: [{ index: 0, delta: {}, finish_reason: 'stop' }] })}\n\n`,
+      );
+      res.end('data: [DONE]\n\n');
+    });
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`, server };
+}
+
+describe('/chat/index with a model (KaTeX end to end)', () => {
+  let model: { url: string; server: Server } | undefined;
+  let child: ChildProcess | undefined;
+  let origin = '';
+  let dataDir = '';
+
+  beforeAll(async () => {
+    model = await startFakeModel();
+    dataDir = await mkdtemp(join(tmpdir(), 'aita-e2e-model-'));
+    const { DATABASE_URL: _ignored, ...inherited } = process.env;
+    child = spawn(process.execPath, [resolve(webDir, '../server/dist/server.js')], {
+      cwd: resolve(webDir, '../server'),
+      env: {
+        ...inherited,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        WEB_DIST: join(webDir, 'dist'),
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'production',
+        AI_BASE_URL: model.url,
+        AI_MODEL: 'fake-model',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    origin = await new Promise<string>((done, fail) => {
+      const timer = setTimeout(() => fail(new Error(`server did not start:\n${output}`)), 60_000);
+      const onData = (chunk: Buffer) => {
+        output += chunk.toString('utf8');
+        const match = /AITA listening on (http:\/\/\S+)/.exec(output);
+        if (match?.[1]) {
+          clearTimeout(timer);
+          done(match[1]);
+        }
+      };
+      child?.stdout?.on('data', onData);
+      child?.stderr?.on('data', onData);
+    });
+    child.stdout?.resume();
+    child.stderr?.resume();
+  }, 90_000);
+
+  afterAll(async () => {
+    if (child && child.exitCode === null) {
+      const exited = new Promise((done) => child?.once('exit', done));
+      child.kill('SIGTERM');
+      await exited;
+    }
+    model?.server.closeAllConnections();
+    model?.server.close();
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  }, 60_000);
+
+  it('renders the formula of a streamed answer with KaTeX', async () => {
+    const page = await chatPage(origin, await register(origin));
+    expect(await page.getByTestId('offline-note').count()).toBe(0);
+    await ask(page, '圆的面积公式是什么？');
+    const answer = page.locator('[data-testid="ai-message"][data-message-phase="done"]');
+    await answer.waitFor({ timeout: 20_000 });
+    await answer.locator('.katex').first().waitFor();
+    expect(await answer.locator('.katex').count()).toBe(2);
+    expect(await answer.locator('.katex annotation').first().textContent()).toBe('S = \\pi r^2');
+    expect(await answer.textContent()).toContain('面积公式');
+    expect(browser.errors).toEqual([]);
+  }, 60_000);
+
+  it('停止 stops a stream, keeps what was written and re-enables the input', async () => {
+    const page = await chatPage(origin, await register(origin));
+    await ask(page, '请慢慢详细介绍教案生成');
+    await page.getByTestId('chat-stop').waitFor();
+    await page.locator('[data-testid="ai-message"] .rich-text').first().waitFor();
+    await page.getByTestId('chat-stop').click();
+    await page.getByTestId('answer-stopped').waitFor();
+    const answer = page.locator('[data-testid="ai-message"][data-message-phase="stopped"]');
+    const text = await answer.locator('.rich-text').textContent();
+    expect(text?.length).toBeGreaterThan(0);
+    expect(await page.getByTestId('chat-input').isDisabled()).toBe(false);
+    await page.waitForTimeout(500);
+    expect(await answer.locator('.rich-text').textContent()).toBe(text);
+  }, 60_000);
+});
