@@ -1,9 +1,14 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { and, count, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backend, createTestContext, type TestContext } from '../test/context';
 import type { Database, Db } from './database';
 import { isUniqueViolation, sqlState } from './errors';
 import { openPgliteDatabase } from './pglite';
+import { copyMigratedPgliteTemplate } from './pglite-template';
+import { MIGRATIONS_DIR } from '../paths';
 import { standardDocs } from './schema';
 
 const LINK = 'https://example.test/tx';
@@ -112,9 +117,10 @@ describe(`Database.transaction (${backend})`, () => {
 
 describe(openPgliteDatabase, () => {
   it('maps timestamps to Dates and passes SQLSTATE codes across the worker', async () => {
-    const database = await openPgliteDatabase('memory://');
+    const dir = await mkdtemp(join(tmpdir(), 'aita-pglite-test-'));
+    await copyMigratedPgliteTemplate(join(dir, 'pglite'));
+    const database = await openPgliteDatabase(join(dir, 'pglite'));
     try {
-      const { MIGRATIONS_DIR } = await import('../paths');
       await database.migrate(MIGRATIONS_DIR);
       await insertDoc(database.db, 'f-1');
       const [row] = await database.db.select().from(standardDocs);
@@ -124,11 +130,12 @@ describe(openPgliteDatabase, () => {
       expect(isUniqueViolation(error)).toBe(true);
     } finally {
       await database.close();
+      await rm(dir, { recursive: true, force: true });
     }
     const closed = await database.db
       .select()
       .from(standardDocs)
       .catch((e: unknown) => e as Error);
     expect(String((closed as Error).cause)).toMatch(/closed/);
-  });
+  }, 120_000);
 });
