@@ -92,8 +92,8 @@ describe(AppLayout.name, () => {
     expect(screen.queryByRole('navigation', { name: '主导航' })).toBeNull();
     expect(screen.queryByRole('complementary', { name: '扫码关注' })).toBeNull();
     expect(window.sessionStorage.getItem('aita.embed.os')).toBe('jzax');
-    await act(() => router.navigate('/my/index'));
-    await screen.findByText(SIDEBAR_LABELS.my);
+    await act(() => router.navigate('/ai-course/index'));
+    await screen.findByText(SIDEBAR_LABELS.course);
     expect(screen.queryByRole('navigation', { name: '主导航' })).toBeNull();
     store.sagaTask.cancel();
   });

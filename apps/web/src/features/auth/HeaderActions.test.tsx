@@ -1,0 +1,94 @@
+// @vitest-environment jsdom
+import type { UserInfo } from '@aita/core';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTestStore } from '../../test/testStore';
+import { userInfoReceived } from '../user/userSlice';
+import { loginSucceeded } from './authSlice';
+import { HeaderActions } from './HeaderActions';
+
+afterEach(cleanup);
+
+const teacher = (over: Partial<UserInfo> = {}): UserInfo => ({
+  uid: '100001',
+  uname: '李老师',
+  avatar: '',
+  talId: 't',
+  schoolName: '',
+  schoolType: 0,
+  period: 1,
+  subject: 1,
+  periodName: '小学',
+  subjectName: '语文',
+  vipEndAt: 0,
+  orgList: [],
+  curOrgId: 0,
+  timeSinceRegistration: 10,
+  ...over,
+});
+
+function renderHeader() {
+  // Nothing here calls the API; the address only has to be well-formed.
+  const store = createTestStore('http://127.0.0.1:9');
+  const router = createMemoryRouter([{ path: '*', element: <HeaderActions /> }]);
+  render(
+    <Provider store={store}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+  return store;
+}
+
+describe(HeaderActions.name, () => {
+  it('shows 登录 to an anonymous teacher; clicking it opens the login overlay', () => {
+    const store = renderHeader();
+    fireEvent.click(screen.getByTestId('login-button'));
+    expect(store.getState().auth.overlayOpen).toBe(true);
+    store.sagaTask.cancel();
+  });
+
+  it('shows the default avatar and name, and the VIP badge only while now ≤ vipEndAt', () => {
+    const store = renderHeader();
+    act(() => {
+      store.dispatch(loginSucceeded({ source: 'frame' }));
+      store.dispatch(userInfoReceived(teacher()));
+    });
+    expect(screen.queryByTestId('login-button')).toBeNull();
+    expect(screen.getByTestId('user-name').textContent).toBe('李老师');
+    expect(screen.getByRole('img', { name: '李老师' }).textContent).toBe('李');
+    expect(screen.queryByTestId('vip-badge')).toBeNull();
+
+    const future = Math.floor(Date.now() / 1000) + 3600;
+    act(() => void store.dispatch(userInfoReceived(teacher({ vipEndAt: future }))));
+    expect(screen.getByTestId('vip-badge')).toBeTruthy();
+
+    const past = Math.floor(Date.now() / 1000) - 3600;
+    act(() => void store.dispatch(userInfoReceived(teacher({ vipEndAt: past, avatar: '/a.png' }))));
+    expect(screen.queryByTestId('vip-badge')).toBeNull();
+    expect(screen.getByRole('img', { name: '李老师' }).getAttribute('src')).toBe('/a.png');
+    store.sagaTask.cancel();
+  });
+
+  it('shows the school dropdown only to members of several schools', () => {
+    const store = renderHeader();
+    const org = (orgId: number) => ({
+      orgId,
+      orgName: `学校${orgId}`,
+      logo: '',
+      background: '',
+      isCourseShow: 0,
+    });
+    act(() => {
+      store.dispatch(loginSucceeded({ source: 'frame' }));
+      store.dispatch(userInfoReceived(teacher({ orgList: [org(1)], curOrgId: 1 })));
+    });
+    expect(screen.queryByTestId('org-switcher')).toBeNull();
+    act(() => {
+      store.dispatch(userInfoReceived(teacher({ orgList: [org(1), org(2)], curOrgId: 2 })));
+    });
+    expect(screen.getByTestId('org-switcher').textContent).toContain('学校2');
+    store.sagaTask.cancel();
+  });
+});
