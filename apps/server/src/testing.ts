@@ -22,7 +22,7 @@ export interface TestServerOptions {
    */
   env?: Record<string, string>;
   /**
-   * Run on PostgreSQL: an administrative URL under which a fresh database `aita_t_<random>` is
+   * Run on PostgreSQL: an administrative URL under which a fresh database `aita_t_<time>_<random>` is
    * created (and dropped by `close()`). Defaults to the `TEST_DATABASE_URL` environment variable;
    * `false` forces PGlite.
    */
