@@ -138,3 +138,137 @@ describe('/apps/index', () => {
     expect(await page.getByRole('alert').count()).toBe(0);
   });
 });
+
+describe('/apps/index search, opening apps, os=jzax', () => {
+  const DEMO = { phone: '13800000000', password: 'aita-demo-2026' };
+
+  async function openCentre(path = '/apps/index') {
+    const page = await browser.newPage();
+    await page.goto(`${baseUrl}${path}`);
+    await page.locator('main section[data-section="category"]').first().waitFor();
+    return page;
+  }
+
+  it('search: the button is disabled on blank text; a search that finds nothing shows the empty state; 返回首页 resets', async () => {
+    const page = await openCentre();
+    const box = page.getByRole('searchbox', { name: '搜索应用' });
+    const button = page.getByRole('button', { name: '搜索', exact: true });
+    expect(await button.isDisabled()).toBe(true);
+    await box.fill('   ');
+    expect(await button.isDisabled()).toBe(true);
+    await box.press('Enter');
+    expect(await page.getByTestId('search-results').count()).toBe(0);
+
+    await box.fill('作文');
+    await box.press('Shift+Enter');
+    expect(await page.getByTestId('search-results').count()).toBe(0);
+    await box.press('Enter');
+    const results = page.getByTestId('search-results');
+    await results.locator('[data-tile-app-id]').first().waitFor();
+    expect(await results.locator('button[data-app-id]').first().textContent()).toContain('作文');
+
+    await box.fill('zzz没有这个应用');
+    await button.click();
+    await page.getByText('没有找到相关应用').waitFor();
+    // Anonymous: no assistant panel.
+    expect(await page.getByTestId('assistant-panel').count()).toBe(0);
+
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await page.getByRole('button', { name: '← 返回首页' }).click();
+    await page.getByRole('navigation', { name: '应用分类' }).waitFor();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    const firstTab = page.getByRole('navigation', { name: '应用分类' }).getByRole('button').first();
+    expect(await firstTab.getAttribute('aria-current')).toBe('true');
+  });
+
+  it('a logged-in teacher whose search finds nothing gets the AI assistant panel, which goes to chat', async () => {
+    const page = await openCentre();
+    await page.getByTestId('login-button').click();
+    const frame = page.frameLocator('[data-testid="login-frame"]');
+    await frame.locator('#phone').fill(DEMO.phone);
+    await frame.locator('#password').fill(DEMO.password);
+    await frame.locator('#submit').click();
+    await page.getByTestId('login-overlay').waitFor({ state: 'detached' });
+    await page.getByRole('searchbox', { name: '搜索应用' }).fill('量子纠缠教具');
+    await page.getByRole('searchbox', { name: '搜索应用' }).press('Enter');
+    const panel = page.getByTestId('assistant-panel');
+    await panel.waitFor();
+    await page.screenshot({ path: '/tmp/aita-e2e-apps-search-empty.png' });
+    await panel.getByRole('button', { name: '问问 AI 助手' }).click();
+    await page.waitForURL(`${baseUrl}/chat/index`);
+  });
+
+  it('opens apps by category: the app dialog (80%) goes full screen; Escape leaves full screen, then closes', async () => {
+    const page = await openCentre();
+    const other = list.columnList
+      .flatMap((c) => list.appList[String(c.id)] ?? c.appList)
+      .find((app) => !['htmlfile', 'aiassistant', 'nobook'].includes(app.category));
+    expect(other).toBeDefined();
+    await page.locator(`button[data-app-id="${other?.appId}"]`).first().click();
+    const dialog = page.getByRole('dialog', { name: other?.name });
+    await dialog.waitFor();
+    const panel = dialog.locator('[data-fullscreen]');
+    const box = await panel.boundingBox();
+    expect(Math.round(box?.width ?? 0)).toBe(Math.round(1440 * 0.8));
+    expect(await dialog.locator('iframe').getAttribute('src')).toBe(
+      `/chat/${encodeURIComponent(other?.uri ?? '')}?embed=1`,
+    );
+    await dialog.getByRole('button', { name: '全屏' }).click();
+    expect(await panel.getAttribute('data-fullscreen')).toBe('true');
+    expect(Math.round((await panel.boundingBox())?.width ?? 0)).toBe(1440);
+    await page.keyboard.press('Escape');
+    expect(await panel.getAttribute('data-fullscreen')).toBe('false');
+    expect(await dialog.count()).toBe(1);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+  });
+
+  it('htmlfile opens /code?appId=…; aiassistant opens its chat; nobook shows the membership dialog', async () => {
+    const apps = [
+      ...list.columnList.flatMap((c) => list.appList[String(c.id)] ?? c.appList),
+      ...list.newColumnList.flatMap((c) => list.newAppList[String(c.id)] ?? c.appList),
+    ];
+    const page = await openCentre();
+    const html = apps.find((app) => app.category === 'htmlfile');
+    if (html) {
+      await page.locator(`button[data-app-id="${html.appId}"]`).first().click();
+      await page.waitForURL(`${baseUrl}/code?appId=${html.appId}`);
+      await page.goBack();
+      await page.locator('main section[data-section="category"]').first().waitFor();
+    }
+    const assistant = apps.find((app) => app.category === 'aiassistant');
+    expect(assistant).toBeDefined();
+    await page.locator(`button[data-app-id="${assistant?.appId}"]`).first().click();
+    await page.waitForURL(`${baseUrl}/chat/${encodeURIComponent(assistant?.uri ?? '')}`);
+    // nobook via the query param (anonymous here: the membership dialog needs login first).
+    const nobook = apps.find((app) => app.category === 'nobook');
+    if (nobook) {
+      await page.goto(`${baseUrl}/apps/index?nb=${encodeURIComponent(nobook.name)}`);
+      await page.getByTestId('login-overlay').waitFor();
+    }
+  });
+
+  it('query params: name searches on arrival', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${baseUrl}/apps/index?name=${encodeURIComponent('作文')}`);
+    await page.getByTestId('search-results').locator('[data-tile-app-id]').first().waitFor();
+  });
+
+  it('os=jzax hides header, sidebar and side panel and shows the top tabs and subject selector', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${baseUrl}/apps/index?os=jzax`);
+    await page.getByTestId('embed-tabs').waitFor();
+    expect(await page.getByTestId('login-button').count()).toBe(0);
+    expect(await page.getByRole('navigation', { name: '主导航' }).count()).toBe(0);
+    expect(await page.getByRole('complementary', { name: '扫码关注' }).count()).toBe(0);
+    const tabs = page.getByRole('navigation', { name: '顶部导航' }).getByRole('link');
+    expect(await tabs.allTextContents()).toEqual(['发现', '应用中心', '会话']);
+    expect(await tabs.nth(1).getAttribute('aria-current')).toBe('page');
+    await page.getByRole('combobox', { name: '学科' }).waitFor();
+    await tabs.nth(0).click();
+    await page.waitForURL(`${baseUrl}/home/index`);
+    // The choice is cached: still embedded without the parameter.
+    await page.getByTestId('embed-tabs').waitFor();
+    await page.screenshot({ path: '/tmp/aita-e2e-jzax.png' });
+  });
+});

@@ -8,13 +8,14 @@ import {
   selectCenterSections,
   toSections,
 } from './appCenterSelectors';
+import { appCenterSlice } from './appCenterSlice';
 
+/** A state with only the slice these selectors read (the rest of the store is irrelevant). */
 function stateWith(list: RootState['appCenter']['list']): RootState {
+  const appCenter = appCenterSlice.reducer(undefined, { type: 'init' });
   return {
-    appCenter: { status: list ? 'succeeded' : 'idle', list, error: null },
-    experiment: { info: { bucket: 1, strategy: 'A' } },
-    user: { orgList: [], curOrgId: null },
-  };
+    appCenter: { ...appCenter, status: list ? 'succeeded' : 'idle', list },
+  } as Partial<RootState> as RootState;
 }
 
 describe(toSections.name, () => {

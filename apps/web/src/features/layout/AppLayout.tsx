@@ -4,6 +4,7 @@ import { Suspense, useEffect, useMemo } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useAppSelector } from '../../app/hooks';
 import { isChatPath, ROUTES } from '../../app/routes';
+import { EmbedTabs } from '../home/EmbedTabs';
 import { QrSidePanel } from '../sidePanel/QrSidePanel';
 import { AuthNavigator } from '../auth/AuthNavigator';
 import { selectRouteReloads } from '../auth/authSlice';
@@ -74,6 +75,7 @@ export function AppLayout() {
           </div>
         )}
         <main className="min-w-0 flex-1">
+          {embedded ? <EmbedTabs /> : null}
           <Suspense key={routeReloads} fallback={<Spinner className="py-32" label={MSG_LOADING} />}>
             <Outlet context={{ embedded } satisfies LayoutContext} />
           </Suspense>
