@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { MAX_TOASTS, toastDismissed, toastShown, toastSlice } from './toastSlice';
+
+describe('toastSlice', () => {
+  it('gives each toast its own id, keeps at most MAX_TOASTS (oldest out), dismisses by id', () => {
+    let state = toastSlice.reducer(undefined, { type: 'init' });
+    for (const text of ['一', '二', '三', '四']) {
+      state = toastSlice.reducer(state, toastShown({ kind: 'info', text }));
+    }
+    expect(state.items.map((t) => t.text)).toEqual(['二', '三', '四']);
+    expect(state.items).toHaveLength(MAX_TOASTS);
+    expect(new Set(state.items.map((t) => t.id)).size).toBe(3);
+    state = toastSlice.reducer(state, toastDismissed(state.items[1]?.id ?? -1));
+    expect(state.items.map((t) => t.text)).toEqual(['二', '四']);
+  });
+});
