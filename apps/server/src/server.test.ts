@@ -1,16 +1,28 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { copyMigratedPgliteTemplate } from './db/pglite-template';
 
 const SERVER = fileURLToPath(new URL('./server.ts', import.meta.url));
 let dataDir: string;
+const children: ChildProcess[] = [];
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'aita-process-test-'));
+  // A migrated template instead of initdb: a fresh PGlite takes tens of seconds on a busy machine.
+  await copyMigratedPgliteTemplate(join(dataDir, 'pglite'));
 });
-afterAll(() => rm(dataDir, { recursive: true, force: true }));
+afterAll(async () => {
+  for (const child of children) {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGKILL');
+      await new Promise((r) => child.once('exit', r));
+    }
+  }
+  await rm(dataDir, { recursive: true, force: true, maxRetries: 5 });
+});
 
 /** Runs `src/server.ts` as the real process would (through tsx), with only the given env. */
 function run(env: Record<string, string>) {
@@ -18,6 +30,7 @@ function run(env: Record<string, string>) {
     env: { PATH: process.env.PATH ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  children.push(child);
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
@@ -29,7 +42,7 @@ function run(env: Record<string, string>) {
 describe('server process', () => {
   it('prints "AITA listening on" with the real port for PORT=0, serves, and stops on SIGTERM', async () => {
     const p = run({ PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
-    const deadline = Date.now() + 60_000;
+    const deadline = Date.now() + 150_000;
     let url: string | undefined;
     while (!url && Date.now() < deadline) {
       url = /^AITA listening on (http:\/\/127\.0\.0\.1:(\d+))$/m.exec(p.out())?.[1];
@@ -41,7 +54,7 @@ describe('server process', () => {
     expect(await health.json()).toEqual({ status: 'ok' });
     p.child.kill('SIGTERM');
     expect(await p.exit).toBe(0);
-  }, 90_000);
+  }, 180_000);
 
   it('exits 1 with one line per bad variable', async () => {
     const p = run({ PORT: 'eighty', LOG_LEVEL: 'chatty', DATA_DIR: dataDir });
