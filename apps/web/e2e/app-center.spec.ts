@@ -179,7 +179,7 @@ describe('/apps/index search, opening apps, os=jzax', () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     const firstTab = page.getByRole('navigation', { name: '应用分类' }).getByRole('button').first();
     expect(await firstTab.getAttribute('aria-current')).toBe('true');
-  });
+  }, 90_000);
 
   it('a logged-in teacher whose search finds nothing gets the AI assistant panel, which goes to chat', async () => {
     const page = await openCentre();
@@ -196,7 +196,7 @@ describe('/apps/index search, opening apps, os=jzax', () => {
     await page.screenshot({ path: '/tmp/aita-e2e-apps-search-empty.png' });
     await panel.getByRole('button', { name: '问问 AI 助手' }).click();
     await page.waitForURL(`${baseUrl}/chat/index`);
-  });
+  }, 90_000);
 
   it('opens apps by category: the app dialog (80%) goes full screen; Escape leaves full screen, then closes', async () => {
     const page = await openCentre();
@@ -206,8 +206,9 @@ describe('/apps/index search, opening apps, os=jzax', () => {
     expect(other).toBeDefined();
     await page.locator(`button[data-app-id="${other?.appId}"]`).first().click();
     const dialog = page.getByRole('dialog', { name: other?.name });
-    await dialog.waitFor();
+    // The dialog root has no box of its own (its layers are fixed): wait for the panel.
     const panel = dialog.locator('[data-fullscreen]');
+    await panel.waitFor();
     const box = await panel.boundingBox();
     expect(Math.round(box?.width ?? 0)).toBe(Math.round(1440 * 0.8));
     expect(await dialog.locator('iframe').getAttribute('src')).toBe(
@@ -221,7 +222,7 @@ describe('/apps/index search, opening apps, os=jzax', () => {
     expect(await dialog.count()).toBe(1);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
-  });
+  }, 90_000);
 
   it('htmlfile opens /code?appId=…; aiassistant opens its chat; nobook shows the membership dialog', async () => {
     const apps = [
@@ -246,13 +247,13 @@ describe('/apps/index search, opening apps, os=jzax', () => {
       await page.goto(`${baseUrl}/apps/index?nb=${encodeURIComponent(nobook.name)}`);
       await page.getByTestId('login-overlay').waitFor();
     }
-  });
+  }, 90_000);
 
   it('query params: name searches on arrival', async () => {
     const page = await browser.newPage();
     await page.goto(`${baseUrl}/apps/index?name=${encodeURIComponent('作文')}`);
     await page.getByTestId('search-results').locator('[data-tile-app-id]').first().waitFor();
-  });
+  }, 90_000);
 
   it('os=jzax hides header, sidebar and side panel and shows the top tabs and subject selector', async () => {
     const page = await browser.newPage();
@@ -270,5 +271,5 @@ describe('/apps/index search, opening apps, os=jzax', () => {
     // The choice is cached: still embedded without the parameter.
     await page.getByTestId('embed-tabs').waitFor();
     await page.screenshot({ path: '/tmp/aita-e2e-jzax.png' });
-  });
+  }, 90_000);
 });

@@ -77,7 +77,7 @@ describe('favourites', () => {
         .getAttribute('aria-pressed'),
     ).toBe('false');
     expect(browser.errors).toEqual([]);
-  });
+  }, 90_000);
 
   it('collects from the search results in place (收藏成功) and the strip follows', async () => {
     const teacher = await registerTeacher();
@@ -99,5 +99,5 @@ describe('favourites', () => {
     ).toBe('true');
     await page.getByRole('button', { name: '← 返回首页' }).click();
     await page.getByTestId('favourites-strip').locator(`[data-tile-app-id="${appId}"]`).waitFor();
-  });
+  }, 90_000);
 });

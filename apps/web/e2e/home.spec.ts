@@ -77,7 +77,7 @@ describe('/home/index (new home, strategy A)', () => {
     await page.waitForTimeout(400);
     await page.screenshot({ path: '/tmp/aita-e2e-new-home.png' });
     expect(browser.errors).toEqual([]);
-  });
+  }, 90_000);
 
   it('carousel: 4 cards a page, arrows loop forward and back through the clones', async () => {
     const page = await browser.newPage();
@@ -112,7 +112,7 @@ describe('/home/index (new home, strategy A)', () => {
     await page.waitForTimeout(CAROUSEL_SLIDE_MS + 200);
     expect(await track.getAttribute('data-index')).toBe('2');
     expect(await visible()).toEqual(second);
-  });
+  }, 90_000);
 
   it('jptk needs login first, then a school (请先加入学校); a school member opens it', async () => {
     // A fresh teacher without a school (random phone, so specs do not interfere).
@@ -135,7 +135,7 @@ describe('/home/index (new home, strategy A)', () => {
     await page.locator('button[data-card-key="jptk"]').first().click();
     await page.getByText(MSG_JOIN_SCHOOL_FIRST).waitFor();
     expect(pathOf(page)).toBe('/home/index');
-  });
+  }, 90_000);
 
   it('a school member (the demo teacher) opens jptk', async () => {
     const member = await browser.newPage();
@@ -144,7 +144,7 @@ describe('/home/index (new home, strategy A)', () => {
     await completeLogin(member);
     await member.locator('button[data-card-key="jptk"]').first().click();
     await member.waitForURL(`${baseUrl}/question-bank-jp/index`);
-  });
+  }, 90_000);
 
   it('anonymous send: the login overlay opens; after login the teacher lands on /chat/index', async () => {
     const page = await browser.newPage();
@@ -158,7 +158,7 @@ describe('/home/index (new home, strategy A)', () => {
     await completeLogin(page);
     await page.waitForURL(`${baseUrl}/chat/index`);
     expect(pathOf(page)).toBe('/chat/index');
-  });
+  }, 90_000);
 
   it('logged-in send of a recommended function goes to that app’s chat with the request stored', async () => {
     const page = await browser.newPage();
@@ -177,7 +177,7 @@ describe('/home/index (new home, strategy A)', () => {
     const request = await page.evaluate(() => localStorage.getItem('aita.pending.newHome'));
     // The chat page may already have consumed it; if not, it names the app.
     if (request) expect(request).toContain(name.trim());
-  });
+  }, 90_000);
 
   it('a pasted image is compressed, uploaded and shown as a thumbnail; network search hides', async () => {
     const page = await browser.newPage();
@@ -212,5 +212,5 @@ describe('/home/index (new home, strategy A)', () => {
     await pastePng(page);
     await page.getByRole('button', { name: '删除图片 1' }).click();
     await page.getByRole('button', { name: '联网搜索' }).waitFor();
-  });
+  }, 90_000);
 });

@@ -46,9 +46,8 @@ export function AppDialog({
   return (
     <Dialog open={open} onClose={close} className="relative z-50">
       <div className="fixed inset-0 bg-ink/40" aria-hidden="true" />
-      <div
-        className={cn('fixed inset-0 flex items-center justify-center', fullscreen ? 'p-0' : 'p-4')}
-      >
+      {/* No padding: the width (80%, 30%) is a share of the whole window (§9). */}
+      <div className="fixed inset-0 flex items-center justify-center">
         <DialogPanel
           data-fullscreen={fullscreen ? 'true' : 'false'}
           style={fullscreen ? { width: '100vw', height: '100dvh' } : { width, height }}
