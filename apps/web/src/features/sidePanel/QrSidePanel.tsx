@@ -1,6 +1,6 @@
-import { QR_ORDER, VIP_DIALOG_WIDTH, type QrKind } from '@aita/core';
-import { AppDialog, SidePanel, type SidePanelQr } from '@aita/ui';
-import { useEffect, useMemo } from 'react';
+import { QR_ORDER, type QrKind } from '@aita/core';
+import { SidePanel, type SidePanelQr } from '@aita/ui';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import {
   activityPageUrl,
@@ -24,8 +24,12 @@ const FALLBACK_TITLES: Record<QrKind, string> = {
   app: '下载 App',
 };
 
+const VipActivityDialog = lazy(() =>
+  import('./VipActivityDialog').then((m) => ({ default: m.VipActivityDialog })),
+);
+
 /** `source` of the VIP activity page opened from the side banner. */
-export const ACTIVITY_SOURCE_SIDEBAR = 'web_sidebar';
+const ACTIVITY_SOURCE_SIDEBAR = 'web_sidebar';
 
 /**
  * The layout's side panel (spec §2 "Layout"): the invite/activity banner when its status is 1
@@ -75,20 +79,17 @@ export function QrSidePanel({ className }: { className?: string }) {
         </button>
       ) : null}
       <SidePanel aria-label="扫码关注" items={items} />
-      {activity ? (
-        <AppDialog
-          open={vipOpen}
-          title="会员活动"
-          src={activityPageUrl(
-            activity.sidebarJumpUrl,
-            ACTIVITY_SOURCE_SIDEBAR,
-            window.location.origin,
-          )}
-          width={VIP_DIALOG_WIDTH}
-          height="70vh"
-          allowFullscreen={false}
-          onClose={() => dispatch(vipDialogToggled(false))}
-        />
+      {activity && vipOpen ? (
+        <Suspense fallback={null}>
+          <VipActivityDialog
+            src={activityPageUrl(
+              activity.sidebarJumpUrl,
+              ACTIVITY_SOURCE_SIDEBAR,
+              window.location.origin,
+            )}
+            onClose={() => dispatch(vipDialogToggled(false))}
+          />
+        </Suspense>
       ) : null}
     </div>
   );
