@@ -114,7 +114,7 @@ describe('/home/index (new home, strategy A)', () => {
     expect(await visible()).toEqual(second);
   }, 90_000);
 
-  it('jptk needs login first, then a school (请先加入学校); a school member opens it', async () => {
+  it('jptk needs login first, then a school (请先加入学校)', async () => {
     // A fresh teacher without a school (random phone, so specs do not interfere).
     const teacher = {
       phone: `139${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
