@@ -69,7 +69,7 @@ describe('identity in the browser', () => {
     expect(await storedToken(page)).not.toBe('');
     await page.screenshot({ path: '/tmp/aita-e2e-logged-in.png' });
     expect(browser.errors).toEqual([]);
-  });
+  }, 60_000);
 
   it('logs out: ends on /home/index with 登录 and no stored token; the old token is revoked', async () => {
     const page = await browser.newPage();
@@ -89,7 +89,7 @@ describe('identity in the browser', () => {
       body: '{}',
     });
     expect(((await after.json()) as { code: number }).code).toBe(20200);
-  });
+  }, 60_000);
 
   it('logs in by an SSO link: the token leaves the address bar at once', async () => {
     const { token } = await post<{ token: string }>('/passport/api/login', {
@@ -109,7 +109,7 @@ describe('identity in the browser', () => {
     expect(cookie?.value).toBe(token);
     // 30 days (§9), give or take a minute.
     expect(Math.abs((cookie?.expires ?? 0) - (Date.now() / 1000 + 30 * 86400))).toBeLessThan(60);
-  });
+  }, 60_000);
 
   it('ticket login that works: logged in, the ticket cleaned off the URL', async () => {
     const owner = await registerTeacher('票据老师');
@@ -118,7 +118,7 @@ describe('identity in the browser', () => {
     await page.goto(`${baseUrl}/apps/index?ticket=${encodeURIComponent(ticket)}&gdt_vid=g`);
     await page.getByTestId('user-name').getByText('票据老师').waitFor();
     expect(pathOf(page)).toBe('/apps/index?gdt_vid=g');
-  });
+  }, 60_000);
 
   it('ticket login that fails: URL cleaned, still anonymous, the reason shown', async () => {
     const page = await browser.newPage();
@@ -127,7 +127,7 @@ describe('identity in the browser', () => {
     expect(pathOf(page)).toBe('/home/index');
     await page.getByTestId('login-button').waitFor();
     expect(await storedToken(page)).toBe('');
-  });
+  }, 60_000);
 
   it('saves the profile: a reload shows the new name', async () => {
     const token = await registerTeacher('旧名字');
@@ -147,7 +147,7 @@ describe('identity in the browser', () => {
     await page.reload();
     await page.getByTestId('my-name').getByText('新名字老师').waitFor();
     expect(await page.getByTestId('my-page').textContent()).toContain('初中 · 数学');
-  });
+  }, 60_000);
 
   it('refuses a .gif or an avatar over 2 MB before sending anything', async () => {
     const token = await registerTeacher('头像老师');
@@ -174,7 +174,7 @@ describe('identity in the browser', () => {
     });
     await page.getByText(MSG_AVATAR_TOO_LARGE).nth(1).waitFor();
     expect(uploads).toEqual([]);
-  });
+  }, 60_000);
 
   describe('messages from elsewhere', () => {
     let foreign: Server;
@@ -220,6 +220,6 @@ describe('identity in the browser', () => {
       expect(await storedToken(app)).toBe('');
       expect(await app.getByTestId('login-overlay').count()).toBe(1);
       expect(await app.getByTestId('user-name').count()).toBe(0);
-    });
+    }, 60_000);
   });
 });

@@ -11,7 +11,9 @@ import {
 } from '@aita/ui';
 import { AVATAR_EXTENSIONS, isNewUser, needsPeriodAndSubject, type IdName } from '@aita/core';
 import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { isChatPath } from '../../app/routes';
 import { selectLoginOverlayOpen } from '../auth/authSlice';
 import { selectIsVip, selectUser } from '../user/userSelectors';
 import { registerPendingFile } from './pendingFiles';
@@ -326,6 +328,7 @@ function IdentityTagDialog() {
  * The profile dialogs of the layout, and the automatic prompts after the user info arrives
  * (§4): new users with an empty period or subject get the identity-tag dialog once; other
  * teachers with an empty period or subject get the period/subject prompt once per page life.
+ * Never on chat routes.
  */
 export function ProfileDialogs() {
   const dispatch = useAppDispatch();
@@ -333,13 +336,15 @@ export function ProfileDialogs() {
   const dialog = useAppSelector(selectProfileDialog);
   const handled = useAppSelector(selectPromptHandled);
   const overlayOpen = useAppSelector(selectLoginOverlayOpen);
+  // A conversation is never interrupted: the prompt waits for another page.
+  const onChat = isChatPath(useLocation().pathname);
 
   useEffect(() => {
     if (dialog !== null) dispatch(profileConfigsRequested());
   }, [dialog, dispatch]);
 
   useEffect(() => {
-    if (!user || handled || dialog !== null || overlayOpen) return;
+    if (!user || handled || dialog !== null || overlayOpen || onChat) return;
     dispatch(profilePromptHandled());
     if (!needsPeriodAndSubject(user)) return;
     if (isNewUser(user)) {
@@ -349,7 +354,7 @@ export function ProfileDialogs() {
     } else {
       dispatch(profileDialogOpened('periodSubjectPrompt'));
     }
-  }, [user, handled, dialog, overlayOpen, dispatch]);
+  }, [user, handled, dialog, overlayOpen, onChat, dispatch]);
 
   if (!user || dialog === null) return null;
   if (dialog === 'account') return <AccountDialog key={user.uid} />;
