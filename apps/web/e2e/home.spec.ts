@@ -213,4 +213,18 @@ describe('/home/index (new home, strategy A)', () => {
     await page.getByRole('button', { name: '删除图片 1' }).click();
     await page.getByRole('button', { name: '联网搜索' }).waitFor();
   }, 90_000);
+
+  it('the activity banner opens the 30%-wide VIP activity dialog with a source parameter', async () => {
+    const page = await browser.newPage();
+    await openHome(page);
+    await page.getByTestId('activity-banner').click();
+    const panel = page.getByRole('dialog', { name: '会员活动' }).locator('[data-fullscreen]');
+    await panel.waitFor();
+    expect(Math.round((await panel.boundingBox())?.width ?? 0)).toBe(Math.round(1440 * 0.3));
+    const src = (await panel.locator('iframe').getAttribute('src')) ?? '';
+    expect(new URL(src).searchParams.get('source')).toBe('web_sidebar');
+    expect(new URL(src).pathname).toBe('/static/pages/invite.html');
+    await page.keyboard.press('Escape');
+    await panel.waitFor({ state: 'detached' });
+  }, 90_000);
 });
