@@ -4,11 +4,7 @@ import { loggedOut } from '../auth/authSlice';
 
 /** Which profile dialog is open (spec §2 "Other dialogs"). */
 export type ProfileDialog =
-  | 'account'
-  | 'periodSubject'
-  | 'periodSubjectPrompt'
-  | 'identityTag'
-  | null;
+  'account' | 'periodSubject' | 'periodSubjectPrompt' | 'identityTag' | null;
 
 /** State of the profile feature: dialogs, the common info lists, pending calls. */
 export interface ProfileState {
