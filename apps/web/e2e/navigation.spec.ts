@@ -47,8 +47,8 @@ describe('routes', () => {
 
   it.each([
     ['/classroom/index', SIDEBAR_LABELS.classroom],
-    ['/chat/index', SIDEBAR_LABELS.chat],
-    ['/chat/ai-assistant', SIDEBAR_LABELS.chat],
+    ['/ai-course/index', SIDEBAR_LABELS.course],
+    ['/question-bank-jp/index', SIDEBAR_LABELS.premium],
     ['/code?appId=12', '应用 12'],
   ])('%s shows the 建设中 page', async (path, name) => {
     const page = await browser.newPage();
@@ -58,6 +58,19 @@ describe('routes', () => {
     expect(await main.textContent()).toContain(name);
     expect(pathOf(page)).toBe(path);
   });
+
+  it.each(['/chat/index', '/chat/ai-assistant'])(
+    '%s shows the chat page, not the 建设中 page',
+    async (path) => {
+      const page = await browser.newPage();
+      await page.goto(`${baseUrl}${path}`);
+      const main = page.locator('main');
+      await main.getByTestId('chat-page').waitFor();
+      await main.getByTestId('welcome').waitFor();
+      expect(await main.getByRole('heading', { name: MSG_UNDER_CONSTRUCTION }).count()).toBe(0);
+      expect(pathOf(page)).toBe(path);
+    },
+  );
 });
 
 describe('layout', () => {
@@ -100,7 +113,7 @@ describe('layout', () => {
     const panel = page.getByRole('complementary', { name: '扫码关注' });
     expect(await panel.locator('figure').count()).toBe(3);
     await page.goto(`${baseUrl}/chat/index`);
-    await page.locator('main').getByRole('heading', { name: MSG_UNDER_CONSTRUCTION }).waitFor();
+    await page.locator('main').getByTestId('chat-page').waitFor();
     expect(await page.getByRole('complementary', { name: '扫码关注' }).count()).toBe(0);
     expect(await page.getByRole('navigation', { name: '主导航' }).count()).toBe(1);
   });

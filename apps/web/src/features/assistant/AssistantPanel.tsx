@@ -52,13 +52,23 @@ function useStickToBottom() {
     const onScroll = () => {
       stick.current = el.scrollHeight - el.scrollTop - el.clientHeight < 80;
     };
-    const observer = new ResizeObserver(() => {
+    const follow = () => {
       if (stick.current) el.scrollTop = el.scrollHeight;
-    });
-    observer.observe(content);
+    };
+    // Old browsers (and jsdom) lack ResizeObserver: fall back to watching DOM changes.
+    let observer: { disconnect(): void } | null = null;
+    if (typeof ResizeObserver === 'function') {
+      const resize = new ResizeObserver(follow);
+      resize.observe(content);
+      observer = resize;
+    } else if (typeof MutationObserver === 'function') {
+      const mutation = new MutationObserver(follow);
+      mutation.observe(content, { childList: true, subtree: true, characterData: true });
+      observer = mutation;
+    }
     el.addEventListener('scroll', onScroll, { passive: true });
     return () => {
-      observer.disconnect();
+      observer?.disconnect();
       el.removeEventListener('scroll', onScroll);
     };
   }, []);
