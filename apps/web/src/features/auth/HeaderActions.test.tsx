@@ -29,6 +29,9 @@ const teacher = (over: Partial<UserInfo> = {}): UserInfo => ({
   ...over,
 });
 
+/** The first import of a lazy chunk is transformed on demand: give it time. */
+const LOAD = { timeout: 10_000 };
+
 function renderHeader() {
   // Nothing here calls the API; the address only has to be well-formed.
   const store = createTestStore('http://127.0.0.1:9');
@@ -49,14 +52,15 @@ describe(HeaderActions.name, () => {
     store.sagaTask.cancel();
   });
 
-  it('shows the default avatar and name, and the VIP badge only while now ≤ vipEndAt', () => {
+  it('shows the default avatar and name, and the VIP badge only while now ≤ vipEndAt', async () => {
     const store = renderHeader();
     act(() => {
       store.dispatch(loginSucceeded({ source: 'frame' }));
       store.dispatch(userInfoReceived(teacher()));
     });
     expect(screen.queryByTestId('login-button')).toBeNull();
-    expect(screen.getByTestId('user-name').textContent).toBe('李老师');
+    // The menus are a lazy chunk (kept out of the anonymous home's initial JavaScript).
+    expect((await screen.findByTestId('user-name', undefined, LOAD)).textContent).toBe('李老师');
     expect(screen.getByRole('img', { name: '李老师' }).textContent).toBe('李');
     expect(screen.queryByTestId('vip-badge')).toBeNull();
 
@@ -71,7 +75,7 @@ describe(HeaderActions.name, () => {
     store.sagaTask.cancel();
   });
 
-  it('shows the school dropdown only to members of several schools', () => {
+  it('shows the school dropdown only to members of several schools', async () => {
     const store = renderHeader();
     const org = (orgId: number) => ({
       orgId,
@@ -84,11 +88,14 @@ describe(HeaderActions.name, () => {
       store.dispatch(loginSucceeded({ source: 'frame' }));
       store.dispatch(userInfoReceived(teacher({ orgList: [org(1)], curOrgId: 1 })));
     });
+    await screen.findByTestId('user-name', undefined, LOAD);
     expect(screen.queryByTestId('org-switcher')).toBeNull();
     act(() => {
       store.dispatch(userInfoReceived(teacher({ orgList: [org(1), org(2)], curOrgId: 2 })));
     });
-    expect(screen.getByTestId('org-switcher').textContent).toContain('学校2');
+    expect((await screen.findByTestId('org-switcher', undefined, LOAD)).textContent).toContain(
+      '学校2',
+    );
     store.sagaTask.cancel();
   });
 });

@@ -1,5 +1,5 @@
-import { Button, OrgSwitcher, UserMenu, type UserMenuItem } from '@aita/ui';
-import { useMemo } from 'react';
+import { Button, type UserMenuItem } from '@aita/ui';
+import { lazy, Suspense, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { ROUTES } from '../../app/routes';
@@ -17,6 +17,15 @@ import {
 } from '../user/userSelectors';
 import { loginRequested, logoutRequested } from './authSlice';
 import { AUTH_LABELS } from './strings';
+
+const menus = () => import('./headerMenus');
+const UserMenu = lazy(async () => ({ default: (await menus()).UserMenu }));
+const OrgSwitcher = lazy(async () => ({ default: (await menus()).OrgSwitcher }));
+
+/** Shown while the user info or the menus' chunk is on its way. */
+const avatarPlaceholder = (
+  <span className="size-8 animate-pulse rounded-full bg-primary-50" aria-hidden="true" />
+);
 
 /**
  * The header's right side (§2 layout, §4, §6): 登录 when anonymous; when logged in the school
@@ -62,11 +71,9 @@ export function HeaderActions() {
       </Button>
     );
   }
-  if (!user) {
-    return <span className="size-8 animate-pulse rounded-full bg-primary-50" aria-hidden="true" />;
-  }
+  if (!user) return avatarPlaceholder;
   return (
-    <>
+    <Suspense fallback={avatarPlaceholder}>
       {orgs.length > 1 ? (
         <OrgSwitcher
           orgs={orgs}
@@ -78,6 +85,6 @@ export function HeaderActions() {
         />
       ) : null}
       <UserMenu name={user.uname} avatar={user.avatar} vip={vip} items={items} />
-    </>
+    </Suspense>
   );
 }

@@ -10,7 +10,7 @@ import { AuthNavigator } from '../auth/AuthNavigator';
 import { selectRouteReloads } from '../auth/authSlice';
 import { HeaderActions } from '../auth/HeaderActions';
 import { LoginOverlayHost } from '../auth/LoginOverlayHost';
-import { ProfileDialogs } from '../profile/ProfileDialogs';
+import { ProfileDialogsHost } from '../profile/ProfileDialogsHost';
 import { ToastHost } from '../toast/ToastHost';
 import { selectHiddenSidebarKeys } from '../user/userSelectors';
 import {
@@ -88,7 +88,7 @@ export function AppLayout() {
       </div>
       <ToastHost />
       <LoginOverlayHost />
-      <ProfileDialogs />
+      <ProfileDialogsHost />
       <AuthNavigator />
     </div>
   );

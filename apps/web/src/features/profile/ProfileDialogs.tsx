@@ -9,26 +9,20 @@ import {
   UserAvatar,
   type SelectOption,
 } from '@aita/ui';
-import { AVATAR_EXTENSIONS, isNewUser, needsPeriodAndSubject, type IdName } from '@aita/core';
+import { AVATAR_EXTENSIONS, type IdName } from '@aita/core';
 import { useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { isChatPath } from '../../app/routes';
-import { selectLoginOverlayOpen } from '../auth/authSlice';
 import { selectIsVip, selectUser } from '../user/userSelectors';
 import { registerPendingFile } from './pendingFiles';
 import {
   avatarUploadRequested,
   profileConfigsRequested,
   profileDialogClosed,
-  profileDialogOpened,
-  profilePromptHandled,
   profileSaveRequested,
   selectAvatarUploading,
   selectProfileConfigs,
   selectProfileDialog,
   selectProfileSaving,
-  selectPromptHandled,
 } from './profileSlice';
 import { PROFILE_LABELS as L } from './strings';
 
@@ -36,25 +30,6 @@ const options = (list: readonly IdName[] | undefined): SelectOption[] =>
   (list ?? []).map((item) => ({ value: item.id, label: item.name }));
 
 const set = (n: number): number | null => (n > 0 ? n : null);
-
-/** localStorage key: the identity-tag prompt was shown to this uid (once per browser). */
-const identityTagKey = (uid: string) => `aita.identityTag.shown.${uid}`;
-
-function readFlag(key: string): boolean {
-  try {
-    return window.localStorage.getItem(key) === '1';
-  } catch {
-    return false;
-  }
-}
-
-function writeFlag(key: string): void {
-  try {
-    window.localStorage.setItem(key, '1');
-  } catch {
-    // Private mode: the prompt may show again next time.
-  }
-}
 
 /** §2 account-info dialog: avatar upload, read-only account id, name, school, period, subject. */
 function AccountDialog() {
@@ -325,36 +300,18 @@ function IdentityTagDialog() {
 }
 
 /**
- * The profile dialogs of the layout, and the automatic prompts after the user info arrives
- * (§4): new users with an empty period or subject get the identity-tag dialog once; other
- * teachers with an empty period or subject get the period/subject prompt once per page life.
- * Never on chat routes.
+ * The open profile dialog (spec §2 "Other dialogs"): account info, period/subject (menu or
+ * prompt) or identity tag. Loaded lazily by `ProfileDialogsHost` only when one is open, so its
+ * form dialogs (Headless UI) stay out of the home's initial JavaScript (issue 4).
  */
 export function ProfileDialogs() {
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectUser);
   const dialog = useAppSelector(selectProfileDialog);
-  const handled = useAppSelector(selectPromptHandled);
-  const overlayOpen = useAppSelector(selectLoginOverlayOpen);
-  // A conversation is never interrupted: the prompt waits for another page.
-  const onChat = isChatPath(useLocation().pathname);
 
   useEffect(() => {
     if (dialog !== null) dispatch(profileConfigsRequested());
   }, [dialog, dispatch]);
-
-  useEffect(() => {
-    if (!user || handled || dialog !== null || overlayOpen || onChat) return;
-    dispatch(profilePromptHandled());
-    if (!needsPeriodAndSubject(user)) return;
-    if (isNewUser(user)) {
-      if (readFlag(identityTagKey(user.uid))) return;
-      writeFlag(identityTagKey(user.uid));
-      dispatch(profileDialogOpened('identityTag'));
-    } else {
-      dispatch(profileDialogOpened('periodSubjectPrompt'));
-    }
-  }, [user, handled, dialog, overlayOpen, onChat, dispatch]);
 
   if (!user || dialog === null) return null;
   if (dialog === 'account') return <AccountDialog key={user.uid} />;
