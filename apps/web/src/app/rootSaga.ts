@@ -8,14 +8,15 @@ import { watchSidePanel } from '../features/sidePanel/sidePanelSaga';
 import { watchExperiment } from '../features/experiment/experimentSaga';
 import { watchAuth } from '../features/auth/authSaga';
 import { watchProfile } from '../features/profile/profileSaga';
-import { watchChat } from '../features/chat/chatSaga';
-import { watchConversations } from '../features/conversations/conversationsSaga';
 import type { AppServices } from './services';
 
 /** A feature's long-running saga. */
 export type Watcher = (services: AppServices) => Generator<unknown, void, unknown>;
 
-/** Every feature's watcher; each runs in its own spawned task. */
+/**
+ * Every entry-chunk feature's watcher; each runs in its own spawned task. Chat and
+ * conversations load with their route (`chatFeature`, issue 4).
+ */
 export const watchers: readonly Watcher[] = [
   watchAuth,
   watchProfile,
@@ -26,7 +27,6 @@ export const watchers: readonly Watcher[] = [
   watchActivity,
   watchSidePanel,
   watchExperiment,
-  watchChat, watchConversations,
 ];
 
 /**

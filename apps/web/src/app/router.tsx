@@ -18,7 +18,7 @@ const AppCenterPage = lazyPage(
 );
 const MyPage = lazyPage(() => import('../features/profile/MyPage'), 'MyPage');
 const pages = () => import('../features/pages/PlaceholderPage');
-const ChatPage = lazyPage(() => import('../features/chat/ChatPage'), 'ChatPage');
+const ChatPage = lazyPage(() => import('../features/chat/ChatRoute'), 'ChatRoute');
 const CodePage = lazyPage(pages, 'CodePage');
 const NotFoundPage = lazyPage(pages, 'NotFoundPage');
 const Placeholder = lazy(async () => ({ default: (await pages()).PlaceholderPage }));

@@ -1,4 +1,10 @@
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import {
+  combineSlices,
+  configureStore,
+  createAction,
+  type Reducer,
+  type WithSlice,
+} from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import { activitySlice } from '../features/activity/activitySlice';
 import { appCenterSlice } from '../features/appCenter/appCenterSlice';
@@ -7,44 +13,70 @@ import { favouritesSlice } from '../features/favourites/favouritesSlice';
 import { homeSlice } from '../features/home/homeSlice';
 import { sidePanelSlice } from '../features/sidePanel/sidePanelSlice';
 import { authSlice } from '../features/auth/authSlice';
-import { chatSlice } from '../features/chat/chatSlice';
-import { conversationsSlice } from '../features/conversations/conversationsSlice';
+import type { chatSlice } from '../features/chat/chatSlice';
+import type { conversationsSlice } from '../features/conversations/conversationsSlice';
 import { experimentSlice } from '../features/experiment/experimentSlice';
 import { profileSlice } from '../features/profile/profileSlice';
 import { toastSlice } from '../features/toast/toastSlice';
 import { userSlice } from '../features/user/userSlice';
-import { rootSaga } from './rootSaga';
+import { rootSaga, type Watcher } from './rootSaga';
 import type { AppServices } from './services';
 
-const rootReducer = combineReducers({
-  [appCenterSlice.name]: appCenterSlice.reducer,
-  [favouritesSlice.name]: favouritesSlice.reducer,
-  [appOpenSlice.name]: appOpenSlice.reducer,
-  [homeSlice.name]: homeSlice.reducer,
-  [activitySlice.name]: activitySlice.reducer,
-  [sidePanelSlice.name]: sidePanelSlice.reducer,
-  [experimentSlice.name]: experimentSlice.reducer,
-  [userSlice.name]: userSlice.reducer,
-  [authSlice.name]: authSlice.reducer,
-  [toastSlice.name]: toastSlice.reducer,
-  [chatSlice.name]: chatSlice.reducer,
-  [conversationsSlice.name]: conversationsSlice.reducer,
-  [profileSlice.name]: profileSlice.reducer,
-});
+/**
+ * Slices that are not in the entry chunk (issue 4): the chat route injects them with their
+ * sagas on first load (`LazyFeature`, `useLazyFeature`).
+ */
+export interface LazyLoadedSlices
+  extends WithSlice<typeof chatSlice>, WithSlice<typeof conversationsSlice> {}
 
-/** The whole Redux state. */
-export type RootState = ReturnType<typeof rootReducer>;
+/** The root reducer; lazily loaded features `inject` their slices into it. */
+export const rootReducer = combineSlices(
+  appCenterSlice,
+  favouritesSlice,
+  appOpenSlice,
+  homeSlice,
+  activitySlice,
+  sidePanelSlice,
+  experimentSlice,
+  userSlice,
+  authSlice,
+  toastSlice,
+  profileSlice,
+).withLazyLoadedSlices<LazyLoadedSlices>();
 
 /**
- * Creates the store with the saga middleware and starts the root saga. `services` are the
- * outside world (HTTP); tests pass real ones pointed at a real server.
+ * The whole Redux state. Lazy slices are typed as present: only code of their own (lazily
+ * loaded) feature reads them, and it runs after `loadFeature` injected them.
+ */
+export type RootState = ReturnType<typeof rootReducer> & LazyLoadedSlices;
+
+/** A feature outside the entry chunk: its slices and its watchers, registered once per store. */
+export interface LazyFeature {
+  /** Unique name (for the once-per-store check). */
+  name: string;
+  /** Slices to inject into `rootReducer`. */
+  slices: readonly { reducerPath: string; reducer: Reducer }[];
+  /** Long-running sagas, started (kept alive) when the feature loads. */
+  watchers: readonly Watcher[];
+}
+
+/** Dispatched after a lazy feature was injected, so its slices get their initial state. */
+export const featureLoaded = createAction<string>('app/featureLoaded');
+
+/**
+ * Creates the store with the saga middleware and starts the root saga; `loadFeature` adds a
+ * lazily loaded feature later. `services` are the outside world (HTTP); tests pass real ones
+ * pointed at a real server.
  */
 export function createAppStore({
   services,
   preloadedState,
+  features = [],
 }: {
   services: AppServices;
   preloadedState?: Partial<RootState>;
+  /** Lazy features to register right away (tests use every feature on a real store). */
+  features?: readonly LazyFeature[];
 }) {
   const sagaMiddleware = createSagaMiddleware();
   const store = configureStore({
@@ -54,7 +86,17 @@ export function createAppStore({
       getDefaultMiddleware({ thunk: false }).concat(sagaMiddleware),
   });
   const sagaTask = sagaMiddleware.run(rootSaga, services);
-  return Object.assign(store, { sagaTask });
+  const loaded = new Set<string>();
+  /** Injects a lazy feature's slices and starts its sagas, once per store. */
+  const loadFeature = (feature: LazyFeature) => {
+    if (loaded.has(feature.name)) return;
+    for (const slice of feature.slices) rootReducer.inject(slice as never);
+    store.dispatch(featureLoaded(feature.name));
+    loaded.add(feature.name);
+    sagaMiddleware.run(rootSaga, services, feature.watchers);
+  };
+  features.forEach(loadFeature);
+  return Object.assign(store, { sagaTask, loadFeature });
 }
 
 /** The store type. */

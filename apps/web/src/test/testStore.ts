@@ -1,12 +1,13 @@
 import { createApiClient } from '@aita/api';
 import { createServices } from '../app/services';
 import { createAppStore, type AppStore } from '../app/store';
+import { lazyFeatures } from './lazyFeatures';
 
 /** Device id of test stores (any stable id will do). */
 export const TEST_DEVICE_ID = '5f0c2a9e-3b1d-4c6e-9a7f-1e2d3c4b5a69';
 
 /**
- * A real store (saga middleware, every feature watcher) whose services are a real
+ * A real store (saga middleware, every feature watcher, lazy features registered) whose services are a real
  * `@aita/api` client on `baseUrl`, anonymous, with short timeouts so failures are quick.
  */
 export function createTestStore(baseUrl: string): AppStore {
@@ -20,5 +21,8 @@ export function createTestStore(baseUrl: string): AppStore {
     timeout: 5000,
     retries: 0,
   });
-  return createAppStore({ services: createServices(client, () => TEST_DEVICE_ID) });
+  return createAppStore({
+    services: createServices(client, () => TEST_DEVICE_ID),
+    features: lazyFeatures,
+  });
 }

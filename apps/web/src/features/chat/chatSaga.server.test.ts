@@ -11,6 +11,7 @@ import { startTestServer, type TestServer } from '@aita/server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServices } from '../../app/services';
 import { createAppStore, type AppStore, type RootState } from '../../app/store';
+import { lazyFeatures } from '../../test/lazyFeatures';
 import { waitForState } from '../../test/waitForState';
 import { createIdentityServices, createMemoryIdentityPlatform } from '../auth/identityServices';
 import {
@@ -56,7 +57,7 @@ function createChatStore(stored: string, sent: string = stored) {
     ...createServices(client, () => 'chat-saga-device', intents),
     ...createIdentityServices(client, platform),
   };
-  return { store: createAppStore({ services }), intents };
+  return { store: createAppStore({ services, features: lazyFeatures }), intents };
 }
 
 const messages = (state: RootState): ChatMessage[] =>

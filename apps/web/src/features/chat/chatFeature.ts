@@ -1,0 +1,15 @@
+import type { LazyFeature } from '../../app/store';
+import { watchConversations } from '../conversations/conversationsSaga';
+import { conversationsSlice } from '../conversations/conversationsSlice';
+import { watchChat } from './chatSaga';
+import { chatSlice } from './chatSlice';
+
+/**
+ * Chat and conversations (spec §2 "Assistant panel and chat"): slices and sagas that only the
+ * chat routes need, so they live in the chat chunk, not the home's initial JavaScript (issue 4).
+ */
+export const chatFeature: LazyFeature = {
+  name: 'chat',
+  slices: [chatSlice, conversationsSlice],
+  watchers: [watchChat, watchConversations],
+};
