@@ -1,6 +1,10 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+
+/** A workspace package's TypeScript source (see `resolve.alias` below). */
+const source = (path: string) => fileURLToPath(new URL(`../../packages/${path}`, import.meta.url));
 
 /** Paths the API host serves; the dev server forwards them to a local `@aita/server`. */
 const API_PREFIXES = ['/v1', '/v2', '/passport', '/oss', '/static', '/healthz'];
@@ -8,6 +12,16 @@ const API_TARGET = 'http://127.0.0.1:8080';
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
+  resolve: {
+    // Bundle @aita/core and @aita/api from their sources, module by module: their dist is one
+    // file each, and a module is never split between chunks, so every function any lazy route
+    // uses (chat streaming, SSE parsing, …) would land in the entry chunk (issue 4 budget).
+    alias: [
+      { find: /^@aita\/core$/, replacement: source('core/src/index.ts') },
+      { find: /^@aita\/core\/richtext$/, replacement: source('core/src/richtext/index.ts') },
+      { find: /^@aita\/api$/, replacement: source('api/src/index.ts') },
+    ],
+  },
   server: {
     proxy: Object.fromEntries(
       API_PREFIXES.map((prefix) => [prefix, { target: API_TARGET, changeOrigin: false }]),
@@ -19,5 +33,7 @@ export default defineConfig({
     emptyOutDir: true,
     // The bundle-size benchmark (bench/bundle-size.mjs) reads what /home/index loads from it.
     manifest: true,
+    // Browsers without <link rel="modulepreload"> still load every chunk, just not ahead of time.
+    modulePreload: { polyfill: false },
   },
 });

@@ -32,7 +32,6 @@ import {
   type QrItem,
 } from '@aita/core';
 import { createIdentityServices, type IdentityServices } from '../features/auth/identityServices';
-import { createChatServices, type ChatServices } from '../features/chat/chatServices';
 
 /** Per-call options the sagas pass down (a saga cancelled by `takeLatest` aborts its call). */
 export interface CallOptions {
@@ -44,7 +43,12 @@ export interface CallOptions {
  * tests run the same sagas against a real server. Each call resolves with the envelope's `data`
  * or rejects with an `ApiError` whose `msg` is the Chinese text to show (spec §8).
  */
-export interface AppServices extends IdentityServices, ChatServices {
+export interface AppServices extends IdentityServices {
+  /**
+   * The API client itself, for services of lazily loaded features (chat builds its
+   * `ChatServices` over it in its own chunk, issue 4).
+   */
+  apiClient: ApiClient;
   /** `POST /v1/app/index/list` (spec §7). */
   fetchAppIndexList(query?: AppIndexListQuery, options?: CallOptions): Promise<AppIndexList>;
   /** The device id (cookie, 300 days, §9): the A/B subject of anonymous users. */
@@ -104,7 +108,7 @@ export function createServices(
     fetchAppIndexList: (query = {}, options = {}) => fetchAppIndexList(client, query, options),
     getDeviceId,
     ...createIdentityServices(client),
-    ...createChatServices(client),
+    apiClient: client,
     searchApps: (query, options = {}) => searchApps(client, query, options),
     fetchFavourites: (options = {}) => fetchFavourites(client, options),
     updateFavourite: (appId, status) => updateFavourite(client, appId, status),

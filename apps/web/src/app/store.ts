@@ -3,6 +3,7 @@ import {
   configureStore,
   createAction,
   type Reducer,
+  type UnknownAction,
   type WithSlice,
 } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
@@ -80,7 +81,8 @@ export function createAppStore({
 }) {
   const sagaMiddleware = createSagaMiddleware();
   const store = configureStore({
-    reducer: rootReducer,
+    // Typed with the lazy slices present (see RootState): the store's getState matches it.
+    reducer: rootReducer as unknown as Reducer<RootState, UnknownAction, Partial<RootState>>,
     preloadedState,
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({ thunk: false }).concat(sagaMiddleware),

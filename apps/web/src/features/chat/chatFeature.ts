@@ -1,7 +1,9 @@
+import type { AppServices } from '../../app/services';
 import type { LazyFeature } from '../../app/store';
 import { watchConversations } from '../conversations/conversationsSaga';
 import { conversationsSlice } from '../conversations/conversationsSlice';
 import { watchChat } from './chatSaga';
+import { withChatServices } from './chatServices';
 import { chatSlice } from './chatSlice';
 
 /**
@@ -11,5 +13,12 @@ import { chatSlice } from './chatSlice';
 export const chatFeature: LazyFeature = {
   name: 'chat',
   slices: [chatSlice, conversationsSlice],
-  watchers: [watchChat, watchConversations],
+  watchers: [
+    function* chat(services: AppServices) {
+      yield* watchChat(withChatServices(services));
+    },
+    function* conversations(services: AppServices) {
+      yield* watchConversations(withChatServices(services));
+    },
+  ],
 };

@@ -29,7 +29,6 @@ import {
   takeEvery,
   takeLatest,
 } from 'typed-redux-saga';
-import type { AppServices } from '../../app/services';
 import { loginRequested } from '../auth/authSlice';
 import { conversationsRefreshed } from '../conversations/conversationsSlice';
 import { toastShown } from '../toast/toastSlice';
@@ -63,6 +62,7 @@ import {
   type LoadedExchange,
   type QuestionInput,
 } from './chatSlice';
+import type { ChatAppServices } from './chatServices';
 
 type WithChat = { chat: ChatState };
 
@@ -113,7 +113,7 @@ function* reportOpenFailure(error: unknown, now: () => number) {
  * Never re-POSTs on its own.
  */
 export function* askQuestion(
-  services: AppServices,
+  services: ChatAppServices,
   input: QuestionInput,
   frame: FrameScheduler,
   now: () => number,
@@ -182,7 +182,7 @@ export function* askQuestion(
 }
 
 function* onQuestion(
-  services: AppServices,
+  services: ChatAppServices,
   action: ReturnType<typeof questionAsked>,
   frame: FrameScheduler,
   now: () => number,
@@ -203,7 +203,7 @@ function* onQuestion(
 }
 
 /** The welcome text of `/chat/index` (assistant config) or `/chat/{uri}` (the app's config). */
-function* loadWelcome(services: AppServices, action: ReturnType<typeof chatEntered>) {
+function* loadWelcome(services: ChatAppServices, action: ReturnType<typeof chatEntered>) {
   const { uri } = action.payload;
   const current = yield* select((s: WithChat) => s.chat.welcome.status);
   if (current === 'ready' || current === 'loading') return;
@@ -245,7 +245,7 @@ function* loadWelcome(services: AppServices, action: ReturnType<typeof chatEnter
  * On arrival at the chat: the pending new-home request (spec §3, §4) is consumed and asked with
  * its deep think, network search and images, once the teacher is logged in.
  */
-function* resumeNewHomeRequest(services: AppServices) {
+function* resumeNewHomeRequest(services: ChatAppServices) {
   const loggedIn = yield* select(selectIsLoggedIn);
   if (!loggedIn) return;
   const pending = services.intents.newHome.consume();
@@ -260,13 +260,13 @@ function* resumeNewHomeRequest(services: AppServices) {
   );
 }
 
-function* onChatEntered(services: AppServices, action: ReturnType<typeof chatEntered>) {
+function* onChatEntered(services: ChatAppServices, action: ReturnType<typeof chatEntered>) {
   yield* fork(loadWelcome, services, action);
   yield* call(resumeNewHomeRequest, services);
 }
 
 /** §8 "Web search list failure": msg or 获取联网搜索列表失败. */
-function* loadNetworkResults(services: AppServices, logId: string) {
+function* loadNetworkResults(services: ChatAppServices, logId: string) {
   const existing = yield* select((s: WithChat) => s.chat.results[logId]);
   if (existing && existing.status !== 'failed') return;
   yield* put(networkResultsLoading({ logId }));
@@ -285,7 +285,10 @@ function noticeOf(item: ConversationMessageItem): string | undefined {
   return messageForAiStatus(item.status) ?? (item.answer ? undefined : MSG_AI_UNABLE);
 }
 
-function* loadConversation(services: AppServices, action: ReturnType<typeof conversationSelected>) {
+function* loadConversation(
+  services: ChatAppServices,
+  action: ReturnType<typeof conversationSelected>,
+) {
   const { id } = action.payload;
   try {
     const { list } = yield* call(services.fetchConversationLog, id);
@@ -328,7 +331,7 @@ function* onCopied(action: ReturnType<typeof answerCopied>) {
  * The chat feature's watcher: questions (one running at a time; each its own stream saga), the
  * welcome, the new-home resume, conversation logs, web results and copy toasts.
  */
-export function* watchChat(services: AppServices, options: ChatSagaOptions = {}) {
+export function* watchChat(services: ChatAppServices, options: ChatSagaOptions = {}) {
   const frame = options.frame ?? defaultFrame;
   const now = options.now ?? Date.now;
   yield* takeLatest(chatEntered, onChatEntered, services);

@@ -19,6 +19,7 @@ import {
   type ListPage,
 } from '@aita/api';
 import type { AppInfo, WebSearchResult } from '@aita/core';
+import type { AppServices } from '../../app/services';
 
 /** Per-call options (a cancelled saga aborts its call). */
 interface CallOptions {
@@ -75,4 +76,15 @@ export function createChatServices(client: ApiClient): ChatServices {
     renameConversation: (id, title) => renameConversation(client, id, title),
     deleteConversation: (id) => deleteConversation(client, id),
   };
+}
+
+/** The services chat and conversation sagas get: the app's plus {@link ChatServices}. */
+export type ChatAppServices = AppServices & ChatServices;
+
+/**
+ * Adds {@link ChatServices} over `services.apiClient` (built in the chat chunk, not the entry);
+ * chat services already in `services` win, so a caller can supply its own.
+ */
+export function withChatServices(services: AppServices): ChatAppServices {
+  return { ...createChatServices(services.apiClient), ...services };
 }

@@ -1,7 +1,6 @@
 import { isApiError } from '@aita/api';
 import { MSG_OPERATION_FAILED, MSG_SET_OK } from '@aita/core';
 import { call, put, select, takeEvery, takeLatest } from 'typed-redux-saga';
-import type { AppServices } from '../../app/services';
 import { loggedOut } from '../auth/authSlice';
 import { conversationIdentified, conversationRemoved } from '../chat/chatSlice';
 import type { ChatState } from '../chat/chatSlice';
@@ -17,11 +16,12 @@ import {
   conversationsLoaded,
   conversationsRefreshed,
 } from './conversationsSlice';
+import type { ChatAppServices } from '../chat/chatServices';
 
 const messageOf = (error: unknown) =>
   isApiError(error) && error.msg ? error.msg : MSG_OPERATION_FAILED;
 
-function* refresh(services: AppServices, action: ReturnType<typeof conversationsRefreshed>) {
+function* refresh(services: ChatAppServices, action: ReturnType<typeof conversationsRefreshed>) {
   const loggedIn = yield* select(selectIsLoggedIn);
   if (!loggedIn) return;
   try {
@@ -39,7 +39,7 @@ function* refresh(services: AppServices, action: ReturnType<typeof conversations
   }
 }
 
-function* pin(services: AppServices, action: ReturnType<typeof conversationPinToggled>) {
+function* pin(services: ChatAppServices, action: ReturnType<typeof conversationPinToggled>) {
   try {
     yield* call(services.pinConversation, action.payload.id, action.payload.pinned);
     yield* put(toastShown({ kind: 'success', text: MSG_SET_OK }));
@@ -49,7 +49,7 @@ function* pin(services: AppServices, action: ReturnType<typeof conversationPinTo
   yield* put(conversationsRefreshed());
 }
 
-function* rename(services: AppServices, action: ReturnType<typeof conversationRenamed>) {
+function* rename(services: ChatAppServices, action: ReturnType<typeof conversationRenamed>) {
   try {
     yield* call(services.renameConversation, action.payload.id, action.payload.title);
   } catch (error) {
@@ -58,7 +58,7 @@ function* rename(services: AppServices, action: ReturnType<typeof conversationRe
   yield* put(conversationsRefreshed());
 }
 
-function* remove(services: AppServices, action: ReturnType<typeof conversationDeleted>) {
+function* remove(services: ChatAppServices, action: ReturnType<typeof conversationDeleted>) {
   try {
     yield* call(services.deleteConversation, action.payload.id);
     yield* put(conversationRemoved({ id: action.payload.id }));
@@ -69,7 +69,7 @@ function* remove(services: AppServices, action: ReturnType<typeof conversationDe
 }
 
 /** The conversation list (spec §7 "AI talk"): load, pin, rename, delete; cleared on logout. */
-export function* watchConversations(services: AppServices) {
+export function* watchConversations(services: ChatAppServices) {
   yield* takeLatest(conversationsRefreshed, refresh, services);
   yield* takeEvery(userInfoReceived, function* () {
     yield* put(conversationsRefreshed());

@@ -1,11 +1,9 @@
 import { AppHeader, SidebarNav, Spinner } from '@aita/ui';
 import { MSG_LOADING } from '@aita/core';
-import { Suspense, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useAppSelector } from '../../app/hooks';
 import { isChatPath, ROUTES } from '../../app/routes';
-import { EmbedTabs } from '../home/EmbedTabs';
-import { QrSidePanel } from '../sidePanel/QrSidePanel';
 import { AuthNavigator } from '../auth/AuthNavigator';
 import { selectRouteReloads } from '../auth/authSlice';
 import { HeaderActions } from '../auth/HeaderActions';
@@ -21,6 +19,13 @@ import {
 } from './embedMode';
 import type { LayoutContext } from './layoutContext';
 import { activeSidebarKey, sidebarItems } from './navItems';
+
+// Not needed for the first paint of the home (issue 4 budget): the embed tabs show only with
+// os=jzax, the QR panel only on wide screens.
+const EmbedTabs = lazy(async () => ({ default: (await import('../home/EmbedTabs')).EmbedTabs }));
+const QrSidePanel = lazy(async () => ({
+  default: (await import('../sidePanel/QrSidePanel')).QrSidePanel,
+}));
 
 /** The product name shown in the header. */
 export const PRODUCT_NAME = 'AI教学助手';
@@ -75,14 +80,20 @@ export function AppLayout() {
           </div>
         )}
         <main className="min-w-0 flex-1">
-          {embedded ? <EmbedTabs /> : null}
+          {embedded ? (
+            <Suspense fallback={null}>
+              <EmbedTabs />
+            </Suspense>
+          ) : null}
           <Suspense key={routeReloads} fallback={<Spinner className="py-32" label={MSG_LOADING} />}>
             <Outlet context={{ embedded } satisfies LayoutContext} />
           </Suspense>
         </main>
         {showPanel ? (
           <div className="hidden w-[156px] shrink-0 xl:block">
-            <QrSidePanel className="sticky top-20 px-3 pt-4" />
+            <Suspense fallback={null}>
+              <QrSidePanel className="sticky top-20 px-3 pt-4" />
+            </Suspense>
           </div>
         ) : null}
       </div>
