@@ -5,9 +5,8 @@ import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useAppSelector } from '../../app/hooks';
 import { isChatPath, ROUTES } from '../../app/routes';
 import { AuthNavigator } from '../auth/AuthNavigator';
-import { selectRouteReloads } from '../auth/authSlice';
+import { selectLoginOverlayOpen, selectRouteReloads } from '../auth/authSlice';
 import { HeaderActions } from '../auth/HeaderActions';
-import { LoginOverlayHost } from '../auth/LoginOverlayHost';
 import { ProfileDialogsHost } from '../profile/ProfileDialogsHost';
 import { ToastHost } from '../toast/ToastHost';
 import { selectHiddenSidebarKeys } from '../user/userSelectors';
@@ -27,6 +26,11 @@ const QrSidePanel = lazy(async () => ({
   default: (await import('../sidePanel/QrSidePanel')).QrSidePanel,
 }));
 
+// The login iframe overlay: its chunk loads when `loginRequested` first opens it.
+const LoginOverlayHost = lazy(async () => ({
+  default: (await import('../auth/LoginOverlayHost')).LoginOverlayHost,
+}));
+
 /** The product name shown in the header. */
 export const PRODUCT_NAME = 'AI教学助手';
 
@@ -39,6 +43,7 @@ export function AppLayout() {
   const navigate = useNavigate();
   const hidden = useAppSelector(selectHiddenSidebarKeys);
   const routeReloads = useAppSelector(selectRouteReloads);
+  const loginOpen = useAppSelector(selectLoginOverlayOpen);
   const items = useMemo(() => sidebarItems(hidden), [hidden]);
 
   const storage = safeSessionStorage();
@@ -98,7 +103,11 @@ export function AppLayout() {
         ) : null}
       </div>
       <ToastHost />
-      <LoginOverlayHost />
+      {loginOpen ? (
+        <Suspense fallback={null}>
+          <LoginOverlayHost />
+        </Suspense>
+      ) : null}
       <ProfileDialogsHost />
       <AuthNavigator />
     </div>
