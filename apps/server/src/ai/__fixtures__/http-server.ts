@@ -101,4 +101,13 @@ export function startStream(res: ServerResponse): void {
 /** Never resolves unless aborted: a stalled upstream. */
 export const never = (): Promise<void> => new Promise(() => undefined);
 
+/**
+ * Idle timeout for tests where a chunk must arrive before the timeout fires. The provider's idle
+ * timer also runs while the request is under way, and on a loaded 2-core CI machine the first
+ * chunk from a local server took up to ~600 ms (measured with two busy loops beside the suite):
+ * a 200–300 ms timeout then fires before the first delta. Long against that noise, short enough
+ * for a test. Tests where no data ever comes can use shorter timeouts.
+ */
+export const STALL_TIMEOUT_MS = 1500;
+
 export const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
