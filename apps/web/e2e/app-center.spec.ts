@@ -189,6 +189,8 @@ describe('/apps/index search, opening apps, os=jzax', () => {
     await frame.locator('#password').fill(DEMO.password);
     await frame.locator('#submit').click();
     await page.getByTestId('login-overlay').waitFor({ state: 'detached' });
+    // The login ends with the user info and a remount of the route (§4): search after it.
+    await page.getByTestId('user-name').waitFor();
     await page.getByRole('searchbox', { name: '搜索应用' }).fill('量子纠缠教具');
     await page.getByRole('searchbox', { name: '搜索应用' }).press('Enter');
     const panel = page.getByTestId('assistant-panel');

@@ -18,6 +18,9 @@ async function completeLogin(page: Page, who: { phone: string; password: string 
   await frame.locator('#password').fill(who.password);
   await frame.locator('#submit').click();
   await page.getByTestId('login-overlay').waitFor({ state: 'detached' });
+  // The login ends with the user info and a remount of the route (§4): wait for it, or what the
+  // test types next is lost with the old page.
+  await page.getByTestId('user-name').waitFor();
 }
 
 async function openHome(page: Page) {

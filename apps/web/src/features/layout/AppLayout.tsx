@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useAppSelector } from '../../app/hooks';
 import { isChatPath, ROUTES } from '../../app/routes';
+import { QrSidePanel } from '../sidePanel/QrSidePanel';
 import { AuthNavigator } from '../auth/AuthNavigator';
 import { selectLoginOverlayOpen, selectRouteReloads } from '../auth/authSlice';
 import { HeaderActions } from '../auth/HeaderActions';
@@ -20,11 +21,8 @@ import type { LayoutContext } from './layoutContext';
 import { activeSidebarKey, sidebarItems } from './navItems';
 
 // Not needed for the first paint of the home (issue 4 budget): the embed tabs show only with
-// os=jzax, the QR panel only on wide screens.
+// os=jzax.
 const EmbedTabs = lazy(async () => ({ default: (await import('../home/EmbedTabs')).EmbedTabs }));
-const QrSidePanel = lazy(async () => ({
-  default: (await import('../sidePanel/QrSidePanel')).QrSidePanel,
-}));
 
 // The login iframe overlay: its chunk loads when `loginRequested` first opens it.
 const LoginOverlayHost = lazy(async () => ({
@@ -96,9 +94,7 @@ export function AppLayout() {
         </main>
         {showPanel ? (
           <div className="hidden w-[156px] shrink-0 xl:block">
-            <Suspense fallback={null}>
-              <QrSidePanel className="sticky top-20 px-3 pt-4" />
-            </Suspense>
+            <QrSidePanel className="sticky top-20 px-3 pt-4" />
           </div>
         ) : null}
       </div>
