@@ -113,6 +113,8 @@ describe('layout', () => {
     await page.goto(`${baseUrl}/home/index`);
     await page.getByRole('button', { name: '登录' }).waitFor();
     const panel = page.getByRole('complementary', { name: '扫码关注' });
+    // The QR list arrives after the first paint: wait for the third card, then count.
+    await panel.locator('figure').nth(2).waitFor();
     expect(await panel.locator('figure').count()).toBe(3);
     await page.goto(`${baseUrl}/chat/index`);
     await page.locator('main').getByTestId('chat-page').waitFor();
