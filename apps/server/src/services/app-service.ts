@@ -173,16 +173,7 @@ export function createAppService({
         db
           .select({
             columnId: appColumnApps.columnId,
-            id: apps.id,
-            name: apps.name,
-            logo: apps.logo,
-            description: apps.description,
-            template: apps.template,
-            category: apps.category,
-            uri: apps.uri,
-            seoTitle: apps.seoTitle,
-            seoDescription: apps.seoDescription,
-            seoKeywords: apps.seoKeywords,
+            ...appInfoColumns,
           })
           .from(appColumnApps)
           .innerJoin(apps, eq(apps.id, appColumnApps.appId))

@@ -10,7 +10,7 @@ import {
   type SelectOption,
 } from '@aita/ui';
 import { AVATAR_EXTENSIONS, type IdName } from '@aita/core';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ComponentProps } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectIsVip, selectUser } from '../user/userSelectors';
 import { registerPendingFile } from './pendingFiles';
@@ -30,6 +30,33 @@ const options = (list: readonly IdName[] | undefined): SelectOption[] =>
   (list ?? []).map((item) => ({ value: item.id, label: item.name }));
 
 const set = (n: number): number | null => (n > 0 ? n : null);
+
+/** A labelled select over one of the common info lists (§3): school type, period or subject. */
+function ListSelectField({
+  label,
+  list,
+  value,
+  onValueChange,
+}: {
+  label: string;
+  list: readonly IdName[] | undefined;
+  value: ComponentProps<typeof SelectInput>['value'];
+  onValueChange: ComponentProps<typeof SelectInput>['onValueChange'];
+}) {
+  return (
+    <FormField label={label}>
+      {(id) => (
+        <SelectInput
+          id={id}
+          value={value}
+          placeholder={L.choose}
+          options={options(list)}
+          onValueChange={onValueChange}
+        />
+      )}
+    </FormField>
+  );
+}
 
 /** §2 account-info dialog: avatar upload, read-only account id, name, school, period, subject. */
 function AccountDialog() {
@@ -127,39 +154,24 @@ function AccountDialog() {
             />
           )}
         </FormField>
-        <FormField label={L.schoolType}>
-          {(id) => (
-            <SelectInput
-              id={id}
-              value={form.schoolType}
-              placeholder={L.choose}
-              options={options(configs?.schoolTypeList)}
-              onValueChange={(value) => setForm({ ...form, schoolType: value })}
-            />
-          )}
-        </FormField>
-        <FormField label={L.period}>
-          {(id) => (
-            <SelectInput
-              id={id}
-              value={form.period}
-              placeholder={L.choose}
-              options={options(configs?.periodTypeList)}
-              onValueChange={(value) => setForm({ ...form, period: value })}
-            />
-          )}
-        </FormField>
-        <FormField label={L.subject}>
-          {(id) => (
-            <SelectInput
-              id={id}
-              value={form.subject}
-              placeholder={L.choose}
-              options={options(configs?.subjectTypeList)}
-              onValueChange={(value) => setForm({ ...form, subject: value })}
-            />
-          )}
-        </FormField>
+        <ListSelectField
+          label={L.schoolType}
+          list={configs?.schoolTypeList}
+          value={form.schoolType}
+          onValueChange={(value) => setForm({ ...form, schoolType: value })}
+        />
+        <ListSelectField
+          label={L.period}
+          list={configs?.periodTypeList}
+          value={form.period}
+          onValueChange={(value) => setForm({ ...form, period: value })}
+        />
+        <ListSelectField
+          label={L.subject}
+          list={configs?.subjectTypeList}
+          value={form.subject}
+          onValueChange={(value) => setForm({ ...form, subject: value })}
+        />
       </div>
     </FormDialog>
   );
@@ -197,28 +209,18 @@ function PeriodSubjectDialog({ prompt }: { prompt: boolean }) {
   const fields = (
     <div className="flex flex-col gap-4">
       {prompt ? <p>{L.setPeriodSubjectHint}</p> : null}
-      <FormField label={L.period}>
-        {(id) => (
-          <SelectInput
-            id={id}
-            value={period}
-            placeholder={L.choose}
-            options={options(configs?.periodTypeList)}
-            onValueChange={setPeriod}
-          />
-        )}
-      </FormField>
-      <FormField label={L.subject}>
-        {(id) => (
-          <SelectInput
-            id={id}
-            value={subject}
-            placeholder={L.choose}
-            options={options(configs?.subjectTypeList)}
-            onValueChange={setSubject}
-          />
-        )}
-      </FormField>
+      <ListSelectField
+        label={L.period}
+        list={configs?.periodTypeList}
+        value={period}
+        onValueChange={setPeriod}
+      />
+      <ListSelectField
+        label={L.subject}
+        list={configs?.subjectTypeList}
+        value={subject}
+        onValueChange={setSubject}
+      />
     </div>
   );
   return prompt ? (
