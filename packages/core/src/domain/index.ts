@@ -4,6 +4,7 @@ export * from './home';
 export * from './chat';
 export * from './stream';
 export * from './order';
+export * from './member';
 export * from './intent';
 export * from './upload';
 export * from './seo';
