@@ -45,7 +45,14 @@ export const BODY_LIMIT = 1024 * 1024;
 export interface AppDeps {
   config: Pick<
     Config,
-    'logLevel' | 'webDist' | 'dataDir' | 'publicOrigin' | 'icpRecord' | 'ossSecretKey' | 'assistant'
+    | 'logLevel'
+    | 'webDist'
+    | 'dataDir'
+    | 'publicOrigin'
+    | 'icpRecord'
+    | 'ossSecretKey'
+    | 'assistant'
+    | 'trustProxy'
   >;
   database: Database;
   /** Where logs go (default stdout); tests pass a stream to read them. */
@@ -77,6 +84,8 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
     genReqId,
     requestIdHeader: false,
     bodyLimit: BODY_LIMIT,
+    // TRUST_PROXY: request.ip (throttles, logs) is the client's only behind trusted proxies.
+    trustProxy: config.trustProxy,
     // The web app is served from the same origin; nothing here needs a trailing-slash variant.
     routerOptions: { ignoreTrailingSlash: true },
   });

@@ -40,6 +40,7 @@ describe(loadConfig, () => {
         questionsPerMinute: 20,
         maxAnswerMs: 300_000,
       },
+      trustProxy: false,
     });
     expect(DEFAULT_WEB_DIST.replaceAll('\\', '/')).toMatch(/apps\/web\/dist\/?$/);
   });
@@ -83,6 +84,24 @@ describe(loadConfig, () => {
       /ALIYUN_OSS_BUCKET: Aliyun OSS mode is not implemented yet/,
     );
     expect(loadConfig({ ALIYUN_OSS_BUCKET: '' }, cwd).ossSecretKey).toBeUndefined();
+  });
+
+  it('maps TRUST_PROXY to Fastify trustProxy: false, true, or a list of proxy addresses', () => {
+    expect(loadConfig({ TRUST_PROXY: 'false' }, cwd).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '' }, cwd).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'TRUE' }, cwd).trustProxy).toBe(true);
+    expect(
+      loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1,fd00::/8,loopback' }, cwd).trustProxy,
+    ).toEqual(['10.0.0.0/8', '127.0.0.1', '::1', 'fd00::/8', 'loopback']);
+    expect(loadConfig({ TRUST_PROXY: '192.168.0.0/255.255.0.0' }, cwd).trustProxy).toEqual([
+      '192.168.0.0/255.255.0.0',
+    ]);
+    for (const bad of ['10.0.0.0/33', 'proxy.example.com', '10.0.0.1,', '::1/129', '1.2.3']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad }, cwd), bad).toThrow(
+        /TRUST_PROXY=.*comma-separated list of the proxy's addresses or CIDR ranges/,
+      );
+    }
+    expect(() => loadConfig({ TRUST_PROXY: '1' }, cwd)).toThrow(/hop count is not supported/);
   });
 
   it('treats empty strings as unset', () => {

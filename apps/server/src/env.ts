@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_WEB_DIST } from './paths';
@@ -31,6 +32,12 @@ export interface Config {
   ossSecretKey: string | undefined;
   /** The AI assistant's engines and limits (docs/ai.md, docs/assistant.md). */
   assistant: AssistantSettings;
+  /**
+   * TRUST_PROXY → Fastify's `trustProxy` (docs/server.md "Behind a reverse proxy"): `false`
+   * ignores X-Forwarded-*; `true` trusts every peer; a list trusts only those proxy addresses
+   * (IPs, CIDRs, or proxy-addr's `loopback`/`linklocal`/`uniquelocal`).
+   */
+  trustProxy: boolean | string[];
 }
 
 /** AI assistant settings (issue 5): model, web search, word list, stream limits. */
@@ -86,6 +93,43 @@ const positiveInt = (max: number) =>
   );
 const httpUrl = optional(z.string().regex(/^https?:\/\/\S+$/, 'must be an http(s):// URL'));
 
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+/** One TRUST_PROXY entry: an IP, IP/prefix, IPv4/netmask, or a proxy-addr name. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_NAMES.has(entry)) return true;
+  const [ip = '', range, ...rest] = entry.split('/');
+  const family = isIP(ip);
+  if (family === 0 || rest.length > 0) return false;
+  if (range === undefined) return true;
+  if (/^\d{1,3}$/.test(range)) return Number(range) <= (family === 4 ? 32 : 128);
+  return family === 4 && isIP(range) === 4;
+}
+const TRUST_PROXY_HELP =
+  "must be true, false, or a comma-separated list of the proxy's addresses or CIDR ranges " +
+  '(e.g. 10.0.0.0/8,127.0.0.1)';
+const trustProxySchema = optional(
+  z.string().transform((value, ctx): boolean | string[] => {
+    const text = value.trim().toLowerCase();
+    if (text === 'true') return true;
+    if (text === 'false') return false;
+    if (/^\d+$/.test(text)) {
+      // Fastify 5 ignores a hop count (fails closed): it cannot tell a proxy from a client
+      // that connects directly and forges X-Forwarded-For.
+      ctx.addIssue({
+        code: 'custom',
+        message: `${TRUST_PROXY_HELP}; a hop count is not supported, name the proxy's addresses`,
+      });
+      return z.NEVER;
+    }
+    const entries = text.split(',').map((e) => e.trim());
+    if (!entries.every(isProxyAddress)) {
+      ctx.addIssue({ code: 'custom', message: TRUST_PROXY_HELP });
+      return z.NEVER;
+    }
+    return entries;
+  }),
+);
+
 const envSchema = z.object({
   PORT: optional(
     z.coerce
@@ -128,6 +172,7 @@ const envSchema = z.object({
   AI_MAX_STREAMS_PER_USER: positiveInt(100),
   AI_QUESTIONS_PER_MINUTE: positiveInt(10_000),
   AI_MAX_ANSWER_MS: positiveInt(3_600_000),
+  TRUST_PROXY: trustProxySchema,
 });
 
 /**
@@ -196,6 +241,7 @@ export function loadConfig(
       questionsPerMinute: e.AI_QUESTIONS_PER_MINUTE ?? 20,
       maxAnswerMs: e.AI_MAX_ANSWER_MS ?? 300_000,
     },
+    trustProxy: e.TRUST_PROXY ?? false,
   };
 }
 
