@@ -7,5 +7,6 @@ export * from './order';
 export * from './member';
 export * from './intent';
 export * from './upload';
+export * from './oss';
 export * from './seo';
 export * from './teaching-aids';

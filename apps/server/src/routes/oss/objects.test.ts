@@ -1,15 +1,10 @@
-import { Code } from '@aita/core';
+import { Code, type OssCredential } from '@aita/core';
 import OSS from 'ali-oss';
 import { eq } from 'drizzle-orm';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ossCredentials } from '../../db/schema';
-import {
-  chinaDate,
-  MAX_OBJECT_BYTES,
-  OSS_MESSAGES,
-  type OssTokenData,
-} from '../../services/oss/builtin-store';
+import { chinaDate, MAX_OBJECT_BYTES, OSS_MESSAGES } from '../../services/oss/builtin-store';
 import { createTestContext, type TestContext } from '../../test/context';
 import { insertUser, tokenFor } from '../../test/identity';
 import { ossTokenRoutes } from '../v1/oss/token';
@@ -40,11 +35,11 @@ afterAll(() => ctx?.close());
 async function getToken(t: string | undefined = token) {
   const res = await fetch(`${origin}/v1/oss/token/get`, { headers: t ? { 'x-token': t } : {} });
   expect(res.status).toBe(200);
-  return (await res.json()) as { code: number; msg: string; data: OssTokenData };
+  return (await res.json()) as { code: number; msg: string; data: OssCredential };
 }
 
 /** The ali-oss client as the web app builds it from the token (endpoint: the test server). */
-function clientFor(data: OssTokenData, overrides: Partial<OSS.Options> = {}): OSS {
+function clientFor(data: OssCredential, overrides: Partial<OSS.Options> = {}): OSS {
   const credentials = {
     accessKeyId: data.accessKeyId,
     accessKeySecret: data.accessKeySecret,

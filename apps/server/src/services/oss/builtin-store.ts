@@ -1,4 +1,4 @@
-import type { OssUploadToken } from '@aita/core';
+import type { OssCredential } from '@aita/core';
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
@@ -17,26 +17,6 @@ export const CREDENTIAL_LIFETIME_MS = 15 * 60 * 1000;
 export const MAX_OBJECT_BYTES = 10 * 1024 * 1024;
 /** Largest accepted clock difference of a signed request's date. */
 export const MAX_CLOCK_SKEW_MS = 15 * 60 * 1000;
-
-/**
- * §3 Avatar upload token data plus what the ali-oss client needs (docs/oss.md "Token"):
- * `new OSS({ accessKeyId, accessKeySecret, stsToken: atob(securityToken), bucket: bucketName,
- * endpoint, cname, sldEnable, secure })`, then `put(directory + name, file)`; the public link is
- * `${host}/${key}`.
- */
-export interface OssTokenData extends OssUploadToken {
-  endpoint: string;
-  region: string;
-  cname: boolean;
-  sldEnable: boolean;
-  secure: boolean;
-  /** Public base URL of stored objects. */
-  host: string;
-  /** ISO time the credential expires. */
-  expiration: string;
-  /** Largest object accepted, bytes. */
-  maxSize: number;
-}
 
 /** A refusal in OSS terms: HTTP status, OSS error code, Chinese message (docs/oss.md "Errors"). */
 export class OssError extends Error {
@@ -78,7 +58,7 @@ export interface PutRequest {
 
 export interface BuiltinStore {
   /** A new credential for `userId`; URLs under `origin` (default PUBLIC_ORIGIN). */
-  issue(userId: number, origin?: string): Promise<OssTokenData>;
+  issue(userId: number, origin?: string): Promise<OssCredential>;
   /** The configured PUBLIC_ORIGIN. */
   readonly publicOrigin: string;
   /** Verifies and stores an upload. @throws OssError. @returns the ETag (quoted MD5). */
