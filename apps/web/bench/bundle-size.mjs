@@ -1,7 +1,6 @@
 // Bundle-size benchmark of the home (issue 4 "Performance"): the JavaScript /home/index loads
 // before it can show anything, gzip-compressed, against a bare React + Redux + react-router shell
 // built the same way in the same run. Run after `vite build` (`pnpm --filter @aita/web bench`).
-import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -69,14 +68,13 @@ async function buildShell() {
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider, useSelector } from 'react-redux';
-import { createBrowserRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter, useRoutes } from 'react-router';
 const slice = createSlice({ name: 'home', initialState: { text: 'hello' }, reducers: {} });
 const store = configureStore({ reducer: { home: slice.reducer } });
 function Home() { return <h1>{useSelector((s) => s.home.text)}</h1>; }
-const router = createBrowserRouter([{ path: '/', element: <Home /> }]);
+function Routes() { return useRoutes([{ path: '/', element: <Home /> }]); }
 createRoot(document.getElementById('root')).render(
-  <StrictMode><Provider store={store}><RouterProvider router={router} /></Provider></StrictMode>,
+  <StrictMode><Provider store={store}><BrowserRouter><Routes /></BrowserRouter></Provider></StrictMode>,
 );
 `,
     );
@@ -94,12 +92,15 @@ createRoot(document.getElementById('root')).render(
 }
 
 async function main() {
-  const distDir = join(webDir, 'dist');
-  if (!existsSync(join(distDir, '.vite', 'manifest.json'))) {
-    console.log('[bench] dist/ has no manifest: building the web app first');
-    await build({ root: webDir, logLevel: 'warn' });
+  // Always a fresh build, in a temp dir: a dist/ left from before the last edit would lie.
+  const distDir = await mkdtemp(join(webDir, 'bench', '.home-'));
+  let home;
+  try {
+    await build({ root: webDir, logLevel: 'warn', build: { outDir: distDir, emptyOutDir: true } });
+    home = await initialJs(distDir, [HOME_ROUTE]);
+  } finally {
+    await rm(distDir, { recursive: true, force: true });
   }
-  const home = await initialJs(distDir, [HOME_ROUTE]);
   const shell = await buildShell();
 
   console.log('\n/home/index initial JavaScript (entry + static imports + home route chunk):');

@@ -1,8 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { RouterProvider } from 'react-router/dom';
-import { createAppRouter } from './app/router';
+import { BrowserRouter } from 'react-router';
+import { AppRoutes } from './app/router';
 import { createBrowserPlatform } from './app/platform';
 import { createServices } from './app/services';
 import { createAppStore } from './app/store';
@@ -16,14 +16,15 @@ const store = createAppStore({
     platform,
   ),
 });
-const router = createAppRouter();
 
 const root = document.getElementById('root');
 if (root) {
   createRoot(root).render(
     <StrictMode>
       <Provider store={store}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </Provider>
     </StrictMode>,
   );

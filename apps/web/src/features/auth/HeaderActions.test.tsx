@@ -2,7 +2,7 @@
 import type { UserInfo } from '@aita/core';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestStore } from '../../test/testStore';
 import { userInfoReceived } from '../user/userSlice';
@@ -35,10 +35,11 @@ const LOAD = { timeout: 10_000 };
 function renderHeader() {
   // Nothing here calls the API; the address only has to be well-formed.
   const store = createTestStore('http://127.0.0.1:9');
-  const router = createMemoryRouter([{ path: '*', element: <HeaderActions /> }]);
   render(
     <Provider store={store}>
-      <RouterProvider router={router} />
+      <MemoryRouter>
+        <HeaderActions />
+      </MemoryRouter>
     </Provider>,
   );
   return store;

@@ -2,9 +2,9 @@
 import { MSG_UNDER_CONSTRUCTION, SIDEBAR_LABELS } from '@aita/core';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter, useNavigate, type NavigateFunction } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { routes } from '../../app/router';
+import { AppRoutes } from '../../app/router';
 import { createTestStore } from '../../test/testStore';
 import { userOrgsReceived, type OrgSummary } from '../user/userSlice';
 import { AppLayout } from './AppLayout';
@@ -20,15 +20,26 @@ const school = (orgId: number, isCourseShow: number): OrgSummary => ({
   isCourseShow,
 });
 
+/** Hands the router's `navigate` to the test, as a link click would use it. */
+function NavigateProbe({ onReady }: { onReady: (navigate: NavigateFunction) => void }) {
+  onReady(useNavigate());
+  return null;
+}
+
 async function renderAt(path: string) {
   // Nothing in these tests calls the API; the address only has to be well-formed.
   const store = createTestStore('http://127.0.0.1:9');
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  let navigate: NavigateFunction = () => undefined;
+  // The same tree as main.tsx (declarative mode), over an in-memory history.
   render(
     <Provider store={store}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+        <NavigateProbe onReady={(fn) => (navigate = fn)} />
+      </MemoryRouter>
     </Provider>,
   );
+  const router = { navigate: async (to: string) => navigate(to) };
   // The page is a lazy chunk: the first import is transformed on demand, give it time.
   await screen.findByRole('heading', { name: MSG_UNDER_CONSTRUCTION }, { timeout: 10_000 });
   return { store, router };
