@@ -2,28 +2,7 @@
  * `POST /v1/base/resource/config` and `GET /v1/base/grade/config` (§7 "Config and other"; shapes
  * not shown in the spec, designed in docs/apps.md "Config").
  */
-
-export interface LinkItem {
-  name: string;
-  link: string;
-}
-
-/** The site resource config: footer links, the ICP filing line, customer service. */
-export interface ResourceConfig {
-  /** 公司介绍, 用户协议, 隐私政策 (§2 "New home" footer). */
-  footerLinks: LinkItem[];
-  /** The ICP filing line; `text` is `''` when the operator has not configured one (ICP_RECORD). */
-  icp: LinkItem & { text: string };
-  /** Where the new home's "more apps" leads. */
-  appCenterPath: string;
-  /** `web` or `miniprogram` (from `?source=`). */
-  source: 'web' | 'miniprogram';
-}
-
-/** A grade of a period. Period ids match the common info's periodTypeList (1 小学, 2 初中, 3 高中). */
-export interface GradeConfig {
-  periodList: { id: number; name: string; gradeList: { id: number; name: string }[] }[];
-}
+import type { GradeConfig, ResourceConfig } from '@aita/core';
 
 /** Builds the resource config; links are absolute under `publicOrigin`. */
 export function resourceConfig(opts: {

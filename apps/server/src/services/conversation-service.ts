@@ -5,7 +5,12 @@
  * another teacher's conversation behaves as if it did not exist. See docs/assistant.md.
  */
 import { randomUUID } from 'node:crypto';
-import type { WebSearchResult } from '@aita/core';
+import type {
+  ConversationItem,
+  ConversationMessageItem,
+  ListPage,
+  WebSearchResult,
+} from '@aita/core';
 import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { ChatMessage } from '../ai/provider';
 import type { Database } from '../db/database';
@@ -19,51 +24,6 @@ export const MAX_TITLE_CHARS = 50;
 export const HISTORY_EXCHANGES = 5;
 /** Longest stored answer text sent back to the model as history, in characters. */
 const HISTORY_ANSWER_CHARS = 4000;
-
-/** A conversation as `/v1/aitalk/mylist` and `/v1/aitalk/info` answer it. */
-export interface ConversationItem {
-  /** UUID. */
-  id: string;
-  title: string;
-  /** The app, or 0 for the assistant. */
-  appId: number;
-  /** The app's chat uri, `''` for the assistant. */
-  uri: string;
-  /** The app's name and logo (`''` for the assistant or a removed app). */
-  appName: string;
-  appLogo: string;
-  /** 1 when pinned. */
-  isTop: 0 | 1;
-  /** Unix seconds. */
-  createTime: number;
-  updateTime: number;
-}
-
-/** One stored exchange as `/v1/aitalk/log/list` answers it (oldest first). */
-export interface ConversationMessageItem {
-  logId: string;
-  question: string;
-  answer: string;
-  reasoning: string;
-  /** 1 while it is being generated, else 3, 4 or 5 (§4). */
-  status: number;
-  imgUrls: string[];
-  /** 1 when deep think was on. */
-  isDeepThink: 0 | 1;
-  /** 2 when web search was asked for, else 0. */
-  isNetwork: 0 | 2;
-  /** True when web search ran; `networkNumber` results are at `/v1/network/log/list`. */
-  isNetworkSearch: boolean;
-  networkNumber: number;
-  /** Unix seconds. */
-  createTime: number;
-}
-
-/** A page of items. */
-export interface Page<T> {
-  list: T[];
-  total: number;
-}
 
 /** What a new question records before the answer streams. */
 export interface StartExchange {
@@ -99,7 +59,7 @@ export interface FinishExchange {
 /** The handle of {@link createConversationService}. */
 export interface ConversationService {
   /** Pinned first, then the most recently active; deleted ones never. */
-  list(userId: number, page: number, pageSize: number): Promise<Page<ConversationItem>>;
+  list(userId: number, page: number, pageSize: number): Promise<ListPage<ConversationItem>>;
   get(userId: number, id: string): Promise<ConversationItem | undefined>;
   /** Soft delete; false when not found (or not the teacher's). */
   remove(userId: number, id: string): Promise<boolean>;
@@ -111,7 +71,7 @@ export interface ConversationService {
     id: string,
     page: number,
     pageSize: number,
-  ): Promise<Page<ConversationMessageItem> | undefined>;
+  ): Promise<ListPage<ConversationMessageItem> | undefined>;
   /** Records the question (status 1); undefined when `continueLogId` is not the teacher's. */
   start(input: StartExchange): Promise<StartedExchange | undefined>;
   /** Stores the web results of an exchange (before `ai-networking` is sent). */

@@ -1,25 +1,7 @@
+import type { GradeConfig, ResourceConfig } from '@aita/core';
 import type { ApiClient, RequestOptions } from '../client';
 
-/** A named link (footer). */
-export interface LinkItem {
-  name: string;
-  link: string;
-}
-
-/** Answer of `POST /v1/base/resource/config` (shape in docs/apps.md "Config"). */
-export interface ResourceConfig {
-  /** 公司介绍, 用户协议, 隐私政策 (§2 "New home" footer). */
-  footerLinks: LinkItem[];
-  /** The ICP filing line; `text` is `''` when none is configured (then the line is hidden). */
-  icp: LinkItem & { text: string };
-  appCenterPath: string;
-  source: 'web' | 'miniprogram';
-}
-
-/** Answer of `GET /v1/base/grade/config`: periods and their grades. */
-export interface GradeConfig {
-  periodList: { id: number; name: string; gradeList: { id: number; name: string }[] }[];
-}
+export type { GradeConfig, LinkItem, ResourceConfig } from '@aita/core';
 
 /** `POST /v1/base/resource/config` (spec §7; `source=miniprogram` as a query when asked). */
 export function fetchResourceConfig(

@@ -1,50 +1,13 @@
-import type { AppInfo, ChatConfig } from '@aita/core';
+import type {
+  AppInfo,
+  ChatConfig,
+  ConversationItem,
+  ConversationMessageItem,
+  ListPage,
+} from '@aita/core';
 import type { ApiClient, RequestOptions } from '../client';
 
-/**
- * A conversation as `/v1/aitalk/mylist` and `/v1/aitalk/info` answer it (docs/assistant.md
- * "Conversation calls"; the spec shows no shape).
- */
-export interface ConversationItem {
-  /** UUID. */
-  id: string;
-  title: string;
-  /** The app, or 0 for the assistant. */
-  appId: number;
-  /** The app's chat uri; `''` for the assistant. */
-  uri: string;
-  appName: string;
-  appLogo: string;
-  /** 1 when pinned (置顶). */
-  isTop: 0 | 1;
-  /** Unix seconds. */
-  createTime: number;
-  updateTime: number;
-}
-
-/** One stored exchange of a conversation, oldest first (`/v1/aitalk/log/list`). */
-export interface ConversationMessageItem {
-  logId: string;
-  question: string;
-  answer: string;
-  reasoning: string;
-  /** 1 while generating, else 3, 4 or 5 (§4). */
-  status: number;
-  imgUrls: string[];
-  isDeepThink: 0 | 1;
-  isNetwork: 0 | 2;
-  /** True when web search ran; the results are at `/v1/network/log/list {logId}`. */
-  isNetworkSearch: boolean;
-  networkNumber: number;
-  /** Unix seconds. */
-  createTime: number;
-}
-
-/** A page of a list call. */
-export interface ListPage<T> {
-  list: T[];
-  total: number;
-}
+export type { ConversationItem, ConversationMessageItem, ListPage } from '@aita/core';
 
 /** §3 Chat config per app, with the extra fields the server adds. */
 export interface ChatConfigInfo extends ChatConfig {

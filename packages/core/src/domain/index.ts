@@ -10,3 +10,5 @@ export * from './upload';
 export * from './oss';
 export * from './seo';
 export * from './teaching-aids';
+export * from './conversation';
+export * from './config';

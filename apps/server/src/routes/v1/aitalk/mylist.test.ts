@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Code } from '@aita/core';
+import { Code, type ConversationItem } from '@aita/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG_NOT_LOGGED_IN } from '../../../auth/messages';
@@ -7,7 +7,6 @@ import { apps, conversations } from '../../../db/schema';
 import { MSG_CONVERSATION_NOT_FOUND } from '../../../services/assistant-messages';
 import {
   createConversationService,
-  type ConversationItem,
   type ConversationService,
 } from '../../../services/conversation-service';
 import { createTestContext, type TestContext } from '../../../test/context';
