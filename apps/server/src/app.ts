@@ -38,6 +38,13 @@ import { ossObjectRoutes } from './routes/oss/objects';
 import { ossTokenRoutes } from './routes/v1/oss/token';
 import { createBuiltinStore } from './services/oss/builtin-store';
 import { createSecretBox, loadSecretKey } from './services/oss/secret-box';
+import { systemClock } from './auth/clock';
+import { createThrottle } from './auth/throttle';
+import { memberRoutes } from './routes/v1/member';
+import { redeemRoutes } from './routes/v1/redeem';
+import { createMemberService } from './services/member-service';
+import { createSandboxProvider } from './services/payment/sandbox';
+import { createRedeemService } from './services/redeem-service';
 
 /** Largest accepted request body (JSON): 1 MiB. Larger answers HTTP 413. */
 export const BODY_LIMIT = 1024 * 1024;
@@ -171,6 +178,19 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
     publicOrigin: config.publicOrigin,
   });
   await app.register(assistantRoutes, { config, database, appService });
+  // Membership (docs/membership.md): the sandbox provider until a real one is configured.
+  const throttle = createThrottle({ db: database.db });
+  const payments = createSandboxProvider({ publicOrigin: config.publicOrigin });
+  const members = createMemberService({
+    database,
+    provider: payments,
+    throttle,
+    clock: systemClock,
+  });
+  await app.register(memberRoutes, { members, provider: payments });
+  await app.register(redeemRoutes, {
+    redeem: createRedeemService({ database, throttle, clock: systemClock }),
+  });
   await app.register(webPlugin, { webDist: config.webDist });
   return app;
 }

@@ -1,0 +1,34 @@
+import { ORDER_PAGE_SIZE } from '@aita/core';
+import { z } from 'zod';
+import { textField } from '../../../http/validate';
+import { intField } from '../../../services/conversation-fields';
+
+const MAX_INT = 2147483647;
+
+/** §9: the order dialog's page size is 8; a client may ask for up to 50. */
+export const ORDER_PAGE_SIZE_MAX = 50;
+
+/** A positive integer id, also as its decimal string (参数错误：<field> 应为正整数). */
+export const positiveIdField = z
+  .unknown()
+  .optional()
+  .transform((v) => (typeof v === 'string' && /^\d{1,10}$/.test(v) ? Number(v) : v))
+  .refine((v) => typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= MAX_INT, {
+    message: '应为正整数',
+  })
+  .transform((v) => v as number);
+
+/** Body of `POST /v1/member/order/create`. */
+export const orderCreateBody = z.object({ productId: positiveIdField });
+
+/** Query of `GET /v1/member/order/status`: an order number (unknown ones answer 40004). */
+export const orderStatusQuery = z.object({ orderId: textField(64).min(1) });
+
+/** Query of `GET /v1/member/order/pagelist`: `page` from 1, `pageSize` 1..50, default 8 (§9). */
+export const orderPageQuery = z.object({
+  page: intField(1, 100_000, 1),
+  pageSize: intField(1, ORDER_PAGE_SIZE_MAX, ORDER_PAGE_SIZE),
+});
+
+/** Body of `POST /v1/redeem/use`: the code as typed (separators and case do not matter). */
+export const redeemUseBody = z.object({ code: textField(64).min(1) });
