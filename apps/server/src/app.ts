@@ -36,6 +36,7 @@ import { createHomeService } from './services/home-service';
 import { createQrCodeService } from './services/qrcode-service';
 import { ossObjectRoutes } from './routes/oss/objects';
 import { ossTokenRoutes } from './routes/v1/oss/token';
+import { createAliyunIssuer } from './services/oss/aliyun-sts';
 import { createBuiltinStore } from './services/oss/builtin-store';
 import { createSecretBox, loadSecretKey } from './services/oss/secret-box';
 import { systemClock } from './auth/clock';
@@ -58,6 +59,7 @@ export interface AppDeps {
     | 'publicOrigin'
     | 'icpRecord'
     | 'ossSecretKey'
+    | 'aliyunOss'
     | 'assistant'
     | 'trustProxy'
   >;
@@ -169,8 +171,11 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
     publicOrigin: config.publicOrigin,
     box: createSecretBox(loadSecretKey(config.ossSecretKey, config.dataDir)),
   });
-  await app.register(ossTokenRoutes, { store: ossStore });
-  await app.register(ossObjectRoutes, { store: ossStore });
+  // Aliyun OSS mode: STS credentials for the bucket; the built-in store then only serves the
+  // objects uploaded before the switch (docs/oss.md "Aliyun OSS mode").
+  const aliyun = config.aliyunOss && createAliyunIssuer({ settings: config.aliyunOss });
+  await app.register(ossTokenRoutes, { issuer: aliyun ?? ossStore });
+  await app.register(ossObjectRoutes, { store: ossStore, acceptUploads: !aliyun });
   await app.register(userLogoutRoute);
   await app.register(identityRoutes, {
     db: database.db,

@@ -73,17 +73,84 @@ describe(loadConfig, () => {
     });
   });
 
-  it('reads ICP_RECORD and OSS_SECRET_KEY, and refuses ALIYUN_OSS_* (not implemented)', () => {
+  it('reads ICP_RECORD and OSS_SECRET_KEY', () => {
     const key = 'AB'.repeat(32);
     expect(loadConfig({ ICP_RECORD: '京ICP备1号', OSS_SECRET_KEY: key }, cwd)).toMatchObject({
       icpRecord: '京ICP备1号',
       ossSecretKey: key.toLowerCase(),
+      aliyunOss: undefined,
     });
     expect(() => loadConfig({ OSS_SECRET_KEY: 'short' }, cwd)).toThrow(/64 hex characters/);
-    expect(() => loadConfig({ ALIYUN_OSS_BUCKET: 'b' }, cwd)).toThrow(
-      /ALIYUN_OSS_BUCKET: Aliyun OSS mode is not implemented yet/,
+    expect(loadConfig({ ALIYUN_OSS_BUCKET: '' }, cwd).aliyunOss).toBeUndefined();
+  });
+
+  const aliyun = {
+    ALIYUN_OSS_REGION: 'oss-cn-hangzhou',
+    ALIYUN_OSS_BUCKET: 'aita-images',
+    ALIYUN_OSS_ACCESS_KEY_ID: 'LTAI5tExampleKeyId',
+    ALIYUN_OSS_ACCESS_KEY_SECRET: 'example-secret-value',
+    ALIYUN_OSS_ROLE_ARN: 'acs:ram::1234567890123456:role/aita-upload',
+  };
+
+  it('reads Aliyun OSS mode with its defaults, or with a CDN host and another STS endpoint', () => {
+    expect(loadConfig(aliyun, cwd).aliyunOss).toEqual({
+      region: 'oss-cn-hangzhou',
+      bucket: 'aita-images',
+      accessKeyId: 'LTAI5tExampleKeyId',
+      accessKeySecret: 'example-secret-value',
+      roleArn: 'acs:ram::1234567890123456:role/aita-upload',
+      publicHost: 'https://aita-images.oss-cn-hangzhou.aliyuncs.com',
+      stsEndpoint: 'https://sts.aliyuncs.com',
+      stsTimeoutMs: 10_000,
+    });
+    expect(
+      loadConfig(
+        {
+          ...aliyun,
+          ALIYUN_OSS_PUBLIC_HOST: 'https://img.example.com/aita/',
+          ALIYUN_STS_ENDPOINT: 'https://sts.cn-hangzhou.aliyuncs.com',
+          ALIYUN_STS_TIMEOUT_MS: '3000',
+        },
+        cwd,
+      ).aliyunOss,
+    ).toMatchObject({
+      publicHost: 'https://img.example.com/aita',
+      stsEndpoint: 'https://sts.cn-hangzhou.aliyuncs.com',
+      stsTimeoutMs: 3000,
+    });
+  });
+
+  it('refuses a partial Aliyun configuration, naming each missing variable', () => {
+    const problems = (env: Record<string, string>) => {
+      try {
+        loadConfig(env, cwd);
+      } catch (e) {
+        return (e as ConfigError).problems;
+      }
+      return [];
+    };
+    const { ALIYUN_OSS_ROLE_ARN: _arn, ALIYUN_OSS_ACCESS_KEY_SECRET: _secret, ...partial } = aliyun;
+    const missing = problems(partial);
+    expect(missing).toHaveLength(2);
+    expect(missing[0]).toMatch(/^ALIYUN_OSS_ACCESS_KEY_SECRET="": required in Aliyun OSS mode/);
+    expect(missing[1]).toMatch(/^ALIYUN_OSS_ROLE_ARN="": required in Aliyun OSS mode/);
+    // The optional ones alone are a partial set too.
+    expect(problems({ ALIYUN_OSS_PUBLIC_HOST: 'https://img.example.com' })).toHaveLength(5);
+    expect(problems({ ...aliyun, ALIYUN_OSS_ENDPOINT: 'x' })[0]).toMatch(
+      /^ALIYUN_OSS_ENDPOINT: unknown variable/,
     );
-    expect(loadConfig({ ALIYUN_OSS_BUCKET: '' }, cwd).ossSecretKey).toBeUndefined();
+    expect(problems({ ...aliyun, ALIYUN_OSS_REGION: 'cn-hangzhou' })[0]).toMatch(
+      /ALIYUN_OSS_REGION="cn-hangzhou": must be an OSS region id like oss-cn-hangzhou/,
+    );
+    expect(problems({ ...aliyun, ALIYUN_OSS_BUCKET: 'My_Bucket' })[0]).toMatch(/bucket name/);
+    expect(problems({ ...aliyun, ALIYUN_OSS_ROLE_ARN: 'aita-upload' })[0]).toMatch(/RAM role ARN/);
+    expect(problems({ ...aliyun, ALIYUN_STS_ENDPOINT: 'sts.aliyuncs.com' })[0]).toMatch(
+      /ALIYUN_STS_ENDPOINT=.*http\(s\):\/\//,
+    );
+    // A malformed secret is reported without its value.
+    const secret = problems({ ...aliyun, ALIYUN_OSS_ACCESS_KEY_SECRET: 'has a space' });
+    expect(secret[0]).toMatch(/^ALIYUN_OSS_ACCESS_KEY_SECRET="…": /);
+    expect(secret.join('\n')).not.toContain('has a space');
   });
 
   it('maps TRUST_PROXY to Fastify trustProxy: false, true, or a list of proxy addresses', () => {

@@ -30,6 +30,11 @@ export interface Config {
    * secrets. Unset: a key is generated once in DATA_DIR/oss/secret.key (docs/oss.md).
    */
   ossSecretKey: string | undefined;
+  /**
+   * Aliyun OSS mode (docs/oss.md "Aliyun OSS mode"): uploads go to the bucket with STS
+   * credentials. Undefined: the built-in store on disk.
+   */
+  aliyunOss: AliyunOssSettings | undefined;
   /** The AI assistant's engines and limits (docs/ai.md, docs/assistant.md). */
   assistant: AssistantSettings;
   /**
@@ -39,6 +44,36 @@ export interface Config {
    */
   trustProxy: boolean | string[];
 }
+
+/** ALIYUN_OSS_* and ALIYUN_STS_*: all five required names set, or none. */
+export interface AliyunOssSettings {
+  /** ALIYUN_OSS_REGION, e.g. `oss-cn-hangzhou`. */
+  region: string;
+  /** ALIYUN_OSS_BUCKET. */
+  bucket: string;
+  /** ALIYUN_OSS_ACCESS_KEY_ID of the RAM user allowed to assume the role. */
+  accessKeyId: string;
+  /** ALIYUN_OSS_ACCESS_KEY_SECRET (secret: never logged, never sent to a browser). */
+  accessKeySecret: string;
+  /** ALIYUN_OSS_ROLE_ARN, `acs:ram::<account>:role/<name>`. */
+  roleArn: string;
+  /** ALIYUN_OSS_PUBLIC_HOST (CDN or custom domain), else `https://{bucket}.{region}.aliyuncs.com`. */
+  publicHost: string;
+  /** ALIYUN_STS_ENDPOINT, default `https://sts.aliyuncs.com`. */
+  stsEndpoint: string;
+  /** ALIYUN_STS_TIMEOUT_MS, default 10000. */
+  stsTimeoutMs: number;
+}
+
+/** The variables Aliyun OSS mode needs, all or none. */
+export const ALIYUN_OSS_REQUIRED = [
+  'ALIYUN_OSS_REGION',
+  'ALIYUN_OSS_BUCKET',
+  'ALIYUN_OSS_ACCESS_KEY_ID',
+  'ALIYUN_OSS_ACCESS_KEY_SECRET',
+  'ALIYUN_OSS_ROLE_ARN',
+] as const;
+const ALIYUN_OPTIONAL = ['ALIYUN_OSS_PUBLIC_HOST', 'ALIYUN_STS_ENDPOINT', 'ALIYUN_STS_TIMEOUT_MS'];
 
 /** AI assistant settings (issue 5): model, web search, word list, stream limits. */
 export interface AssistantSettings {
@@ -173,7 +208,89 @@ const envSchema = z.object({
   AI_QUESTIONS_PER_MINUTE: positiveInt(10_000),
   AI_MAX_ANSWER_MS: positiveInt(3_600_000),
   TRUST_PROXY: trustProxySchema,
+  ALIYUN_OSS_REGION: optional(
+    z.string().regex(/^oss-[a-z0-9-]+$/, 'must be an OSS region id like oss-cn-hangzhou'),
+  ),
+  ALIYUN_OSS_BUCKET: optional(
+    z
+      .string()
+      .regex(
+        /^[a-z0-9][a-z0-9-]{1,61}[a-z0-9]$/,
+        'must be a bucket name: 3 to 63 lowercase letters, digits or hyphens',
+      ),
+  ),
+  ALIYUN_OSS_ACCESS_KEY_ID: optional(
+    z.string().regex(/^[A-Za-z0-9]{8,128}$/, 'must be an AccessKey ID (letters and digits)'),
+  ),
+  ALIYUN_OSS_ACCESS_KEY_SECRET: optional(
+    z.string().regex(/^\S{8,256}$/, 'must be an AccessKey secret (no spaces)'),
+  ),
+  ALIYUN_OSS_ROLE_ARN: optional(
+    z
+      .string()
+      .regex(
+        /^acs:ram::\d+:role\/[A-Za-z0-9._-]+$/,
+        'must be a RAM role ARN like acs:ram::1234567890123456:role/aita-upload',
+      ),
+  ),
+  ALIYUN_OSS_PUBLIC_HOST: optional(
+    z
+      .string()
+      .regex(
+        /^https?:\/\/[^/\s?#]+(\/[^\s?#]*)?$/,
+        'must be a base URL like https://img.example.com (no query)',
+      ),
+  ),
+  ALIYUN_STS_ENDPOINT: httpUrl,
+  ALIYUN_STS_TIMEOUT_MS: positiveInt(120_000),
 });
+
+/** Aliyun OSS mode from the parsed variables; problems for a partial or unknown set. */
+function aliyunSettings(
+  env: Record<string, string | undefined>,
+  e: z.infer<typeof envSchema>,
+): { settings?: AliyunOssSettings; problems: string[] } {
+  const known = new Set<string>([...ALIYUN_OSS_REQUIRED, ...ALIYUN_OPTIONAL]);
+  const problems = Object.keys(env)
+    .filter((k) => /^ALIYUN_(OSS|STS)_/.test(k) && env[k] && !known.has(k))
+    .map((k) => `${k}: unknown variable (Aliyun OSS mode reads ${[...known].join(', ')})`);
+  const set = [...ALIYUN_OSS_REQUIRED, ...ALIYUN_OPTIONAL].filter((k) => env[k]);
+  if (set.length === 0) return { problems };
+  const missing = ALIYUN_OSS_REQUIRED.filter((k) => !env[k]);
+  for (const name of missing) {
+    problems.push(
+      `${name}="": required in Aliyun OSS mode (${set.join(', ')} set); ` +
+        'set all of ' +
+        `${ALIYUN_OSS_REQUIRED.join(', ')}, or none to use the built-in store`,
+    );
+  }
+  const {
+    ALIYUN_OSS_REGION: region,
+    ALIYUN_OSS_BUCKET: bucket,
+    ALIYUN_OSS_ACCESS_KEY_ID: accessKeyId,
+    ALIYUN_OSS_ACCESS_KEY_SECRET: accessKeySecret,
+    ALIYUN_OSS_ROLE_ARN: roleArn,
+  } = e;
+  if (problems.length > 0 || !region || !bucket || !accessKeyId || !accessKeySecret || !roleArn) {
+    return { problems };
+  }
+  return {
+    problems,
+    settings: {
+      region,
+      bucket,
+      accessKeyId,
+      accessKeySecret,
+      roleArn,
+      publicHost: (e.ALIYUN_OSS_PUBLIC_HOST ?? `https://${bucket}.${region}.aliyuncs.com`).replace(
+        /\/+$/,
+        '',
+      ),
+      stsEndpoint: e.ALIYUN_STS_ENDPOINT ?? 'https://sts.aliyuncs.com',
+      stsTimeoutMs: e.ALIYUN_STS_TIMEOUT_MS ?? 10_000,
+    },
+  };
+}
 
 /**
  * Parses configuration from an environment record (default `process.env`).
@@ -188,18 +305,15 @@ export function loadConfig(
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => {
       const name = String(issue.path[0] ?? 'environment');
-      const value = env[name];
+      // Never echo a secret back into logs.
+      const value = /SECRET|KEY$/.test(name) ? '…' : env[name];
       return `${name}=${JSON.stringify(value ?? '')}: ${issue.message}`;
     });
     throw new ConfigError(problems);
   }
-  const aliyun = Object.keys(env).filter((k) => k.startsWith('ALIYUN_OSS_') && env[k]);
-  if (aliyun.length > 0) {
-    throw new ConfigError([
-      `${aliyun.join(', ')}: Aliyun OSS mode is not implemented yet (docs/oss.md); unset to use the built-in store`,
-    ]);
-  }
   const e = parsed.data;
+  const aliyun = aliyunSettings(env, e);
+  if (aliyun.problems.length > 0) throw new ConfigError(aliyun.problems);
   const port = e.PORT ?? 8080;
   const host = e.HOST ?? '127.0.0.1';
   const dataDir = resolve(cwd, e.DATA_DIR ?? './data');
@@ -227,6 +341,7 @@ export function loadConfig(
     nodeEnv: e.NODE_ENV ?? 'production',
     icpRecord: e.ICP_RECORD ?? '',
     ossSecretKey: e.OSS_SECRET_KEY?.toLowerCase(),
+    aliyunOss: aliyun.settings,
     assistant: {
       aiBaseUrl: e.AI_BASE_URL,
       aiApiKey: e.AI_API_KEY,

@@ -45,12 +45,15 @@ function splitPath(url: string): { bucket: string; key: string } | undefined {
  * - `PUT /oss/{key}`: signed upload (OSS V1 header signature with the temporary credential),
  *   image bodies up to 10 MB inside the credential's directory; 200 with an ETag;
  * - `GET /oss/{key}`: the stored image, public, with nosniff.
+ * In Aliyun OSS mode (`acceptUploads: false`) every PUT is refused 403 AccessDenied: credentials
+ * then come from STS and never match this store.
  * Refusals answer the OSS XML error format (`<Error><Code>…<Message>中文…`) with HTTP 400/403/404.
  */
-export const ossObjectRoutes: FastifyPluginAsync<{ store: BuiltinStore }> = async (
-  app,
-  { store },
-) => {
+export const ossObjectRoutes: FastifyPluginAsync<{
+  store: BuiltinStore;
+  /** False in Aliyun OSS mode: PUT is refused, GET still serves objects stored before. */
+  acceptUploads?: boolean;
+}> = async (app, { store, acceptUploads = true }) => {
   // Raw bodies of any type, in this plugin only; one byte over the limit so oversize is ours.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser(
@@ -81,14 +84,22 @@ export const ossObjectRoutes: FastifyPluginAsync<{ store: BuiltinStore }> = asyn
     );
   });
 
-  app.put('/oss/*', { bodyLimit: MAX_OBJECT_BYTES }, async (request, reply) => {
-    if (request.url.includes('?')) throw new OssError(400, 'InvalidArgument', OSS_MESSAGES.query);
-    const parts = splitPath(request.url);
-    if (!parts) throw new OssError(400, 'InvalidObjectName', OSS_MESSAGES.badKey);
-    const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-    const { etag } = await store.put({ ...parts, headers: request.headers, body });
-    return reply.header('etag', etag).header('x-oss-request-id', request.id).send('');
-  });
+  const uploadsOff = async () => {
+    throw new OssError(403, 'AccessDenied', OSS_MESSAGES.uploadsOff);
+  };
+  app.put(
+    '/oss/*',
+    // Refused before the body is read.
+    { bodyLimit: MAX_OBJECT_BYTES, ...(acceptUploads ? {} : { onRequest: uploadsOff }) },
+    async (request, reply) => {
+      if (request.url.includes('?')) throw new OssError(400, 'InvalidArgument', OSS_MESSAGES.query);
+      const parts = splitPath(request.url);
+      if (!parts) throw new OssError(400, 'InvalidObjectName', OSS_MESSAGES.badKey);
+      const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      const { etag } = await store.put({ ...parts, headers: request.headers, body });
+      return reply.header('etag', etag).header('x-oss-request-id', request.id).send('');
+    },
+  );
 
   app.get('/oss/*', async (request, reply) => {
     const parts = splitPath(request.url);

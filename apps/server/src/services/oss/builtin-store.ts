@@ -46,6 +46,7 @@ export const OSS_MESSAGES = {
   query: '不支持的请求参数',
   notFound: '文件不存在',
   wrongBucket: '存储空间不存在',
+  uploadsOff: '本服务器已改用阿里云 OSS 存储，请重新获取上传凭证',
 } as const;
 
 export interface PutRequest {
