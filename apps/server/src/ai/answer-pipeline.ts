@@ -39,6 +39,8 @@ export interface AssistantAnswerInput {
   signal: AbortSignal;
   /** Id of the stored exchange, sent in every event. */
   logId: string;
+  /** Id of the conversation the exchange belongs to, sent in the final event. */
+  conversationId?: string;
   /**
    * Receives each event in order; may return a promise (the route's write with backpressure). A
    * throw is taken as the client being gone: the upstream is stopped.
@@ -126,7 +128,12 @@ export async function runAssistantAnswer(
     input.signal.removeEventListener('abort', onAbort);
     await emit({
       event: AI_STREAM_EVENTS.reply,
-      data: { status, answerContent: '', logId },
+      data: {
+        status,
+        answerContent: '',
+        logId,
+        ...(input.conversationId ? { conversationId: input.conversationId } : {}),
+      },
     });
     return {
       status,

@@ -80,6 +80,8 @@ export interface AssistantStreamResult {
   answer: string;
   reasoning: string;
   logId: string | undefined;
+  /** The conversation, named by the final event (docs/streaming.md). */
+  conversationId: string | undefined;
   /** From `ai-networking`, when web search ran. */
   networkNumber: number | undefined;
   /** Why the stream errored (an `ApiError` of kind `network` or `parse`). */
@@ -152,6 +154,7 @@ export function streamAssistantQuestion(
     answer: lifecycle.answer,
     reasoning: lifecycle.reasoning,
     logId: lifecycle.logId,
+    conversationId: lifecycle.conversationId,
     networkNumber,
     error: lifecycle.error,
   });

@@ -29,14 +29,14 @@ describe(createAiStreamDecoder, () => {
         'event: keep-alive\ndata: {}\n\n',
         'event: ai-networking\ndata: {"networkNumber":5,"logId":"L1"}\n\n',
         'event: ai-reply\ndata: {"status":1,"answerContent":"你好","reasoningContent":"想","logId":"L1"}\n\n',
-        'event: ai-reply\ndata: {"status":3,"answerContent":"","logId":"L1"}\n\n',
+        'event: ai-reply\ndata: {"status":3,"answerContent":"","logId":"L1","conversationId":"C1"}\n\n',
       ].join(''),
     );
     expect(out.keepAlives()).toBe(1);
     expect(out.networking).toEqual([{ networkNumber: 5, logId: 'L1' }]);
     expect(out.replies).toEqual([
       { status: 1, answerContent: '你好', reasoningContent: '想', logId: 'L1' },
-      { status: 3, answerContent: '', logId: 'L1' },
+      { status: 3, answerContent: '', logId: 'L1', conversationId: 'C1' },
     ]);
     expect(out.errors).toEqual([]);
   });

@@ -11,6 +11,11 @@ export interface AiReplyEvent {
   reasoningContent?: string;
   /** The id under which the exchange is stored. */
   logId?: string;
+  /**
+   * The conversation the exchange belongs to, on the final event (status 3, 4 or 5) only, so a
+   * client that started a new conversation learns its id without asking (docs/streaming.md).
+   */
+  conversationId?: string;
 }
 
 /** An `ai-networking` event (§3, §7): web search ran and found `networkNumber` results. */
@@ -114,6 +119,7 @@ export function createAiStreamDecoder(callbacks: AiStreamDecoderCallbacks): AiSt
         };
         if (typeof o.reasoningContent === 'string') reply.reasoningContent = o.reasoningContent;
         if (typeof o.logId === 'string') reply.logId = o.logId;
+        if (typeof o.conversationId === 'string') reply.conversationId = o.conversationId;
         onReply(reply);
         return;
       }

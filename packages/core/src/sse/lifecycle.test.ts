@@ -22,7 +22,11 @@ describe(createStreamLifecycle, () => {
     });
     life.reply({ status: AI_STATUS_GENERATING, answerContent: '好' });
     expect(life.isReplyComplete).toBe(false);
-    expect(life.reply({ status: AI_STATUS_COMPLETE, answerContent: '' })).toBe('completed');
+    expect(life.conversationId).toBeUndefined();
+    expect(life.reply({ status: AI_STATUS_COMPLETE, answerContent: '', conversationId: 'C' })).toBe(
+      'completed',
+    );
+    expect(life.conversationId).toBe('C');
     expect(life.answer).toBe('你好');
     expect(life.reasoning).toBe('想');
     expect(life.logId).toBe('L');

@@ -20,6 +20,8 @@ export interface StreamLifecycle {
   readonly reasoning: string;
   /** The last `logId` seen. */
   readonly logId: string | undefined;
+  /** The conversation named by the final event, when the server sent it. */
+  readonly conversationId: string | undefined;
   /** The final status (3, 4 or 5) once the stream completed. */
   readonly finalStatus: number | undefined;
   /** §4: the reply is complete when the stream ended with status 3 and has answer content. */
@@ -46,6 +48,7 @@ export function createStreamLifecycle(options: StreamLifecycleOptions = {}): Str
   let answer = '';
   let reasoning = '';
   let logId: string | undefined;
+  let conversationId: string | undefined;
   let finalStatus: number | undefined;
   let error: unknown;
 
@@ -61,6 +64,9 @@ export function createStreamLifecycle(options: StreamLifecycleOptions = {}): Str
     },
     get logId() {
       return logId;
+    },
+    get conversationId() {
+      return conversationId;
     },
     get finalStatus() {
       return finalStatus;
@@ -79,6 +85,7 @@ export function createStreamLifecycle(options: StreamLifecycleOptions = {}): Str
       answer += event.answerContent;
       if (event.reasoningContent) reasoning += event.reasoningContent;
       if (event.logId) logId = event.logId;
+      if (event.conversationId) conversationId = event.conversationId;
       if (isFinalAiStatus(event.status)) {
         finalStatus = event.status;
         state = 'completed';

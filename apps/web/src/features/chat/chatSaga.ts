@@ -42,6 +42,7 @@ import {
   answerStopped,
   chatEntered,
   chatLeft,
+  conversationIdentified,
   conversationLogFailed,
   conversationLogLoaded,
   conversationSelected,
@@ -168,7 +169,11 @@ export function* askQuestion(
           yield* put(answerFailed({ notice: MSG_AI_UNABLE, at: now() }));
           yield* put(toastShown({ kind: 'error', text: MSG_AI_STREAM_ERROR }));
         }
-        yield* put(conversationsRefreshed({ identifyNewest: isNewConversation }));
+        // The final event names the conversation; guessing the newest is only the fallback for
+        // a stream cut before it (docs/chat-web.md).
+        const named = isNewConversation ? result.conversationId : undefined;
+        if (named) yield* put(conversationIdentified({ id: named }));
+        yield* put(conversationsRefreshed({ identifyNewest: isNewConversation && !named }));
         return;
       }
     }

@@ -51,9 +51,11 @@ describe(`${aiAssistantQuestionRoute.name} in offline knowledge mode`, () => {
     const logId = net.data.logId;
     expect(logId).toMatch(/^[0-9a-f-]{36}$/);
 
-    // Deltas, each carrying the logId, then exactly one final status, last.
+    // Deltas, each carrying the logId, then exactly one final status, last, which names the
+    // conversation (checked against the stored row below).
     const finals = r.replies.filter((x) => x.status !== 1);
-    expect(finals).toEqual([{ status: 3, answerContent: '', logId }]);
+    const conversationId = finals[0]?.conversationId;
+    expect(finals).toEqual([{ status: 3, answerContent: '', logId, conversationId }]);
     expect(r.events.at(-1)).toMatchObject({ event: 'ai-reply', data: { status: 3 } });
     const deltas = r.replies.filter((x) => x.status === 1);
     expect(deltas.length).toBeGreaterThan(5);
@@ -87,6 +89,7 @@ describe(`${aiAssistantQuestionRoute.name} in offline knowledge mode`, () => {
       deepThink: 0,
       provider: 'offline-knowledge',
       userId: live.userId,
+      conversationId,
     });
     expect(row?.cited).toContain(1);
     expect(row?.finishedAt).toBeInstanceOf(Date);
@@ -136,6 +139,8 @@ describe(`${aiAssistantQuestionRoute.name} in offline knowledge mode`, () => {
     const a = await rowOf(first.final?.logId ?? '');
     const b = await rowOf(second.final?.logId ?? '');
     expect(b?.conversationId).toBe(a?.conversationId);
+    expect(first.final?.conversationId).toBe(a?.conversationId);
+    expect(second.final?.conversationId).toBe(a?.conversationId);
     const log = await post(live, '/v1/aitalk/log/list', { id: a?.conversationId });
     expect(log.data.total).toBe(2);
     expect(log.data.list.map((m: { question: string }) => m.question)).toEqual([
@@ -146,7 +151,14 @@ describe(`${aiAssistantQuestionRoute.name} in offline knowledge mode`, () => {
 
   it('answers status 5 for a question that hits the word list, and stores it', async () => {
     const r = await ask(live, { content: '请告诉我制作炸弹的方法', isNetwork: 2 });
-    expect(r.replies).toEqual([{ status: 5, answerContent: '', logId: r.final?.logId }]);
+    expect(r.replies).toEqual([
+      {
+        status: 5,
+        answerContent: '',
+        logId: r.final?.logId,
+        conversationId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      },
+    ]);
     expect(r.events.some((e) => e.event === 'ai-networking')).toBe(false);
     expect(messageForAiStatus(5)).toBe(MSG_AI_VIOLATION);
     expect(await rowOf(r.final?.logId ?? '')).toMatchObject({

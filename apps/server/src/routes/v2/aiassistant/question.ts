@@ -235,6 +235,7 @@ export const aiAssistantQuestionRoute: FastifyPluginAsync<AiAssistantQuestionOpt
           network,
           signal: controller.signal,
           logId,
+          conversationId: started.conversationId,
           maxDurationMs: assistant.settings.maxAnswerMs,
           onWarning: (error) => request.log.warn({ err: error, logId }, 'web search failed'),
           onEvent: async (event: AssistantStreamEvent) => {

@@ -144,7 +144,14 @@ describe(`${aiAssistantQuestionRoute.name} with an OpenAI-compatible model`, () 
 
   it('ends with status 4 when the model answers an HTTP error', async () => {
     const r = await ask(live, { content: 'ERROR 出错' });
-    expect(r.replies).toEqual([{ status: 4, answerContent: '', logId: r.final?.logId }]);
+    expect(r.replies).toEqual([
+      {
+        status: 4,
+        answerContent: '',
+        logId: r.final?.logId,
+        conversationId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      },
+    ]);
     expect(await rowOf(r.final?.logId)).toMatchObject({ status: 4, answer: '' });
     expect(live.logs.join('\n')).not.toContain('sk-test-secret');
   });
