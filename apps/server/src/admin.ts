@@ -1,8 +1,9 @@
 /**
  * Operator commands: `npm run admin -- <command>` (ARCHITECTURE.md "Process contract").
- * Exit codes: 0 done, 1 failed (bad configuration, database error), 2 unknown or unavailable command
+ * Exit codes: 0 done, 1 failed (bad configuration, database error), 2 unknown command
  * or invalid arguments.
  */
+import { systemClock } from './auth/clock';
 import { createSessionService } from './auth/session-service';
 import { createThrottle } from './auth/throttle';
 import { prepareDatabase } from './boot';
@@ -11,6 +12,7 @@ import { seedCatalogue } from './db/seed';
 import { ConfigError, loadConfig, type Config } from './env';
 import { BusinessError } from './http/envelope';
 import { checkCredentialsShape, createAccountService } from './services/user-account-service';
+import { createRedeemService, REDEEM_MAX_COUNT, REDEEM_MAX_DAYS } from './services/redeem-service';
 
 const HELP = `AITA admin — usage: npm run admin -- <command>
 
@@ -21,16 +23,15 @@ Commands:
   user:create     --phone P --password X [--name N]: create a teacher account; prints its uid.
   ticket:create   --phone P: print a one-time login ticket (5 minutes) for /v1/udc/ticket-login.
   sso:link        --phone P: print a 30-day single sign-on link (PUBLIC_ORIGIN/sso?token=…).
-
-Coming with later issues (not available yet):
-  redeem:create   --days N --count K: print K membership redeem codes (membership issue).
+  redeem:create   --days N --count K: make K one-time membership redeem codes of N days each
+                  (N 1..${REDEEM_MAX_DAYS}, K 1..${REDEEM_MAX_COUNT}); prints one code per line, nothing else.
 
 The database is the one the server uses: DATABASE_URL, else the embedded PGlite in DATA_DIR.
 Stop the server first when using the embedded database: it allows one process at a time.
 `;
 
-const PLANNED = new Set(['redeem:create']);
 const IDENTITY = new Set(['user:create', 'ticket:create', 'sso:link']);
+const REDEEM = 'redeem:create';
 
 /** A bad command line: printed to stderr, exit code 2. */
 class UsageError extends Error {}
@@ -81,6 +82,30 @@ async function identityCommand(
   return `${new URL(config.publicOrigin).origin}/sso?token=${encodeURIComponent(token)}`;
 }
 
+/** A whole number from 1 to `max` written in plain digits, else a usage error naming the option. */
+function positiveInt(options: Map<string, string>, name: string, max: number): number {
+  const raw = required(options, name);
+  const value = /^\d{1,6}$/.test(raw) ? Number(raw) : NaN;
+  if (!(value >= 1 && value <= max)) {
+    throw new UsageError(`--${name} 应为 1 到 ${max} 的整数（收到 "${raw}"）。`);
+  }
+  return value;
+}
+
+/** redeem:create's options: `--days N --count K`, checked before the database is opened. */
+function redeemOptions(args: string[]): { days: number; count: number } {
+  const options = parseOptions(args);
+  for (const name of options.keys()) {
+    if (name !== 'days' && name !== 'count') {
+      throw new UsageError(`Unknown option --${name} (无法识别的参数 --${name})。`);
+    }
+  }
+  return {
+    days: positiveInt(options, 'days', REDEEM_MAX_DAYS),
+    count: positiveInt(options, 'count', REDEEM_MAX_COUNT),
+  };
+}
+
 async function main(argv: string[]): Promise<number> {
   const [command = 'help'] = argv;
   if (command === 'help' || command === '--help' || command === '-h') {
@@ -88,7 +113,16 @@ async function main(argv: string[]): Promise<number> {
     return 0;
   }
   let options = new Map<string, string>();
-  if (IDENTITY.has(command)) {
+  let redeem: { days: number; count: number } | undefined;
+  if (command === REDEEM) {
+    try {
+      redeem = redeemOptions(argv.slice(1));
+    } catch (error) {
+      if (!(error instanceof UsageError)) throw error;
+      process.stderr.write(`${error.message}\n`);
+      return 2;
+    }
+  } else if (IDENTITY.has(command)) {
     try {
       options = parseOptions(argv.slice(1));
       if (command === 'user:create') {
@@ -100,10 +134,9 @@ async function main(argv: string[]): Promise<number> {
       return 2;
     }
   } else if (command !== 'migrate' && command !== 'seed') {
-    const why = PLANNED.has(command)
-      ? `"${command}" is not available yet (它将在后续版本提供).`
-      : `Unknown command "${command}" (未知命令).`;
-    process.stderr.write(`${why} Run "npm run admin -- help" for the list.\n`);
+    process.stderr.write(
+      `Unknown command "${command}" (未知命令). Run "npm run admin -- help" for the list.\n`,
+    );
     return 2;
   }
   let config;
@@ -128,6 +161,22 @@ async function main(argv: string[]): Promise<number> {
         process.stderr.write(`${error.message}\n`);
         return 2;
       }
+    }
+    if (redeem) {
+      const service = createRedeemService({
+        database,
+        throttle: createThrottle({ db: database.db }),
+        clock: systemClock,
+      });
+      const { codes } = await service.create(redeem.days, redeem.count);
+      // stdout carries the codes only, one per line, so it can be piped into a file; wait for
+      // the write, as process.exit() would cut an asynchronous pipe short.
+      await new Promise<void>((resolve, reject) =>
+        process.stdout.write(`${codes.join('\n')}\n`, (error) =>
+          error ? reject(error) : resolve(),
+        ),
+      );
+      return 0;
     }
     if (command === 'seed') await seedCatalogue(database);
     process.stdout.write(`${command}: done\n`);
