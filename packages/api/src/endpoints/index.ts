@@ -1,5 +1,6 @@
 export * from './app';
 export * from './favourite';
+export * from './member';
 export * from './home';
 export * from './activity';
 export * from './oss';
