@@ -41,6 +41,7 @@ describe(loadConfig, () => {
         maxAnswerMs: 300_000,
       },
       trustProxy: false,
+      redis: undefined,
     });
     expect(DEFAULT_WEB_DIST.replaceAll('\\', '/')).toMatch(/apps\/web\/dist\/?$/);
   });
@@ -169,6 +170,46 @@ describe(loadConfig, () => {
       );
     }
     expect(() => loadConfig({ TRUST_PROXY: '1' }, cwd)).toThrow(/hop count is not supported/);
+  });
+
+  it('reads REDIS_URL (redis:// or rediss://) with the key prefix aita: unless REDIS_KEY_PREFIX', () => {
+    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379' }, cwd).redis).toEqual({
+      url: 'redis://127.0.0.1:6379',
+      keyPrefix: 'aita:',
+    });
+    expect(
+      loadConfig(
+        {
+          REDIS_URL: 'rediss://default:pw@r-bp1.redis.rds.aliyuncs.com:6380/2',
+          REDIS_KEY_PREFIX: 'aita:staging:',
+        },
+        cwd,
+      ).redis,
+    ).toEqual({
+      url: 'rediss://default:pw@r-bp1.redis.rds.aliyuncs.com:6380/2',
+      keyPrefix: 'aita:staging:',
+    });
+    expect(loadConfig({ REDIS_URL: '' }, cwd).redis).toBeUndefined();
+    for (const bad of ['127.0.0.1:6379', 'http://127.0.0.1:6379', 'redis://', 'redis://a b']) {
+      expect(() => loadConfig({ REDIS_URL: bad }, cwd), bad).toThrow(
+        /REDIS_URL=.*must be a redis:\/\/ or rediss:\/\/ URL/,
+      );
+    }
+    // A refused URL is reported without its password.
+    let message = '';
+    try {
+      loadConfig({ REDIS_URL: 'redis://user:hunter2@' }, cwd);
+    } catch (e) {
+      message = (e as Error).message;
+    }
+    expect(message).toMatch(/REDIS_URL="redis:\/\/…@"/);
+    expect(message).not.toContain('hunter2');
+    expect(() => loadConfig({ REDIS_URL: 'redis://r:6379', REDIS_KEY_PREFIX: 'a b' }, cwd)).toThrow(
+      /REDIS_KEY_PREFIX=.*letters, digits/,
+    );
+    expect(() => loadConfig({ REDIS_KEY_PREFIX: 'aita:' }, cwd)).toThrow(
+      /REDIS_KEY_PREFIX="aita:": only used with REDIS_URL/,
+    );
   });
 
   it('treats empty strings as unset', () => {

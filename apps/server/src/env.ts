@@ -43,6 +43,19 @@ export interface Config {
    * (IPs, CIDRs, or proxy-addr's `loopback`/`linklocal`/`uniquelocal`).
    */
   trustProxy: boolean | string[];
+  /**
+   * REDIS_URL and REDIS_KEY_PREFIX (docs/assistant.md "Limits"): state several instances must
+   * share (the assistant's per-teacher limits) lives in this Redis. Undefined: in this process.
+   */
+  redis: RedisSettings | undefined;
+}
+
+/** REDIS_URL and REDIS_KEY_PREFIX. */
+export interface RedisSettings {
+  /** REDIS_URL, `redis://[[user]:password@]host[:port][/db]` or `rediss://` (TLS). Secret. */
+  url: string;
+  /** REDIS_KEY_PREFIX, default `aita:`: every key starts with it (deployments sharing a Redis). */
+  keyPrefix: string;
 }
 
 /** ALIYUN_OSS_* and ALIYUN_STS_*: all five required names set, or none. */
@@ -127,6 +140,13 @@ const positiveInt = (max: number) =>
       .max(max, `must be an integer from 1 to ${max}`),
   );
 const httpUrl = optional(z.string().regex(/^https?:\/\/\S+$/, 'must be an http(s):// URL'));
+const canParseUrl = (value: string): boolean => {
+  try {
+    return Boolean(new URL(value).hostname);
+  } catch {
+    return false;
+  }
+};
 
 const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 /** One TRUST_PROXY entry: an IP, IP/prefix, IPv4/netmask, or a proxy-addr name. */
@@ -208,6 +228,20 @@ const envSchema = z.object({
   AI_QUESTIONS_PER_MINUTE: positiveInt(10_000),
   AI_MAX_ANSWER_MS: positiveInt(3_600_000),
   TRUST_PROXY: trustProxySchema,
+  REDIS_URL: optional(
+    z
+      .string()
+      .regex(/^rediss?:\/\/\S+$/, 'must be a redis:// or rediss:// URL')
+      .refine(canParseUrl, 'must be a redis:// or rediss:// URL with a host'),
+  ),
+  REDIS_KEY_PREFIX: optional(
+    z
+      .string()
+      .regex(
+        /^[A-Za-z0-9_.:-]{1,64}$/,
+        'must be 1 to 64 letters, digits or _ . : - (e.g. aita:staging:)',
+      ),
+  ),
   ALIYUN_OSS_REGION: optional(
     z.string().regex(/^oss-[a-z0-9-]+$/, 'must be an OSS region id like oss-cn-hangzhou'),
   ),
@@ -305,8 +339,8 @@ export function loadConfig(
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => {
       const name = String(issue.path[0] ?? 'environment');
-      // Never echo a secret back into logs.
-      const value = /SECRET|KEY$/.test(name) ? '…' : env[name];
+      // Never echo a secret back into logs, nor the password of a connection URL.
+      const value = /SECRET|KEY$/.test(name) ? '…' : env[name]?.replace(/\/\/[^@/\s]*@/, '//…@');
       return `${name}=${JSON.stringify(value ?? '')}: ${issue.message}`;
     });
     throw new ConfigError(problems);
@@ -314,6 +348,11 @@ export function loadConfig(
   const e = parsed.data;
   const aliyun = aliyunSettings(env, e);
   if (aliyun.problems.length > 0) throw new ConfigError(aliyun.problems);
+  if (e.REDIS_KEY_PREFIX && !e.REDIS_URL) {
+    throw new ConfigError([
+      `REDIS_KEY_PREFIX=${JSON.stringify(e.REDIS_KEY_PREFIX)}: only used with REDIS_URL; set REDIS_URL too, or unset it`,
+    ]);
+  }
   const port = e.PORT ?? 8080;
   const host = e.HOST ?? '127.0.0.1';
   const dataDir = resolve(cwd, e.DATA_DIR ?? './data');
@@ -357,6 +396,7 @@ export function loadConfig(
       maxAnswerMs: e.AI_MAX_ANSWER_MS ?? 300_000,
     },
     trustProxy: e.TRUST_PROXY ?? false,
+    redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX ?? 'aita:' } : undefined,
   };
 }
 
@@ -367,4 +407,13 @@ export function loadConfig(
 export function testDatabaseUrl(): string | undefined {
   const value = process.env.TEST_DATABASE_URL;
   return value ? value : undefined;
+}
+
+/**
+ * `TEST_REDIS_URL`: the Redis the server's shared-limits tests use (default
+ * `redis://127.0.0.1:6379`, where it runs on the dev machines and on CI). Each test file uses its
+ * own key prefix and deletes its keys.
+ */
+export function testRedisUrl(): string {
+  return process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
 }
