@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import type * as React from 'react';
 import { cn } from './cn';
+import { SendIcon } from './icons';
 
 /** Props of {@link ChatInput}. */
 export type ChatInputProps = Omit<React.ComponentProps<'div'>, 'onChange' | 'onSubmit'> & {
@@ -91,17 +92,7 @@ export function ChatInput({
               onClick={onSubmit}
               className="grid size-9 cursor-pointer place-items-center rounded-full bg-primary-500 text-white shadow-sm transition-colors hover:bg-primary-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-500 disabled:cursor-not-allowed disabled:bg-primary-200"
             >
-              <svg
-                viewBox="0 0 24 24"
-                width="18"
-                height="18"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2.2"
-                aria-hidden="true"
-              >
-                <path d="M12 19V5M5 12l7-7 7 7" strokeLinecap="round" strokeLinejoin="round" />
-              </svg>
+              <SendIcon width="18" height="18" strokeWidth={2.2} />
             </button>
           )}
         </div>

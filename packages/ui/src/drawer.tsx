@@ -1,6 +1,7 @@
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import type * as React from 'react';
 import { cn } from './cn';
+import { CloseIcon } from './icons';
 
 /** Props of {@link Drawer}. */
 export interface DrawerProps {
@@ -48,17 +49,7 @@ export function Drawer({
               aria-label={closeLabel}
               className="grid size-8 cursor-pointer place-items-center rounded-full text-ink-muted hover:bg-canvas hover:text-ink focus-visible:outline-2 focus-visible:outline-primary-500"
             >
-              <svg
-                viewBox="0 0 24 24"
-                width="18"
-                height="18"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                aria-hidden="true"
-              >
-                <path d="M6 6l12 12M18 6 6 18" strokeLinecap="round" />
-              </svg>
+              <CloseIcon width="18" height="18" />
             </button>
           </div>
           <div className="min-h-0 flex-1 overflow-y-auto">{children}</div>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type * as React from 'react';
 import { cn } from './cn';
+import { BulbIcon, ChevronDownIcon } from './icons';
 
 /** Props of {@link ThinkingSection}. */
 export type ThinkingSectionProps = React.ComponentProps<'div'> & {
@@ -42,36 +43,14 @@ export function ThinkingSection({
         onClick={() => setOpenAfter((v) => !v)}
         className="inline-flex cursor-pointer items-center gap-1.5 rounded-full bg-canvas px-3 py-1 text-xs text-ink-soft ring-1 ring-line hover:text-primary-600 disabled:cursor-default"
       >
-        <svg
-          viewBox="0 0 24 24"
+        <BulbIcon
           width="14"
           height="14"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.8"
-          aria-hidden="true"
           className={active ? 'animate-pulse text-primary-500' : ''}
-        >
-          <path
-            d="M9 18h6M10 21h4M12 3a6 6 0 0 0-3.5 10.9c.6.4 1 1.1 1 1.8V16h5v-.3c0-.7.4-1.4 1-1.8A6 6 0 0 0 12 3z"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
-        </svg>
+        />
         <span>{active ? activeLabel : doneLabel}</span>
         {active ? null : (
-          <svg
-            viewBox="0 0 24 24"
-            width="12"
-            height="12"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            aria-hidden="true"
-            className={open ? 'rotate-180' : ''}
-          >
-            <path d="m6 9 6 6 6-6" strokeLinecap="round" />
-          </svg>
+          <ChevronDownIcon width="12" height="12" className={open ? 'rotate-180' : ''} />
         )}
       </button>
       {open ? (

@@ -1,5 +1,12 @@
 import { MSG_STREAM_CLOSED_MANUALLY } from '@aita/core';
-import { CitationCard, MessageBubble, RichTextView, ThinkingSection } from '@aita/ui';
+import {
+  CitationCard,
+  CopyIcon,
+  GlobeIcon,
+  MessageBubble,
+  RichTextView,
+  ThinkingSection,
+} from '@aita/ui';
 import { memo, useCallback, useMemo } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { CHAT_TEXT } from '../chat/chatText';
@@ -84,18 +91,7 @@ function AnswerMessage({ message }: { message: ChatMessage }) {
         data-testid="copy-answer"
         className="inline-flex h-7 cursor-pointer items-center gap-1 rounded-full px-2.5 text-xs text-ink-muted hover:bg-surface hover:text-primary-600"
       >
-        <svg
-          viewBox="0 0 24 24"
-          width="14"
-          height="14"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.8"
-          aria-hidden="true"
-        >
-          <rect x="8" y="8" width="12" height="12" rx="2" />
-          <path d="M16 8V6a2 2 0 0 0-2-2H6a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h2" />
-        </svg>
+        <CopyIcon width="14" height="14" />
         {CHAT_TEXT.copy}
       </button>
     ) : null;
@@ -115,18 +111,7 @@ function AnswerMessage({ message }: { message: ChatMessage }) {
           onClick={() => message.logId && dispatch(drawerOpened({ logId: message.logId }))}
           className="mb-3 inline-flex cursor-pointer items-center gap-1.5 rounded-full bg-primary-50 px-3 py-1 text-xs font-medium text-primary-600 ring-1 ring-primary-100 hover:bg-primary-100"
         >
-          <svg
-            viewBox="0 0 24 24"
-            width="14"
-            height="14"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.8"
-            aria-hidden="true"
-          >
-            <circle cx="12" cy="12" r="9" />
-            <path d="M3 12h18M12 3c2.5 2.7 3.8 5.7 3.8 9s-1.3 6.3-3.8 9c-2.5-2.7-3.8-5.7-3.8-9S9.5 5.7 12 3z" />
-          </svg>
+          <GlobeIcon width="14" height="14" />
           {CHAT_TEXT.searched(message.networkNumber)}
           <span aria-hidden="true">›</span>
         </button>

@@ -1,5 +1,5 @@
 import type { ConversationItem } from '@aita/api';
-import { Button, NoticeDialog, cn } from '@aita/ui';
+import { Button, MoreIcon, NoticeDialog, PinIcon, PlusIcon, cn } from '@aita/ui';
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { memo, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -74,16 +74,13 @@ const Row = memo(function Row({
           className="flex h-10 min-w-0 flex-1 cursor-pointer items-center gap-2 px-3 text-left text-sm"
         >
           {item.isTop === 1 ? (
-            <svg
-              viewBox="0 0 24 24"
+            <PinIcon
               width="13"
               height="13"
-              fill="currentColor"
+              aria-hidden={false}
               aria-label={CHAT_TEXT.pin}
               className="shrink-0 text-accent"
-            >
-              <path d="M14 3l7 7-3 1-4 4 1 5-2 1-4-5-5 5-1-1 5-5-5-4 1-2 5 1 4-4z" />
-            </svg>
+            />
           ) : null}
           <span className="truncate">{item.title}</span>
         </button>
@@ -94,11 +91,7 @@ const Row = memo(function Row({
             aria-label="更多操作"
             className="mr-1 grid size-7 shrink-0 cursor-pointer place-items-center rounded-lg text-ink-muted opacity-0 group-hover:opacity-100 hover:bg-surface hover:text-ink focus-visible:opacity-100 data-open:opacity-100"
           >
-            <svg viewBox="0 0 24 24" width="16" height="16" fill="currentColor" aria-hidden="true">
-              <circle cx="5" cy="12" r="1.6" />
-              <circle cx="12" cy="12" r="1.6" />
-              <circle cx="19" cy="12" r="1.6" />
-            </svg>
+            <MoreIcon width="16" height="16" />
           </MenuButton>
           <MenuItems
             anchor="bottom end"
@@ -156,17 +149,7 @@ export function ConversationList({ onSelect, onNew }: ConversationListProps) {
     <nav aria-label={CHAT_TEXT.conversations} className="flex h-full flex-col">
       <div className="p-3">
         <Button className="w-full" onClick={onNew} data-testid="new-conversation">
-          <svg
-            viewBox="0 0 24 24"
-            width="16"
-            height="16"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            aria-hidden="true"
-          >
-            <path d="M12 5v14M5 12h14" strokeLinecap="round" />
-          </svg>
+          <PlusIcon width="16" height="16" />
           {CHAT_TEXT.newChat}
         </Button>
       </div>

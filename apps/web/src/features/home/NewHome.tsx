@@ -6,7 +6,7 @@ import {
   validateQuestion,
   type AppInfo,
 } from '@aita/core';
-import { Button, ImageThumbnails, SendIcon, ToggleChip } from '@aita/ui';
+import { BrainIcon, Button, GlobeIcon, ImageThumbnails, SendIcon, ToggleChip } from '@aita/ui';
 import { useEffect, useRef, useState, type ClipboardEvent } from 'react';
 import { Link } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -30,38 +30,6 @@ import { useHomeRedirect } from './useHomeRedirect';
 export const MSG_IMAGES_UPLOADING = '图片上传中，请稍候';
 
 let pasteSeq = 0;
-
-function BrainIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      className="size-4"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      aria-hidden="true"
-    >
-      <path d="M9 4a3 3 0 0 0-3 3 3 3 0 0 0-2 5 3 3 0 0 0 2 5 3 3 0 0 0 6 1V5a3 3 0 0 0-3-1z" />
-      <path d="M15 4a3 3 0 0 1 3 3 3 3 0 0 1 2 5 3 3 0 0 1-2 5 3 3 0 0 1-6 1" />
-    </svg>
-  );
-}
-
-function GlobeIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      className="size-4"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      aria-hidden="true"
-    >
-      <circle cx="12" cy="12" r="8.5" />
-      <path d="M3.5 12h17M12 3.5c2.5 2.4 3.6 5.2 3.6 8.5s-1.1 6.1-3.6 8.5c-2.5-2.4-3.6-5.2-3.6-8.5S9.5 5.9 12 3.5z" />
-    </svg>
-  );
-}
 
 /**
  * The new chat-style home (spec §2 "New home", strategy A): greeting by hour with an emoji, the
@@ -206,11 +174,19 @@ export function NewHome() {
           className="w-full resize-none bg-transparent text-[15px] leading-6 text-ink placeholder:text-ink-muted focus:outline-none"
         />
         <div className="flex items-center gap-2 pt-2">
-          <ToggleChip pressed={deepThink} onChange={setDeepThink} icon={<BrainIcon />}>
+          <ToggleChip
+            pressed={deepThink}
+            onChange={setDeepThink}
+            icon={<BrainIcon className="size-4" />}
+          >
             深度思考
           </ToggleChip>
           {images.length === 0 ? (
-            <ToggleChip pressed={network} onChange={setNetwork} icon={<GlobeIcon />}>
+            <ToggleChip
+              pressed={network}
+              onChange={setNetwork}
+              icon={<GlobeIcon className="size-4" />}
+            >
               联网搜索
             </ToggleChip>
           ) : null}

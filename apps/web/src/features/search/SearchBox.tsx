@@ -1,5 +1,5 @@
 import { isNonBlank, shouldSendOnEnter } from '@aita/core';
-import { Button } from '@aita/ui';
+import { Button, SearchIcon } from '@aita/ui';
 import { useState } from 'react';
 
 /** Props of {@link SearchBox}. */
@@ -24,10 +24,7 @@ export function SearchBox({ initialValue = '', onSearch }: SearchBoxProps) {
         if (canSearch) onSearch(text.trim());
       }}
     >
-      <svg viewBox="0 0 24 24" className="size-5 shrink-0 text-ink-muted" aria-hidden="true">
-        <circle cx="11" cy="11" r="6.5" fill="none" stroke="currentColor" strokeWidth="1.8" />
-        <path d="m16 16 4 4" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
-      </svg>
+      <SearchIcon className="size-5 shrink-0 text-ink-muted" />
       <label htmlFor="app-search" className="sr-only">
         搜索应用
       </label>
