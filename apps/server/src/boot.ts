@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import type { Database } from './db/database';
 import { openDatabase } from './db/open';
 import { seedIfWanted } from './db/seed';
+import { seedMemberProducts } from './db/seed-members';
 import type { Config } from './env';
 import { MIGRATIONS_DIR } from './paths';
 
@@ -17,12 +18,16 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/** Opens and migrates the database, then seeds it according to the demo policy. */
+/**
+ * Opens and migrates the database, then seeds it according to the demo policy. The membership
+ * products are not demo data (they are what the server sells): seeded on every backend.
+ */
 export async function prepareDatabase(config: Config): Promise<Database> {
   const database = await openDatabase(config);
   try {
     await database.migrate(MIGRATIONS_DIR);
     await seedIfWanted(database, config);
+    await seedMemberProducts(database.db);
     return database;
   } catch (error) {
     await database.close().catch(() => undefined);

@@ -5,7 +5,6 @@ import { appColumnApps, appColumns, apps, standardDocs, users } from './schema';
 import { seedDemoIdentity } from './seed-identity';
 import { SEED_APPS, SEED_COLUMNS, SEED_STANDARD_DOCS } from './seed-data';
 import { seedActivities } from './seed-activities';
-import { seedMemberProducts } from './seed-members';
 
 /** The logo URL of an app whose logo the server renders (routes/static/app-logos.ts). */
 export const appLogoUrl = (uri: string): string => `/static/app-logos/${uri}.svg`;
@@ -119,7 +118,5 @@ export async function seedIfWanted(
   if (wanted || (!config.databaseUrl && (await noUserYet(database)))) {
     await seedDemoIdentity(database);
   }
-  // Membership products are what the server sells, not demo data: every backend, every start.
-  await seedMemberProducts(database.db);
   return wanted;
 }

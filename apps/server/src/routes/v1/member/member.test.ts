@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG_NOT_LOGGED_IN } from '../../../auth/messages';
 import { memberOrders, memberProducts, users } from '../../../db/schema';
-import { SEED_MEMBER_PRODUCTS } from '../../../db/seed-members';
+import { SEED_MEMBER_PRODUCTS, seedMemberProducts } from '../../../db/seed-members';
 import {
   MSG_ORDER_NOT_FOUND,
   MSG_ORDER_THROTTLED,
@@ -422,6 +422,31 @@ describe(memberRoutes, () => {
       expect(res.code, query).toBe(Code.INVALID_PARAM);
       expect(res.msg, query).toContain(`${field} `);
     }
+  });
+});
+
+describe(seedMemberProducts, () => {
+  it('runs on every start without touching existing rows or using up product ids', async () => {
+    const before = await ctx.database.db.select().from(memberProducts);
+    await ctx.database.db
+      .update(memberProducts)
+      .set({ price: 1990 })
+      .where(eq(memberProducts.slug, 'month'));
+    await seedMemberProducts(ctx.database.db);
+    await seedMemberProducts(ctx.database.db);
+    const after = await ctx.database.db.select().from(memberProducts);
+    expect(after.map((p) => p.id).sort()).toEqual(before.map((p) => p.id).sort());
+    expect(after.find((p) => p.slug === 'month')?.price).toBe(1990);
+    const [added] = await ctx.database.db
+      .insert(memberProducts)
+      .values({ slug: 'probe', name: '探针', durationDays: 1, price: 1, originalPrice: 1 })
+      .returning({ id: memberProducts.id });
+    expect(added?.id).toBe(Math.max(...before.map((p) => p.id)) + 1);
+    await ctx.database.db.delete(memberProducts).where(eq(memberProducts.slug, 'probe'));
+    await ctx.database.db
+      .update(memberProducts)
+      .set({ price: 2900 })
+      .where(eq(memberProducts.slug, 'month'));
   });
 });
 
