@@ -46,6 +46,7 @@ import { redeemRoutes } from './routes/v1/redeem';
 import { createMemberService } from './services/member-service';
 import { createSandboxProvider } from './services/payment/sandbox';
 import { createRedeemService } from './services/redeem-service';
+import { openRedisAssistantLimits } from './services/assistant-limits-redis';
 
 /** Largest accepted request body (JSON): 1 MiB. Larger answers HTTP 413. */
 export const BODY_LIMIT = 1024 * 1024;
@@ -62,6 +63,7 @@ export interface AppDeps {
     | 'aliyunOss'
     | 'assistant'
     | 'trustProxy'
+    | 'redis'
   >;
   database: Database;
   /** Where logs go (default stdout); tests pass a stream to read them. */
@@ -182,7 +184,17 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
     dataDir: config.dataDir,
     publicOrigin: config.publicOrigin,
   });
-  await app.register(assistantRoutes, { config, database, appService });
+  // REDIS_URL: the assistant's per-teacher limits are shared by every instance (connects now;
+  // an unreachable Redis fails the start). Closed after the routes (onClose).
+  const sharedLimits =
+    config.redis &&
+    (await openRedisAssistantLimits({
+      redis: config.redis,
+      settings: config.assistant,
+      log: app.log,
+    }));
+  if (sharedLimits) app.addHook('onClose', () => sharedLimits.close());
+  await app.register(assistantRoutes, { config, database, appService, limits: sharedLimits });
   // Membership (docs/membership.md): the sandbox provider until a real one is configured.
   const throttle = createThrottle({ db: database.db });
   const payments = createSandboxProvider({ publicOrigin: config.publicOrigin });

@@ -1,8 +1,9 @@
 /**
  * Per-teacher limits of the AI assistant stream (issue 5 "a limit of concurrent streams per
- * teacher, rate limits with the 42900 envelope"). Counters live in this process: correct for one
- * instance; several instances behind a load balancer need a shared store (Redis `INCR` with
- * expiry for the rate, a per-user set with TTL for streams), see docs/assistant.md "Limits".
+ * teacher, rate limits with the 42900 envelope"). This file holds the interface and the
+ * in-process counters (the default: right for one instance). With REDIS_URL several instances
+ * share one set of counters through Redis (`assistant-limits-redis.ts`); see docs/assistant.md
+ * "Limits".
  */
 
 /** Options of {@link createAssistantLimits}. */
@@ -20,21 +21,27 @@ export interface AssistantLimitsOptions {
 /** Why a question was refused. */
 export type LimitRefusal = 'streams' | 'rate';
 
-/** A held stream slot; `release()` is idempotent. */
+/** A held stream slot. */
 export interface StreamSlot {
-  release(): void;
+  /** Frees the slot; idempotent, never rejects (a failure is logged and the slot expires). */
+  release(): Promise<void>;
 }
 
-/** The handle of {@link createAssistantLimits}. */
+/** What {@link AssistantLimits.acquire} answers. */
+export type LimitDecision = { ok: true; slot: StreamSlot } | { ok: false; reason: LimitRefusal };
+
+/** The per-teacher limits, in this process or shared by several. */
 export interface AssistantLimits {
   /**
    * Counts one question of `userId` and takes a stream slot, or refuses without counting:
    * `streams` when the teacher already has `maxStreams` answers running, `rate` when the window
-   * is full.
+   * is full. Never rejects.
    */
-  acquire(userId: number): { ok: true; slot: StreamSlot } | { ok: false; reason: LimitRefusal };
+  acquire(userId: number): Promise<LimitDecision>;
   /** Answers running for `userId` (for tests and metrics). */
-  active(userId: number): number;
+  active(userId: number): Promise<number>;
+  /** Stops background work and closes what the limits own; idempotent. */
+  close(): Promise<void>;
 }
 
 /** In-process concurrency and sliding-window rate limits, keyed by teacher id. */
@@ -59,30 +66,35 @@ export function createAssistantLimits(options: AssistantLimitsOptions): Assistan
     for (const userId of [...asked.keys()]) recent(userId, t);
   }
 
-  return {
-    acquire(userId) {
-      const t = now();
-      sweep(t);
-      if ((streams.get(userId) ?? 0) >= options.maxStreams) return { ok: false, reason: 'streams' };
-      const times = recent(userId, t);
-      if (times.length >= options.maxPerWindow) return { ok: false, reason: 'rate' };
-      times.push(t);
-      asked.set(userId, times);
-      streams.set(userId, (streams.get(userId) ?? 0) + 1);
-      let released = false;
-      return {
-        ok: true,
-        slot: {
-          release() {
-            if (released) return;
+  function acquire(userId: number): LimitDecision {
+    const t = now();
+    sweep(t);
+    if ((streams.get(userId) ?? 0) >= options.maxStreams) return { ok: false, reason: 'streams' };
+    const times = recent(userId, t);
+    if (times.length >= options.maxPerWindow) return { ok: false, reason: 'rate' };
+    times.push(t);
+    asked.set(userId, times);
+    streams.set(userId, (streams.get(userId) ?? 0) + 1);
+    let released = false;
+    return {
+      ok: true,
+      slot: {
+        release() {
+          if (!released) {
             released = true;
             const n = (streams.get(userId) ?? 1) - 1;
             if (n <= 0) streams.delete(userId);
             else streams.set(userId, n);
-          },
+          }
+          return Promise.resolve();
         },
-      };
-    },
-    active: (userId) => streams.get(userId) ?? 0,
+      },
+    };
+  }
+
+  return {
+    acquire: (userId) => Promise.resolve(acquire(userId)),
+    active: (userId) => Promise.resolve(streams.get(userId) ?? 0),
+    close: () => Promise.resolve(),
   };
 }

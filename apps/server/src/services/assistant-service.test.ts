@@ -114,30 +114,30 @@ describe(createAssistantService, () => {
 });
 
 describe(createAssistantLimits, () => {
-  it('limits concurrent streams and questions per sliding window, per teacher', () => {
+  it('limits concurrent streams and questions per sliding window, per teacher', async () => {
     let t = 0;
     const limits = createAssistantLimits({ maxStreams: 2, maxPerWindow: 3, now: () => t });
-    const a = limits.acquire(1);
-    const b = limits.acquire(1);
+    const a = await limits.acquire(1);
+    const b = await limits.acquire(1);
     expect(a.ok && b.ok).toBe(true);
-    expect(limits.acquire(1)).toEqual({ ok: false, reason: 'streams' });
-    expect(limits.acquire(2).ok).toBe(true);
+    expect(await limits.acquire(1)).toEqual({ ok: false, reason: 'streams' });
+    expect((await limits.acquire(2)).ok).toBe(true);
     if (a.ok) {
-      a.slot.release();
-      a.slot.release(); // idempotent
+      await a.slot.release();
+      await a.slot.release(); // idempotent
     }
-    expect(limits.active(1)).toBe(1);
-    const c = limits.acquire(1);
+    expect(await limits.active(1)).toBe(1);
+    const c = await limits.acquire(1);
     expect(c.ok).toBe(true);
-    if (b.ok) b.slot.release();
-    if (c.ok) c.slot.release();
-    expect(limits.active(1)).toBe(0);
+    if (b.ok) await b.slot.release();
+    if (c.ok) await c.slot.release();
+    expect(await limits.active(1)).toBe(0);
     // Three questions counted in this minute: the fourth is refused until the first expires.
-    expect(limits.acquire(1)).toEqual({ ok: false, reason: 'rate' });
+    expect(await limits.acquire(1)).toEqual({ ok: false, reason: 'rate' });
     t = 59_999;
-    expect(limits.acquire(1).ok).toBe(false);
+    expect((await limits.acquire(1)).ok).toBe(false);
     t = 60_000;
-    expect(limits.acquire(1).ok).toBe(true);
+    expect((await limits.acquire(1)).ok).toBe(true);
   });
 });
 

@@ -36,6 +36,11 @@ export interface AssistantServiceOptions {
   /** Least time between two catalogue checks (default 60000 ms). */
   refreshIntervalMs?: number;
   now?: () => number;
+  /**
+   * Per-teacher limits; default in-process counters from the settings. With REDIS_URL the app
+   * passes limits shared through Redis (`assistant-limits-redis.ts`).
+   */
+  limits?: AssistantLimits;
 }
 
 /** The handle of {@link createAssistantService}. */
@@ -137,10 +142,12 @@ export async function createAssistantService(
     },
     refresh,
     offline,
-    limits: createAssistantLimits({
-      maxStreams: settings.maxStreamsPerUser,
-      maxPerWindow: settings.questionsPerMinute,
-    }),
+    limits:
+      options.limits ??
+      createAssistantLimits({
+        maxStreams: settings.maxStreamsPerUser,
+        maxPerWindow: settings.questionsPerMinute,
+      }),
     settings,
     assistantConfig: () => ({
       prologueDesc: `${ASSISTANT_PROLOGUE}${note}`,

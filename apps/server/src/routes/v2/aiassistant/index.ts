@@ -3,6 +3,7 @@ import type { Database } from '../../../db/database';
 import type { Config } from '../../../env';
 import type { AppService } from '../../../services/app-service';
 import { createAssistantCorpus } from '../../../services/assistant-corpus';
+import type { AssistantLimits } from '../../../services/assistant-limits';
 import { createAssistantService } from '../../../services/assistant-service';
 import { createConversationService } from '../../../services/conversation-service';
 import { aiAssistantInfoRoute } from '../../v1/aiassistant/info';
@@ -21,6 +22,8 @@ export interface AssistantRoutesOptions {
   config: Pick<Config, 'assistant' | 'publicOrigin'>;
   database: Database;
   appService: AppService;
+  /** Shared limits (REDIS_URL); default in-process. */
+  limits?: AssistantLimits;
 }
 
 /**
@@ -32,10 +35,11 @@ export interface AssistantRoutesOptions {
  */
 export const assistantRoutes: FastifyPluginAsync<AssistantRoutesOptions> = async (
   app,
-  { config, database, appService },
+  { config, database, appService, limits },
 ) => {
   const assistant = await createAssistantService({
     settings: config.assistant,
+    limits,
     corpus: createAssistantCorpus({ db: database.db }),
     log: app.log,
   });

@@ -152,7 +152,8 @@ export const aiAssistantQuestionRoute: FastifyPluginAsync<AiAssistantQuestionOpt
     const deepThink = body.isDeepThink || body.deepThink;
     const network = body.isNetwork;
 
-    const limited = assistant.limits.acquire(user.id);
+    // Never rejects: with REDIS_URL a failing Redis falls back to this instance's counters.
+    const limited = await assistant.limits.acquire(user.id);
     if (!limited.ok) {
       throw new BusinessError(
         Code.TOO_MANY_REQUESTS,
@@ -277,7 +278,8 @@ export const aiAssistantQuestionRoute: FastifyPluginAsync<AiAssistantQuestionOpt
       }
     } finally {
       live.delete(controller);
-      slot.release();
+      // Not awaited: never rejects, and the limits' close() waits for it at shutdown.
+      void slot.release();
     }
   });
 };
