@@ -58,3 +58,8 @@ export { Drawer, type DrawerProps } from './drawer';
 export { CitationCard, type CitationCardProps, type CitationSource } from './citation-card';
 export { RichTextView, type RichTextViewProps } from './rich-text-view';
 export { ChatInput, type ChatInputProps } from './chat-input';
+export { DataTable, type DataColumn, type DataTableProps } from './data-table';
+export { Pagination, pageItems, type PageItem, type PaginationProps } from './pagination';
+export { NoticeBanner, type NoticeBannerProps } from './notice-banner';
+export { ProductPicker, type ProductOption, type ProductPickerProps } from './product-picker';
+export { Tabs, type TabItem, type TabsProps } from './tabs';

@@ -49,6 +49,8 @@ export interface UserMenuItem {
   key: string;
   label: string;
   onSelect: () => void;
+  /** Drawn in the accent colour (e.g. 开通会员), to stand out from the account items. */
+  highlight?: boolean;
 }
 
 /** Props of {@link UserMenu}. */
@@ -81,7 +83,10 @@ export function UserMenu({ name, avatar, vip, items }: UserMenuProps) {
             <button
               type="button"
               onClick={item.onSelect}
-              className="block w-full rounded-lg px-3 py-2 text-left text-sm text-ink data-focus:bg-primary-50 data-focus:text-primary-600"
+              className={cn(
+                'block w-full rounded-lg px-3 py-2 text-left text-sm text-ink data-focus:bg-primary-50 data-focus:text-primary-600',
+                item.highlight && 'font-medium text-accent',
+              )}
             >
               {item.label}
             </button>
