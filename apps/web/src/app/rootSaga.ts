@@ -8,6 +8,7 @@ import { watchSidePanel } from '../features/sidePanel/sidePanelSaga';
 import { watchExperiment } from '../features/experiment/experimentSaga';
 import { watchAuth } from '../features/auth/authSaga';
 import { watchProfile } from '../features/profile/profileSaga';
+import { watchMembershipEntry } from '../features/membership/membershipEntrySaga';
 import type { AppServices } from './services';
 
 /** A feature's long-running saga. */
@@ -27,6 +28,7 @@ export const watchers: readonly Watcher[] = [
   watchActivity,
   watchSidePanel,
   watchExperiment,
+  watchMembershipEntry,
 ];
 
 /**

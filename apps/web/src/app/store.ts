@@ -16,6 +16,8 @@ import { sidePanelSlice } from '../features/sidePanel/sidePanelSlice';
 import { authSlice } from '../features/auth/authSlice';
 import type { chatSlice } from '../features/chat/chatSlice';
 import type { conversationsSlice } from '../features/conversations/conversationsSlice';
+import { membershipEntrySlice } from '../features/membership/membershipEntrySlice';
+import type { membershipSlice } from '../features/membership/membershipSlice';
 import { experimentSlice } from '../features/experiment/experimentSlice';
 import { profileSlice } from '../features/profile/profileSlice';
 import { toastSlice } from '../features/toast/toastSlice';
@@ -24,11 +26,14 @@ import { rootSaga, type Watcher } from './rootSaga';
 import type { AppServices } from './services';
 
 /**
- * Slices that are not in the entry chunk (issue 4): the chat route injects them with their
- * sagas on first load (`LazyFeature`, `useLazyFeature`).
+ * Slices that are not in the entry chunk (issue 4): the chat route and the membership dialogs
+ * inject them with their sagas on first load (`LazyFeature`, `useLazyFeature`).
  */
 export interface LazyLoadedSlices
-  extends WithSlice<typeof chatSlice>, WithSlice<typeof conversationsSlice> {}
+  extends
+    WithSlice<typeof chatSlice>,
+    WithSlice<typeof conversationsSlice>,
+    WithSlice<typeof membershipSlice> {}
 
 /** The root reducer; lazily loaded features `inject` their slices into it. */
 export const rootReducer = combineSlices(
@@ -43,6 +48,7 @@ export const rootReducer = combineSlices(
   authSlice,
   toastSlice,
   profileSlice,
+  membershipEntrySlice,
 ).withLazyLoadedSlices<LazyLoadedSlices>();
 
 /**

@@ -1,5 +1,6 @@
 import type { LazyFeature } from '../app/store';
 import { chatFeature } from '../features/chat/chatFeature';
+import { membershipFeature } from '../features/membership/membershipFeature';
 
 /** Every lazily loaded feature, for tests that want the whole app on one real store. */
-export const lazyFeatures: readonly LazyFeature[] = [chatFeature];
+export const lazyFeatures: readonly LazyFeature[] = [chatFeature, membershipFeature];

@@ -5,11 +5,19 @@ import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestStore } from '../../test/testStore';
+import { memberDialogClosed } from '../membership/membershipEntrySlice';
 import { userInfoReceived } from '../user/userSlice';
 import { loginSucceeded } from './authSlice';
 import { HeaderActions } from './HeaderActions';
 
 afterEach(cleanup);
+
+// jsdom has no ResizeObserver; Headless UI's open menu watches its button with one.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
 
 const teacher = (over: Partial<UserInfo> = {}): UserInfo => ({
   uid: '100001',
@@ -97,6 +105,29 @@ describe(HeaderActions.name, () => {
     expect((await screen.findByTestId('org-switcher', undefined, LOAD)).textContent).toContain(
       '学校2',
     );
+    store.sagaTask.cancel();
+  });
+
+  it('offers 开通会员 (续费会员 to a member) and 我的订单 in the user menu; they open the dialogs', async () => {
+    const store = renderHeader();
+    act(() => {
+      store.dispatch(loginSucceeded({ source: 'frame' }));
+      store.dispatch(userInfoReceived(teacher()));
+    });
+    fireEvent.click(await screen.findByTestId('user-menu-button', undefined, LOAD));
+    const labels = (await screen.findAllByRole('menuitem')).map((item) => item.textContent);
+    expect(labels.slice(0, 2)).toEqual(['开通会员', '我的订单']);
+    fireEvent.click(screen.getByRole('menuitem', { name: '开通会员' }));
+    expect(store.getState().membershipEntry.open).toBe('purchase');
+
+    act(() => {
+      store.dispatch(memberDialogClosed());
+      store.dispatch(userInfoReceived(teacher({ vipEndAt: Math.floor(Date.now() / 1000) + 3600 })));
+    });
+    fireEvent.click(screen.getByTestId('user-menu-button'));
+    expect((await screen.findAllByRole('menuitem'))[0]?.textContent).toBe('续费会员');
+    fireEvent.click(screen.getByRole('menuitem', { name: '我的订单' }));
+    expect(store.getState().membershipEntry.open).toBe('orders');
     store.sagaTask.cancel();
   });
 });

@@ -3,6 +3,8 @@ import { lazy, Suspense, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { ROUTES } from '../../app/routes';
+import { ordersDialogRequested, purchaseDialogRequested } from '../membership/membershipEntrySlice';
+import { MEMBERSHIP_LABELS } from '../membership/strings';
 import {
   orgSwitchRequested,
   profileDialogOpened,
@@ -29,7 +31,8 @@ const avatarPlaceholder = (
 
 /**
  * The header's right side (§2 layout, §4, §6): 登录 when anonymous; when logged in the school
- * dropdown (several schools), the avatar with the VIP badge and the user menu.
+ * dropdown (several schools), the avatar with the VIP badge and the user menu, whose first items
+ * are 开通会员 (续费会员 for a member) and 我的订单 (docs/membership-web.md).
  */
 export function HeaderActions() {
   const dispatch = useAppDispatch();
@@ -43,6 +46,17 @@ export function HeaderActions() {
 
   const items = useMemo<UserMenuItem[]>(
     () => [
+      {
+        key: 'membership',
+        label: vip ? MEMBERSHIP_LABELS.renew : MEMBERSHIP_LABELS.buy,
+        highlight: true,
+        onSelect: () => dispatch(purchaseDialogRequested({ source: 'user-menu' })),
+      },
+      {
+        key: 'orders',
+        label: MEMBERSHIP_LABELS.orders,
+        onSelect: () => dispatch(ordersDialogRequested({ source: 'user-menu' })),
+      },
       { key: 'my', label: AUTH_LABELS.personalCenter, onSelect: () => void navigate(ROUTES.my) },
       {
         key: 'account',
@@ -56,7 +70,7 @@ export function HeaderActions() {
       },
       { key: 'logout', label: AUTH_LABELS.logout, onSelect: () => dispatch(logoutRequested()) },
     ],
-    [dispatch, navigate],
+    [dispatch, navigate, vip],
   );
 
   if (!loggedIn) {

@@ -8,6 +8,7 @@ import { QrSidePanel } from '../sidePanel/QrSidePanel';
 import { AuthNavigator } from '../auth/AuthNavigator';
 import { selectLoginOverlayOpen, selectRouteReloads } from '../auth/authSlice';
 import { HeaderActions } from '../auth/HeaderActions';
+import { MembershipDialogsHost } from '../membership/MembershipDialogsHost';
 import { ProfileDialogsHost } from '../profile/ProfileDialogsHost';
 import { ToastHost } from '../toast/ToastHost';
 import { selectHiddenSidebarKeys } from '../user/userSelectors';
@@ -105,6 +106,7 @@ export function AppLayout() {
         </Suspense>
       ) : null}
       <ProfileDialogsHost />
+      <MembershipDialogsHost />
       <AuthNavigator />
     </div>
   );

@@ -4,6 +4,8 @@ import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { loginRequested, selectAuthReady } from '../auth/authSlice';
 import { AUTH_LABELS } from '../auth/strings';
+import { ordersDialogRequested, purchaseDialogRequested } from '../membership/membershipEntrySlice';
+import { MEMBERSHIP_LABELS } from '../membership/strings';
 import { selectCurOrgId, selectIsLoggedIn, selectIsVip, selectUser } from '../user/userSelectors';
 import {
   orgJoinRequested,
@@ -16,7 +18,8 @@ import { formatDate, PROFILE_LABELS as L } from './strings';
 
 /**
  * `/my/index`, the personal page (spec §1 personal center, §2): profile card (avatar, name,
- * school, period and subject, membership and its end date), the teacher's schools with a
+ * school, period and subject, membership and its end date with 开通会员 / 续费会员 and 我的订单;
+ * anonymous teachers get 开通会员 beside 登录, which logs in first), the teacher's schools with a
  * switch, joining a school by code, and the entry to the account-info dialog.
  */
 export function MyPage() {
@@ -34,9 +37,19 @@ export function MyPage() {
     return (
       <div className="mx-auto max-w-3xl px-6 py-16 text-center" data-testid="my-page">
         <StateMessage title={L.myTitle} description="登录后查看个人信息" />
-        <Button className="mt-6 px-8" onClick={() => dispatch(loginRequested({ reason: 'my' }))}>
-          {AUTH_LABELS.login}
-        </Button>
+        <div className="mt-6 flex justify-center gap-3">
+          <Button className="px-8" onClick={() => dispatch(loginRequested({ reason: 'my' }))}>
+            {AUTH_LABELS.login}
+          </Button>
+          <Button
+            variant="secondary"
+            className="px-6"
+            data-testid="my-membership-button"
+            onClick={() => dispatch(purchaseDialogRequested({ source: 'my' }))}
+          >
+            {MEMBERSHIP_LABELS.buy}
+          </Button>
+        </div>
       </div>
     );
   }
@@ -68,12 +81,29 @@ export function MyPage() {
           <p className="mt-1 text-sm text-ink-soft">
             {user.schoolName || L.notSet} · {periodSubject}
           </p>
-          <p
-            className={vip ? 'mt-1 text-sm text-accent' : 'mt-1 text-sm text-ink-muted'}
-            data-testid="my-vip"
-          >
-            {vipText}
-          </p>
+          <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1">
+            <p
+              className={vip ? 'text-sm text-accent' : 'text-sm text-ink-muted'}
+              data-testid="my-vip"
+            >
+              {vipText}
+            </p>
+            <Button
+              size="sm"
+              data-testid="my-membership-button"
+              onClick={() => dispatch(purchaseDialogRequested({ source: 'my' }))}
+            >
+              {vip ? MEMBERSHIP_LABELS.renew : MEMBERSHIP_LABELS.buy}
+            </Button>
+            <Button
+              size="sm"
+              variant="ghost"
+              data-testid="my-orders-button"
+              onClick={() => dispatch(ordersDialogRequested({ source: 'my' }))}
+            >
+              {MEMBERSHIP_LABELS.orders}
+            </Button>
+          </div>
         </div>
         <Button variant="secondary" onClick={() => dispatch(profileDialogOpened('account'))}>
           {L.editAccount}

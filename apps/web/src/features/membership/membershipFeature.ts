@@ -1,0 +1,25 @@
+import type { AppServices } from '../../app/services';
+import type { LazyFeature } from '../../app/store';
+import { watchMembership, type MembershipSagaOptions } from './membershipSaga';
+import { withMembershipServices } from './membershipServices';
+import { membershipSlice } from './membershipSlice';
+
+/**
+ * The membership feature (spec §1 "Membership (VIP)", §2 "Order dialog"): its slice and saga load
+ * with the membership dialogs' chunk, not with the home (issue 4 budget). Tests pass options to
+ * shorten the poll.
+ */
+export function createMembershipFeature(options: MembershipSagaOptions = {}): LazyFeature {
+  return {
+    name: 'membership',
+    slices: [membershipSlice],
+    watchers: [
+      function* membership(services: AppServices) {
+        yield* watchMembership(withMembershipServices(services), options);
+      },
+    ],
+  };
+}
+
+/** The feature as the app registers it. */
+export const membershipFeature = createMembershipFeature();
