@@ -47,6 +47,7 @@ import { createMemberService } from './services/member-service';
 import { createSandboxProvider } from './services/payment/sandbox';
 import { createRedeemService } from './services/redeem-service';
 import { openRedisAssistantLimits } from './services/assistant-limits-redis';
+import { createHousekeeping, scheduleHousekeeping } from './services/housekeeping';
 
 /** Largest accepted request body (JSON): 1 MiB. Larger answers HTTP 413. */
 export const BODY_LIMIT = 1024 * 1024;
@@ -209,5 +210,11 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
     redeem: createRedeemService({ database, throttle, clock: systemClock }),
   });
   await app.register(webPlugin, { webDist: config.webDist });
+  // Dead sessions, tickets, credentials and throttle records go hourly (docs/server.md
+  // "Housekeeping"); stopped before the database closes.
+  const housekeeping = scheduleHousekeeping(createHousekeeping({ db: database.db }), {
+    log: app.log,
+  });
+  app.addHook('onClose', () => housekeeping.stop());
   return app;
 }
