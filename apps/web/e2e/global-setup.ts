@@ -1,9 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { createServer } from 'node:net';
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
@@ -12,6 +13,7 @@ import { chromiumArgs, chromiumPath } from './chromium.mjs';
 const webDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const webDist = join(webDir, 'dist');
 const serverEntry = resolve(webDir, '../server/dist/server.js');
+const adminEntry = resolve(webDir, '../server/dist/admin.js');
 const LISTENING = /AITA listening on (http:\/\/\S+)/;
 
 /** A free TCP port on 127.0.0.1 (the server needs its real origin as PUBLIC_ORIGIN). */
@@ -97,6 +99,13 @@ export default async function setup(project: TestProject) {
     );
   }
   const dataDir = await mkdtemp(join(tmpdir(), 'aita-e2e-'));
+  // Membership redeem codes (membership.spec.ts), made the operator's way on the same DATA_DIR
+  // before the server opens the embedded database (one process at a time).
+  const made = await promisify(execFile)(
+    process.execPath,
+    [adminEntry, 'redeem:create', '--days', '30', '--count', '3'],
+    { env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, LOG_LEVEL: 'warn' } },
+  );
   const server = await startServer(dataDir);
   const index = await fetch(`${server.url}/home/index`, { headers: { accept: 'text/html' } });
   const html = await index.text();
@@ -113,6 +122,7 @@ export default async function setup(project: TestProject) {
   });
   project.provide('baseUrl', server.url);
   project.provide('wsEndpoint', browserServer.wsEndpoint());
+  project.provide('redeemCodes', made.stdout.trim().split('\n'));
 
   return async () => {
     await browserServer.close();
@@ -125,5 +135,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     wsEndpoint: string;
+    /** Unused 30-day redeem codes (`redeem:create`), for membership.spec.ts. */
+    redeemCodes: string[];
   }
 }

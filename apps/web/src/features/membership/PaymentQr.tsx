@@ -5,16 +5,24 @@ import { useMemo } from 'react';
 const MARGIN = 2;
 
 /**
- * The dark modules of a QR code of `text` as one SVG path (one `h1` run per dark module), in
+ * The dark modules of a QR code of `text` as one SVG path (a rectangle per horizontal run), in
  * module units, plus the side length with the margin. Error correction M, like the server's codes.
  */
 export function qrCodePath(text: string): { side: number; d: string } {
   const { modules } = create(text, { errorCorrectionLevel: 'M' });
   const n = modules.size;
   let d = '';
+  // `get(row, column)`; one rectangle per horizontal run of dark modules.
   for (let y = 0; y < n; y += 1) {
-    for (let x = 0; x < n; x += 1) {
-      if (modules.get(x, y)) d += `M${x + MARGIN} ${y + MARGIN}h1v1h-1z`;
+    for (let x = 0; x < n;) {
+      if (!modules.get(y, x)) {
+        x += 1;
+        continue;
+      }
+      let run = 1;
+      while (x + run < n && modules.get(y, x + run)) run += 1;
+      d += `M${x + MARGIN} ${y + MARGIN}h${run}v1h-${run}z`;
+      x += run;
     }
   }
   return { side: n + 2 * MARGIN, d };
