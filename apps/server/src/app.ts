@@ -209,7 +209,11 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   await app.register(redeemRoutes, {
     redeem: createRedeemService({ database, throttle, clock: systemClock }),
   });
-  await app.register(webPlugin, { webDist: config.webDist });
+  // Aliyun mode: the browser uploads to the bucket's own host (the CSP must let it connect).
+  const uploadOrigins = config.aliyunOss
+    ? [`https://${config.aliyunOss.bucket}.${config.aliyunOss.region}.aliyuncs.com`]
+    : [];
+  await app.register(webPlugin, { webDist: config.webDist, uploadOrigins });
   // Dead sessions, tickets, credentials and throttle records go hourly (docs/server.md
   // "Housekeeping"); stopped before the database closes.
   const housekeeping = scheduleHousekeeping(createHousekeeping({ db: database.db }), {

@@ -1,5 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 
 /** The server the global setup started, e.g. `http://127.0.0.1:41234`. */
 export const baseUrl = inject('baseUrl');
@@ -12,6 +12,9 @@ export function useBrowser() {
   let browser: Browser | undefined;
   let context: BrowserContext | undefined;
   const errors: string[] = [];
+  // Content-Security-Policy refusals, which Chromium reports on the console: any is a failure of
+  // the test it happened in (the server's CSP must let the app do all it does; docs/server.md).
+  const cspViolations: string[] = [];
 
   beforeAll(async () => {
     browser = await chromium.connect(inject('wsEndpoint'));
@@ -22,6 +25,7 @@ export function useBrowser() {
   afterEach(async () => {
     await context?.close();
     context = undefined;
+    expect(cspViolations, 'Content-Security-Policy violations').toEqual([]);
   });
 
   return {
@@ -30,7 +34,12 @@ export function useBrowser() {
     async newPage(viewport = { width: 1440, height: 900 }): Promise<Page> {
       if (!browser) throw new Error('browser not connected');
       errors.length = 0;
+      cspViolations.length = 0;
       context = await browser.newContext({ viewport, locale: 'zh-CN' });
+      // Every page of the context, popups (the sandbox pay page, …) included.
+      context.on('console', (message) => {
+        if (/Content Security Policy/i.test(message.text())) cspViolations.push(message.text());
+      });
       const page = await context.newPage();
       page.on('pageerror', (error) => errors.push(error.message));
       return page;

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { Code } from '@aita/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../test/context';
-import { webPlugin } from './web';
+import { webContentSecurityPolicy, webPlugin } from './web';
 
 const INDEX =
   '<!doctype html><html><head><title>AITA test</title></head><body><div id="root"></div></body></html>';
@@ -37,6 +37,33 @@ describe(webPlugin, () => {
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toBe(webContentSecurityPolicy());
+  });
+
+  it('sends the Content-Security-Policy on every HTML answer, never allowing inline scripts', async () => {
+    for (const url of ['/', '/index.html', '/chat/lesson-plan', '/my/index?os=jzax']) {
+      const res = await ctx.app.inject({ method: 'GET', url, headers: html });
+      expect(res.statusCode, url).toBe(200);
+      const csp = String(res.headers['content-security-policy']);
+      const directives = new Map(
+        csp.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)] as const),
+      );
+      expect(directives.get('script-src'), url).toEqual(["'self'"]);
+      expect(directives.get('connect-src'), url).toEqual(["'self'"]);
+      expect(directives.get('object-src'), url).toEqual(["'none'"]);
+      expect(directives.get('base-uri'), url).toEqual(["'self'"]);
+    }
+    // Not on assets or API answers (they are not documents).
+    const asset = await ctx.app.inject({ method: 'GET', url: '/assets/index-AbC123xy.js' });
+    expect(asset.headers['content-security-policy']).toBeUndefined();
+    // The "not built" page gets it too.
+    const notBuilt = await bare.app.inject({ method: 'GET', url: '/', headers: html });
+    expect(notBuilt.headers['content-security-policy']).toBe(webContentSecurityPolicy());
+  });
+
+  it('lets the browser upload to the object store host in Aliyun mode', () => {
+    const csp = webContentSecurityPolicy(['https://b.oss-cn-hangzhou.aliyuncs.com']);
+    expect(csp).toContain("connect-src 'self' https://b.oss-cn-hangzhou.aliyuncs.com;");
   });
 
   it('falls back to index.html for client routes that accept HTML', async () => {

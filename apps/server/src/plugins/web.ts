@@ -21,6 +21,31 @@ function wantsHtml(request: FastifyRequest, path: string): boolean {
   return (request.headers.accept ?? '').includes('text/html');
 }
 
+/**
+ * The Content-Security-Policy of the web app's HTML (docs/server.md "Content-Security-Policy").
+ * Scripts only from this origin (Vite emits no inline script); styles may be inline (KaTeX and
+ * React set style attributes); images from anywhere over https (citation site logos, uploaded
+ * images on a CDN) plus data:/blob: (pasted-image previews); frames from this origin (login,
+ * embedded app chats) or https (activity pages); requests only to this origin and to
+ * `uploadOrigins` (the object store's host in Aliyun mode).
+ */
+export function webContentSecurityPolicy(uploadOrigins: readonly string[] = []): string {
+  const connect = ["'self'", ...uploadOrigins].join(' ');
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "font-src 'self' data:",
+    `connect-src ${connect}`,
+    "frame-src 'self' https:",
+    "worker-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join('; ');
+}
+
 const notBuiltPage = `<!doctype html>
 <html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>AITA</title></head>
@@ -40,9 +65,10 @@ const notBuiltPage = `<!doctype html>
  * `/assets/*` is immutable; when index.html is missing, navigations get a Chinese "not built" page.
  * The presence of index.html is checked once at start.
  */
-export const webPlugin = fp<{ webDist: string }>(
-  async (app, { webDist }) => {
+export const webPlugin = fp<{ webDist: string; uploadOrigins?: readonly string[] }>(
+  async (app, { webDist, uploadOrigins }) => {
     const built = existsSync(join(webDist, 'index.html'));
+    const csp = webContentSecurityPolicy(uploadOrigins);
     if (built) {
       await app.register(fastifyStatic, {
         root: webDist,
@@ -53,14 +79,16 @@ export const webPlugin = fp<{ webDist: string }>(
         setHeaders(reply, path) {
           const rel = path.slice(webDist.length).replaceAll('\\', '/');
           if (/^\/?assets\//.test(rel)) reply.header('cache-control', IMMUTABLE);
-          else if (path.endsWith('.html')) reply.header('cache-control', 'no-cache');
-          else reply.header('cache-control', 'public, max-age=3600');
+          else if (path.endsWith('.html')) {
+            reply.header('cache-control', 'no-cache');
+            reply.header('content-security-policy', csp);
+          } else reply.header('cache-control', 'public, max-age=3600');
         },
       });
     }
 
     const sendIndex = (reply: FastifyReply) => {
-      reply.code(200).header('cache-control', 'no-cache');
+      reply.code(200).header('cache-control', 'no-cache').header('content-security-policy', csp);
       if (built) return reply.sendFile('index.html');
       return reply.type('text/html; charset=utf-8').send(notBuiltPage);
     };

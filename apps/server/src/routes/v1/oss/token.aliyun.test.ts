@@ -215,6 +215,17 @@ describe(ossTokenRoutes, () => {
     expect((await getToken(t.token)).code).toBe(Code.OK);
   });
 
+  it('lets the web app connect to the bucket host (Content-Security-Policy of the HTML)', async () => {
+    const page = await ctx.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { accept: 'text/html' },
+    });
+    expect(page.headers['content-security-policy']).toContain(
+      `connect-src 'self' https://${BUCKET}.${REGION}.aliyuncs.com;`,
+    );
+  });
+
   it('refuses uploads to the built-in store in Aliyun mode, still serves its old objects', async () => {
     const put = await ctx.app.inject({
       method: 'PUT',
