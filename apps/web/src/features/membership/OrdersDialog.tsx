@@ -13,7 +13,7 @@ import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { memberDialogClosed, purchaseDialogRequested } from './membershipEntrySlice';
 import { ordersPageRequested, selectOrders } from './membershipSlice';
-import { days, formatDateTime, MEMBERSHIP_LABELS as L, yuan } from './strings';
+import { days, formatDateTime, DIALOG_LABELS as L, yuan } from './dialogStrings';
 
 /** §3 Order columns: product, duration (天), price (¥ = actualPrice / 100), paid time. */
 export const ORDER_COLUMNS: readonly DataColumn<Order>[] = [

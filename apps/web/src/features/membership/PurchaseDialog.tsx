@@ -36,14 +36,14 @@ import {
 } from './membershipSlice';
 import {
   days,
-  MEMBERSHIP_LABELS as L,
+  DIALOG_LABELS as L,
   MSG_ORDER_CLOSED,
   MSG_PAYMENT_TIMEOUT,
   msgCurrentEnd,
   msgPaid,
   msgRedeemed,
   yuan,
-} from './strings';
+} from './dialogStrings';
 
 // The QR library is needed only once an order exists: its own small chunk.
 const PaymentQr = lazy(() => import('./PaymentQr'));
