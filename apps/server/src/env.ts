@@ -410,10 +410,13 @@ export function testDatabaseUrl(): string | undefined {
 }
 
 /**
- * `TEST_REDIS_URL`: the Redis the server's shared-limits tests use (default
- * `redis://127.0.0.1:6379`, where it runs on the dev machines and on CI). Each test file uses its
+ * `TEST_REDIS_URL`: the Redis of the shared-limits tests (`*.redis.test.ts`), which run only when
+ * it is set (vitest.config.ts), as the PostgreSQL runs need TEST_DATABASE_URL: `npm test` on a
+ * machine with only Node and npm stays green, and CI (`.ci/run`) sets it. Each test file uses its
  * own key prefix and deletes its keys.
  */
 export function testRedisUrl(): string {
-  return process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
+  const value = process.env.TEST_REDIS_URL;
+  if (!value) throw new Error('TEST_REDIS_URL is not set (the *.redis.test.ts files need it)');
+  return value;
 }
