@@ -59,6 +59,21 @@ export function textField(max: number) {
     .refine((value) => !value.includes('\u0000'), { message: '包含不允许的字符' });
 }
 
+const MAX_INT = 2147483647;
+
+/**
+ * A positive integer id (an app, a product…), also as its decimal string ("12"), as web clients
+ * send them. Anything else fails with 参数错误：<field> 应为正整数 (40001).
+ */
+export const positiveIdField = z
+  .unknown()
+  .optional()
+  .transform((v) => (typeof v === 'string' && /^\d{1,10}$/.test(v) ? Number(v) : v))
+  .refine((v) => typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= MAX_INT, {
+    message: '应为正整数',
+  })
+  .transform((v) => v as number);
+
 /**
  * Validates request input with a zod schema. A missing body counts as `{}`.
  * @throws BusinessError 40001 with a Chinese message naming the field.

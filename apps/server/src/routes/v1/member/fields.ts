@@ -1,22 +1,10 @@
 import { ORDER_PAGE_SIZE } from '@aita/core';
 import { z } from 'zod';
-import { textField } from '../../../http/validate';
+import { positiveIdField, textField } from '../../../http/validate';
 import { intField } from '../../../services/conversation-fields';
-
-const MAX_INT = 2147483647;
 
 /** §9: the order dialog's page size is 8; a client may ask for up to 50. */
 export const ORDER_PAGE_SIZE_MAX = 50;
-
-/** A positive integer id, also as its decimal string (参数错误：<field> 应为正整数). */
-export const positiveIdField = z
-  .unknown()
-  .optional()
-  .transform((v) => (typeof v === 'string' && /^\d{1,10}$/.test(v) ? Number(v) : v))
-  .refine((v) => typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= MAX_INT, {
-    message: '应为正整数',
-  })
-  .transform((v) => v as number);
 
 /** Body of `POST /v1/member/order/create`. */
 export const orderCreateBody = z.object({ productId: positiveIdField });
