@@ -64,6 +64,7 @@ export interface AppDeps {
     | 'aliyunOss'
     | 'assistant'
     | 'trustProxy'
+    | 'registrationsPerIpPerHour'
     | 'redis'
   >;
   database: Database;
@@ -184,6 +185,7 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
     db: database.db,
     dataDir: config.dataDir,
     publicOrigin: config.publicOrigin,
+    registrationsPerIpPerHour: config.registrationsPerIpPerHour,
   });
   // REDIS_URL: the assistant's per-teacher limits are shared by every instance (connects now;
   // an unreachable Redis fails the start). Closed after the routes (onClose).

@@ -41,6 +41,7 @@ describe(loadConfig, () => {
         maxAnswerMs: 300_000,
       },
       trustProxy: false,
+      registrationsPerIpPerHour: 10,
       redis: undefined,
     });
     expect(DEFAULT_WEB_DIST.replaceAll('\\', '/')).toMatch(/apps\/web\/dist\/?$/);
@@ -152,6 +153,18 @@ describe(loadConfig, () => {
     const secret = problems({ ...aliyun, ALIYUN_OSS_ACCESS_KEY_SECRET: 'has a space' });
     expect(secret[0]).toMatch(/^ALIYUN_OSS_ACCESS_KEY_SECRET="…": /);
     expect(secret.join('\n')).not.toContain('has a space');
+  });
+
+  it('reads REGISTRATIONS_PER_IP_PER_HOUR (default 10), a positive integer', () => {
+    expect(loadConfig({}, cwd).registrationsPerIpPerHour).toBe(10);
+    expect(
+      loadConfig({ REGISTRATIONS_PER_IP_PER_HOUR: '200' }, cwd).registrationsPerIpPerHour,
+    ).toBe(200);
+    for (const bad of ['0', '-1', '1.5', 'many', '100001']) {
+      expect(() => loadConfig({ REGISTRATIONS_PER_IP_PER_HOUR: bad }, cwd), bad).toThrow(
+        /REGISTRATIONS_PER_IP_PER_HOUR/,
+      );
+    }
   });
 
   it('maps TRUST_PROXY to Fastify trustProxy: false, true, or a list of proxy addresses', () => {

@@ -44,6 +44,12 @@ export interface Config {
    */
   trustProxy: boolean | string[];
   /**
+   * REGISTRATIONS_PER_IP_PER_HOUR (default 10, docs/identity.md "Throttling"): accounts one
+   * address may register in an hour. A school whose teachers share one public address (NAT) may
+   * need more; behind a proxy, set TRUST_PROXY first so the address is the teacher's.
+   */
+  registrationsPerIpPerHour: number;
+  /**
    * REDIS_URL and REDIS_KEY_PREFIX (docs/assistant.md "Limits"): state several instances must
    * share (the assistant's per-teacher limits) lives in this Redis. Undefined: in this process.
    */
@@ -228,6 +234,7 @@ const envSchema = z.object({
   AI_QUESTIONS_PER_MINUTE: positiveInt(10_000),
   AI_MAX_ANSWER_MS: positiveInt(3_600_000),
   TRUST_PROXY: trustProxySchema,
+  REGISTRATIONS_PER_IP_PER_HOUR: positiveInt(100_000),
   REDIS_URL: optional(
     z
       .string()
@@ -396,6 +403,7 @@ export function loadConfig(
       maxAnswerMs: e.AI_MAX_ANSWER_MS ?? 300_000,
     },
     trustProxy: e.TRUST_PROXY ?? false,
+    registrationsPerIpPerHour: e.REGISTRATIONS_PER_IP_PER_HOUR ?? 10,
     redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX ?? 'aita:' } : undefined,
   };
 }

@@ -21,9 +21,17 @@ export const identityRoutes: FastifyPluginAsync<{
   dataDir: string;
   publicOrigin: string;
   clock?: Clock;
-}> = async (app, { db, dataDir, publicOrigin, clock = systemClock }) => {
+  /** REGISTRATIONS_PER_IP_PER_HOUR. */
+  registrationsPerIpPerHour?: number;
+}> = async (app, { db, dataDir, publicOrigin, clock = systemClock, registrationsPerIpPerHour }) => {
   const throttle = createThrottle({ db, clock });
-  const accountService = createAccountService({ db, sessions: app.sessions, throttle, clock });
+  const accountService = createAccountService({
+    db,
+    sessions: app.sessions,
+    throttle,
+    clock,
+    registrationsPerIpPerHour,
+  });
   const profileService = createProfileService({ db, clock });
   const avatarStore = createAvatarStore({ dataDir });
   await app.register(v1UserRoutes, { profileService });

@@ -24,10 +24,10 @@ export const loginIpRule = (ip: string): ThrottleRule => ({
   limit: 20,
   windowMs: 15 * MINUTE,
 });
-/** Registrations (successful or not) per client IP: 10 per hour. */
-export const registerIpRule = (ip: string): ThrottleRule => ({
+/** Registrations (successful or not) per client IP: 10 per hour unless configured. */
+export const registerIpRule = (ip: string, limit = 10): ThrottleRule => ({
   key: `register-ip:${ip}`,
-  limit: 10,
+  limit,
   windowMs: 60 * MINUTE,
 });
 

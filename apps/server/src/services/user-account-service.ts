@@ -74,11 +74,14 @@ export function createAccountService({
   sessions,
   throttle,
   clock = systemClock,
+  registrationsPerIpPerHour,
 }: {
   db: Db;
   sessions: SessionService;
   throttle: Throttle;
   clock?: Clock;
+  /** REGISTRATIONS_PER_IP_PER_HOUR (default 10). */
+  registrationsPerIpPerHour?: number;
 }): AccountService {
   const throttled = () => new BusinessError(Code.TOO_MANY_REQUESTS, MSG_LOGIN_THROTTLED);
 
@@ -119,7 +122,7 @@ export function createAccountService({
 
   return {
     async register(input, ip) {
-      const rule = registerIpRule(ip);
+      const rule = registerIpRule(ip, registrationsPerIpPerHour);
       if (await throttle.exceeded([rule])) throw throttled();
       await throttle.record([rule]);
       const userId = await insertUser(input);

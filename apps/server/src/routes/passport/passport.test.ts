@@ -195,6 +195,26 @@ describe(passportApiRoutes, () => {
     expect(blocked.code).toBe(Code.TOO_MANY_REQUESTS);
   });
 
+  it('takes the per-IP registration limit from REGISTRATIONS_PER_IP_PER_HOUR', async () => {
+    const school = await createTestContext({ env: { REGISTRATIONS_PER_IP_PER_HOUR: '3' } });
+    try {
+      const codes: number[] = [];
+      for (let i = 0; i < 4; i++) {
+        const res = await school.app.inject({
+          method: 'POST',
+          url: '/passport/api/register',
+          headers: { 'content-type': 'application/json' },
+          payload: JSON.stringify({ phone: freshPhone(), password: 'long-enough' }),
+          remoteAddress: '10.200.0.1',
+        });
+        codes.push(res.json().code);
+      }
+      expect(codes).toEqual([200, 200, 200, Code.TOO_MANY_REQUESTS]);
+    } finally {
+      await school.close();
+    }
+  });
+
   it('issues 30-day SSO tokens to a logged-in teacher only', async () => {
     const anonymous = (await postJson(ctx.app, '/passport/api/sso-token', {})).json();
     expect(anonymous.code).toBe(Code.NOT_LOGGED_IN);
