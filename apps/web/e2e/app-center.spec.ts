@@ -267,7 +267,19 @@ describe('/apps/index search, opening apps, os=jzax', () => {
     const tabs = page.getByRole('navigation', { name: '顶部导航' }).getByRole('link');
     expect(await tabs.allTextContents()).toEqual(['发现', '应用中心', '会话']);
     expect(await tabs.nth(1).getAttribute('aria-current')).toBe('page');
-    await page.getByRole('combobox', { name: '学科' }).waitFor();
+    const centreTabs = () =>
+      page.getByRole('navigation', { name: '应用分类' }).getByRole('button').allTextContents();
+    // Choosing a subject reloads the page (§4) and puts its column right after 热门应用.
+    await page.getByRole('navigation', { name: '应用分类' }).getByRole('button').nth(3).waitFor();
+    const before = await centreTabs();
+    expect(before[1]).not.toBe('数学');
+    expect(before).toContain('数学');
+    await Promise.all([
+      page.waitForEvent('load'),
+      page.getByRole('combobox', { name: '学科' }).selectOption('数学'),
+    ]);
+    await page.getByTestId('embed-tabs').waitFor();
+    await expect.poll(async () => (await centreTabs())[1], { timeout: 10_000 }).toBe('数学');
     await tabs.nth(0).click();
     await page.waitForURL(`${baseUrl}/home/index`);
     // The choice is cached: still embedded without the parameter.

@@ -8,6 +8,7 @@ import { appOpened, membershipDialogShown } from '../appOpen/appOpenSlice';
 import { useOpenApp } from '../appOpen/useOpenApp';
 import { FavouritesStrip } from '../favourites/FavouritesStrip';
 import { favouriteToggled, selectPendingFavourites } from '../favourites/favouritesSlice';
+import { storedEmbedSubject } from '../home/EmbedTabs';
 import { useHomeRedirect } from '../home/useHomeRedirect';
 import { useLayoutContext } from '../layout/layoutContext';
 import { SearchBox } from '../search/SearchBox';
@@ -17,7 +18,7 @@ import {
   selectAppCenterError,
   selectAppCenterStatus,
   selectAppSearch,
-  selectCategoryTabs,
+  preferSubject,
   selectCenterSections,
   type CenterSection,
 } from './appCenterSelectors';
@@ -25,6 +26,7 @@ import { appListRequested, searchLeft, searchSubmitted } from './appCenterSlice'
 import { AppTile } from './AppTile';
 import { useReloadOnResize } from './useReloadOnResize';
 import { useScrollSpy } from './useScrollSpy';
+import { selectUser } from '../user/userSelectors';
 
 /** Height of the sticky header above the tab bar (the layout's `h-16`). */
 const HEADER_PX = 64;
@@ -146,12 +148,18 @@ export function AppCenterPage() {
   const dispatch = useAppDispatch();
   const status = useAppSelector(selectAppCenterStatus);
   const error = useAppSelector(selectAppCenterError);
-  const sections = useAppSelector(selectCenterSections);
-  const tabs = useAppSelector(selectCategoryTabs);
+  const loadedSections = useAppSelector(selectCenterSections);
+  const { embedded } = useLayoutContext();
+  const profileSubject = useAppSelector(selectUser)?.subjectName ?? '';
+  const subject = (embedded ? storedEmbedSubject() : '') || profileSubject;
+  const sections = useMemo(() => preferSubject(loadedSections, subject), [loadedSections, subject]);
+  const tabs = useMemo(
+    () => sections.map((section) => ({ id: section.anchor, label: section.name })),
+    [sections],
+  );
   const search = useAppSelector(selectAppSearch);
   const pending = useAppSelector(selectPendingFavourites);
   const anchors = useMemo(() => (search.active ? [] : tabs.map((tab) => tab.id)), [tabs, search]);
-  const { embedded } = useLayoutContext();
   const { active, scrollTo } = useScrollSpy(anchors, (embedded ? 0 : HEADER_PX) + TABS_PX);
   const openApp = useOpenApp();
   const toggleFavourite = useCallback(

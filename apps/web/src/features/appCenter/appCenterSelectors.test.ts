@@ -3,6 +3,7 @@ import { appIndexFixture, fakeApp } from '../../test/appIndexFixture';
 import type { RootState } from '../../app/store';
 import {
   isStandardZone,
+  preferSubject,
   selectCategoryTabs,
   selectCenterAppCount,
   selectCenterSections,
@@ -50,6 +51,29 @@ describe(toSections.name, () => {
       ['热门应用', [7]],
       ['备课', [3, 4, 1]],
     ]);
+  });
+});
+
+describe(preferSubject.name, () => {
+  const named = (...names: string[]) =>
+    names.map((name, i) => ({ kind: 'apps' as const, anchor: `a${i}`, id: i, name, apps: [] }));
+  const order = (subject: string) =>
+    preferSubject(named('热门应用', '新课标专区', '备课', '语文', '数学'), subject).map(
+      (s) => s.name,
+    );
+
+  it('moves the subject column to right after the first section', () => {
+    expect(order('数学')).toEqual(['热门应用', '数学', '新课标专区', '备课', '语文']);
+    expect(order('语文')).toEqual(['热门应用', '语文', '新课标专区', '备课', '数学']);
+  });
+
+  it('keeps the order when no column is the subject, or none is chosen', () => {
+    const same = ['热门应用', '新课标专区', '备课', '语文', '数学'];
+    expect(order('物理')).toEqual(same);
+    expect(order('')).toEqual(same);
+    // The first two never move (a column named like the first is not a subject column).
+    expect(order('热门应用')).toEqual(same);
+    expect(order('新课标专区')).toEqual(same);
   });
 });
 

@@ -93,6 +93,19 @@ export function toSections(list: AppIndexList): CenterSection[] {
   return sections;
 }
 
+/**
+ * The teacher's subject first: the section named `subject` (a subject column such as 数学)
+ * moves up to right after the first section (热门应用); otherwise the order is unchanged. The
+ * subject is the one chosen in the os=jzax top bar, else the teacher's profile subject (§2
+ * "subject selector", §3 subjectName; docs/home-web.md). Pure; exported for tests.
+ */
+export function preferSubject(sections: CenterSection[], subject: string): CenterSection[] {
+  const at = subject ? sections.findIndex((s, i) => i > 1 && s.name === subject) : -1;
+  if (at < 0) return sections;
+  const moved = sections[at] as CenterSection;
+  return [sections[0] as CenterSection, moved, ...sections.slice(1, at), ...sections.slice(at + 1)];
+}
+
 /** Sections of the application centre in display order; empty until loaded. */
 export const selectCenterSections = createSelector([selectAppIndexList], (list) =>
   list ? toSections(list) : [],

@@ -28,7 +28,8 @@ const TABS = [
   { label: '会话', to: ROUTES.chat, match: isChatPath },
 ] as const;
 
-function storedSubject(): string {
+/** The subject chosen in the os=jzax top bar, `''` when none (or storage is unavailable). */
+export function storedEmbedSubject(): string {
   try {
     return window.localStorage.getItem(EMBED_SUBJECT_KEY) ?? '';
   } catch (_error) {
@@ -44,7 +45,7 @@ function storedSubject(): string {
 export function EmbedTabs() {
   const { pathname } = useLocation();
   const user = useAppSelector(selectUser);
-  const subject = storedSubject() || user?.subjectName || '';
+  const subject = storedEmbedSubject() || user?.subjectName || '';
   return (
     <div
       className="flex h-12 items-center gap-1 border-b border-line bg-surface/95 px-4 backdrop-blur"
