@@ -11,7 +11,8 @@ import type {
   ListPage,
   WebSearchResult,
 } from '@aita/core';
-import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { ChatMessage } from '../ai/provider';
 import type { Database } from '../db/database';
 import { apps, conversationMessages, conversations } from '../db/schema';
@@ -56,6 +57,22 @@ export interface FinishExchange {
   cited: number[];
 }
 
+/**
+ * Which exchanges of a conversation `/v1/aitalk/log/list` walks (docs/assistant.md
+ * "Conversation calls"): `asc` from the oldest (the default), `desc` from the newest; `before`
+ * keeps only the exchanges older than that logId (a cursor: pages do not shift when a new
+ * exchange is added meanwhile).
+ */
+export interface MessagesQuery {
+  page: number;
+  pageSize: number;
+  order: 'asc' | 'desc';
+  before?: string;
+}
+
+/** A page of exchanges; `hasMore` when more lie beyond this page in the walk's direction. */
+export type MessagesPage = ListPage<ConversationMessageItem> & { hasMore: boolean };
+
 /** The handle of {@link createConversationService}. */
 export interface ConversationService {
   /** Pinned first, then the most recently active; deleted ones never. */
@@ -65,13 +82,16 @@ export interface ConversationService {
   remove(userId: number, id: string): Promise<boolean>;
   setPinned(userId: number, id: string, pinned: boolean): Promise<boolean>;
   rename(userId: number, id: string, title: string): Promise<boolean>;
-  /** The exchanges of a conversation, oldest first; undefined when not found. */
+  /**
+   * A page of the exchanges of a conversation in the query's order. `conversation-not-found`
+   * when the conversation is not the teacher's; `log-not-found` when `before` is not an
+   * exchange of it.
+   */
   messages(
     userId: number,
     id: string,
-    page: number,
-    pageSize: number,
-  ): Promise<ListPage<ConversationMessageItem> | undefined>;
+    query: MessagesQuery,
+  ): Promise<MessagesPage | 'conversation-not-found' | 'log-not-found'>;
   /** Records the question (status 1); undefined when `continueLogId` is not the teacher's. */
   start(input: StartExchange): Promise<StartedExchange | undefined>;
   /** Stores the web results of an exchange (before `ai-networking` is sent). */
@@ -206,26 +226,48 @@ export function createConversationService({
     setPinned: (userId, id, pinned) => update(userId, id, { pinnedAt: pinned ? new Date() : null }),
     rename: (userId, id, title) => update(userId, id, { title }),
 
-    async messages(userId, id, page, pageSize) {
+    async messages(userId, id, { page, pageSize, order, before }) {
       const [owner] = await db
         .select({ id: conversations.id })
         .from(conversations)
         .where(mine(userId, id))
         .limit(1);
-      if (!owner) return undefined;
-      const where = eq(conversationMessages.conversationId, id);
+      if (!owner) return 'conversation-not-found';
+      const inConversation = eq(conversationMessages.conversationId, id);
+      let where: SQL | undefined = inConversation;
+      if (before) {
+        const [cursorRow] = await db
+          .select({ id: conversationMessages.id })
+          .from(conversationMessages)
+          .where(and(inConversation, eq(conversationMessages.id, before)))
+          .limit(1);
+        if (!cursorRow) return 'log-not-found';
+        // Compared in SQL, row-wise on the same key as the ordering: created_at keeps its
+        // microseconds (a JS Date would drop them) and equal times fall back to the id.
+        const cursor = alias(conversationMessages, 'cursor');
+        const cursorKey = db
+          .select({ createdAt: cursor.createdAt, id: cursor.id })
+          .from(cursor)
+          .where(eq(cursor.id, before));
+        where = and(
+          inConversation,
+          sql`(${conversationMessages.createdAt}, ${conversationMessages.id}) < (${cursorKey})`,
+        );
+      }
+      const by = order === 'desc' ? desc : asc;
       const [rows, [total]] = await Promise.all([
         db
           .select()
           .from(conversationMessages)
           .where(where)
-          .orderBy(asc(conversationMessages.createdAt), asc(conversationMessages.id))
-          .limit(pageSize)
+          .orderBy(by(conversationMessages.createdAt), by(conversationMessages.id))
+          // One row more than asked tells whether another page follows.
+          .limit(pageSize + 1)
           .offset((page - 1) * pageSize),
-        db.select({ n: count() }).from(conversationMessages).where(where),
+        db.select({ n: count() }).from(conversationMessages).where(inConversation),
       ]);
       return {
-        list: rows.map((r) => ({
+        list: rows.slice(0, pageSize).map((r) => ({
           logId: r.id,
           question: r.question,
           answer: r.answer,
@@ -239,6 +281,7 @@ export function createConversationService({
           createTime: seconds(r.createdAt),
         })),
         total: total?.n ?? 0,
+        hasMore: rows.length > pageSize,
       };
     },
 
