@@ -48,15 +48,31 @@ export function updateConversationPin(
   return client.post('/v1/aitalk/top/update', { id, status }, options);
 }
 
+/** The query of {@link fetchConversationLog}. */
+export interface ConversationLogQuery {
+  id: string;
+  page?: number;
+  /** 1..100; the server's default is 50. */
+  pageSize?: number;
+  /** `asc` (default): from the oldest; `desc`: from the newest, newest first. */
+  order?: 'asc' | 'desc';
+  /** A logId of the conversation: only the exchanges older than it. */
+  before?: string;
+}
+
+/** A page of a conversation's exchanges; `hasMore` when more lie beyond it in its order. */
+export type ConversationLogPage = ListPage<ConversationMessageItem> & { hasMore: boolean };
+
 /**
- * `POST /v1/aitalk/log/list {id, page?, pageSize?}` (§7): the exchanges of a conversation,
- * oldest first.
+ * `POST /v1/aitalk/log/list {id, page?, pageSize?, order?, before?}` (§7): the exchanges of a
+ * conversation, oldest first by default. The newest page is `{order: 'desc'}`, the one before
+ * it `{order: 'desc', before: <oldest logId shown>}` (docs/assistant.md).
  */
 export function fetchConversationLog(
   client: ApiClient,
-  query: { id: string; page?: number; pageSize?: number },
+  query: ConversationLogQuery,
   options?: RequestOptions,
-): Promise<ListPage<ConversationMessageItem>> {
+): Promise<ConversationLogPage> {
   return client.post('/v1/aitalk/log/list', query, options);
 }
 
