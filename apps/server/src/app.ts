@@ -48,6 +48,7 @@ import { createSandboxProvider } from './services/payment/sandbox';
 import { createRedeemService } from './services/redeem-service';
 import { openRedisAssistantLimits } from './services/assistant-limits-redis';
 import { createHousekeeping, scheduleHousekeeping } from './services/housekeeping';
+import { avatarsDir } from './services/user-avatar-store';
 
 /** Largest accepted request body (JSON): 1 MiB. Larger answers HTTP 413. */
 export const BODY_LIMIT = 1024 * 1024;
@@ -218,9 +219,12 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   await app.register(webPlugin, { webDist: config.webDist, uploadOrigins });
   // Dead sessions, tickets, credentials and throttle records go hourly (docs/server.md
   // "Housekeeping"); stopped before the database closes.
-  const housekeeping = scheduleHousekeeping(createHousekeeping({ db: database.db }), {
-    log: app.log,
-  });
+  const housekeeping = scheduleHousekeeping(
+    createHousekeeping({ db: database.db, avatarsDir: avatarsDir(config.dataDir) }),
+    {
+      log: app.log,
+    },
+  );
   app.addHook('onClose', () => housekeeping.stop());
   return app;
 }

@@ -1,8 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Code } from '@aita/core';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authFailures, loginTickets, ossCredentials, sessions } from '../db/schema';
+import { authFailures, loginTickets, ossCredentials, sessions, users } from '../db/schema';
 import { createTestContext, type TestContext } from '../test/context';
 import { insertUser, postAs, tokenFor } from '../test/identity';
 import {
@@ -12,6 +15,7 @@ import {
   THROTTLE_RECORD_MAX_AGE_MS,
   type Housekeeping,
 } from './housekeeping';
+import { AVATAR_URL_PREFIX } from './user-avatar-store';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -120,7 +124,48 @@ describe(createHousekeeping, () => {
 
     // Idempotent: a second sweep finds nothing more of ours.
     const again = await housekeeping.runOnce();
-    expect(again).toEqual({ sessions: 0, loginTickets: 0, ossCredentials: 0, authFailures: 0 });
+    expect(again).toEqual({
+      sessions: 0,
+      loginTickets: 0,
+      ossCredentials: 0,
+      authFailures: 0,
+      avatarFiles: 0,
+    });
+  });
+
+  it('deletes avatar files no profile names, once they are a day old', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'aita-avatars-'));
+    try {
+      const name = () => `${randomBytes(24).toString('base64url')}.png`;
+      const [used, orphan, fresh, foreign] = [name(), name(), name(), 'notes.txt'];
+      for (const file of [used, orphan, fresh, foreign]) await writeFile(join(dir, file), 'x');
+      const old = ago(DEAD_ROW_GRACE_MS + MINUTE);
+      for (const file of [used, orphan, foreign]) await utimes(join(dir, file), old, old);
+      const { id } = await insertUser(ctx.database);
+      await ctx.database.db
+        .update(users)
+        .set({ avatar: `${AVATAR_URL_PREFIX}${used}` })
+        .where(eq(users.id, id));
+
+      const report = await createHousekeeping({
+        db: ctx.database.db,
+        avatarsDir: dir,
+        clock: () => NOW,
+      }).runOnce();
+      expect(report.avatarFiles).toBe(1);
+      // The profile's avatar, the file written within the day and a file that is not an
+      // avatar stay; the old unreferenced avatar goes.
+      expect((await readdir(dir)).sort()).toEqual([used, fresh, foreign].sort());
+      // No avatar directory yet (nothing uploaded): nothing to do, no error.
+      const none = await createHousekeeping({
+        db: ctx.database.db,
+        avatarsDir: join(dir, 'missing'),
+        clock: () => NOW,
+      }).runOnce();
+      expect(none.avatarFiles).toBe(0);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 
   it('never touches a live session: the teacher stays logged in', async () => {
@@ -148,7 +193,13 @@ describe(scheduleHousekeeping, () => {
         if (calls === 1) return Promise.reject(new Error('database gone'));
         return new Promise((resolve) => {
           release = () =>
-            resolve({ sessions: 1, loginTickets: 0, ossCredentials: 0, authFailures: 0 });
+            resolve({
+              sessions: 1,
+              loginTickets: 0,
+              ossCredentials: 0,
+              authFailures: 0,
+              avatarFiles: 0,
+            });
         });
       },
     };

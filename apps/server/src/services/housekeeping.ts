@@ -2,12 +2,16 @@
  * Housekeeping: deletes rows that can never be used again, so the tables of a school's server do
  * not grow with every login it ever saw. Only dead rows go: a session or ticket a day after it
  * expired or was revoked, an upload credential a day after it expired, a throttle record older
- * than the longest throttle window. Every rule is one idempotent `DELETE … WHERE`, so several
- * instances running it at once do no harm (docs/server.md "Housekeeping").
+ * than the longest throttle window, an avatar file no teacher's profile names a day after it was
+ * written. Every rule is idempotent (a `DELETE … WHERE`, or removing a file that may already be
+ * gone), so several instances running it at once do no harm (docs/server.md "Housekeeping").
  */
-import { lt, or } from 'drizzle-orm';
+import { readdir, stat, unlink } from 'node:fs/promises';
+import { join } from 'node:path';
+import { like, lt, or } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { authFailures, loginTickets, ossCredentials, sessions } from '../db/schema';
+import { authFailures, loginTickets, ossCredentials, sessions, users } from '../db/schema';
+import { AVATAR_NAME_PATTERN, AVATAR_URL_PREFIX } from './user-avatar-store';
 
 const HOUR_MS = 3600 * 1000;
 /** How long a dead row is kept (for support questions such as "why was I logged out?"). */
@@ -23,6 +27,8 @@ export interface HousekeepingReport {
   loginTickets: number;
   ossCredentials: number;
   authFailures: number;
+  /** Avatar files uploaded but never saved to a profile, or replaced since. */
+  avatarFiles: number;
 }
 
 /** The handle of {@link createHousekeeping}. */
@@ -31,8 +37,48 @@ export interface Housekeeping {
   runOnce(): Promise<HousekeepingReport>;
 }
 
-/** The housekeeping rules over `db`; `clock` is injectable for tests. */
-export function createHousekeeping(deps: { db: Db; clock?: () => Date }): Housekeeping {
+/**
+ * Deletes avatar files in `dir` older than the grace period that no teacher's profile names (an
+ * upload never saved, or one replaced since). Files written within the day are kept: the upload
+ * and the profile save that names it are two requests. Returns how many went.
+ */
+async function sweepAvatars(db: Db, dir: string, deadBefore: Date): Promise<number> {
+  let names: string[];
+  try {
+    names = (await readdir(dir)).filter((name) => AVATAR_NAME_PATTERN.test(name));
+  } catch {
+    return 0; // no avatar was ever uploaded
+  }
+  if (names.length === 0) return 0;
+  const rows = await db
+    .select({ avatar: users.avatar })
+    .from(users)
+    .where(like(users.avatar, `${AVATAR_URL_PREFIX}%`));
+  const used = new Set(rows.map((r) => r.avatar.slice(AVATAR_URL_PREFIX.length)));
+  let deleted = 0;
+  for (const name of names) {
+    if (used.has(name)) continue;
+    const path = join(dir, name);
+    try {
+      if ((await stat(path)).mtime >= deadBefore) continue;
+      await unlink(path);
+      deleted += 1;
+    } catch {
+      // Gone already (another instance swept it): nothing to do.
+    }
+  }
+  return deleted;
+}
+
+/**
+ * The housekeeping rules over `db`, and over the avatar files in `avatarsDir` when given;
+ * `clock` is injectable for tests.
+ */
+export function createHousekeeping(deps: {
+  db: Db;
+  avatarsDir?: string;
+  clock?: () => Date;
+}): Housekeeping {
   const clock = deps.clock ?? (() => new Date());
   const { db } = deps;
   return {
@@ -60,6 +106,7 @@ export function createHousekeeping(deps: { db: Db; clock?: () => Date }): Housek
         loginTickets: deletedTickets.length,
         ossCredentials: deletedCredentials.length,
         authFailures: deletedFailures.length,
+        avatarFiles: deps.avatarsDir ? await sweepAvatars(db, deps.avatarsDir, deadBefore) : 0,
       };
     },
   };

@@ -33,8 +33,11 @@ export interface AvatarStore {
   read(name: string): Promise<Buffer | undefined>;
 }
 
+/** Where avatars are stored under DATA_DIR (also swept by housekeeping). */
+export const avatarsDir = (dataDir: string): string => join(dataDir, 'files', 'avatars');
+
 export function createAvatarStore({ dataDir }: { dataDir: string }): AvatarStore {
-  const dir = join(dataDir, 'files', 'avatars');
+  const dir = avatarsDir(dataDir);
   return {
     async save(bytes, kind) {
       await mkdir(dir, { recursive: true });
