@@ -4,7 +4,10 @@ import { cn } from './cn';
 import { SendIcon } from './icons';
 
 /** Props of {@link ChatInput}. */
-export type ChatInputProps = Omit<React.ComponentProps<'div'>, 'onChange' | 'onSubmit'> & {
+export type ChatInputProps = Omit<
+  React.ComponentProps<'div'>,
+  'onChange' | 'onSubmit' | 'onPaste'
+> & {
   value: string;
   onChange: (value: string) => void;
   /** Called by Enter (without Shift/Ctrl, not while composing) and by the send button. */
@@ -13,6 +16,12 @@ export type ChatInputProps = Omit<React.ComponentProps<'div'>, 'onChange' | 'onS
   onStop?: () => void;
   /** §5: input and send disabled while loading or while an answer is generated. */
   busy: boolean;
+  /** Send (button and Enter) held back, the input still usable: e.g. images still uploading. */
+  sendBlocked?: boolean;
+  /** Pastes into the textarea (pasted images). */
+  onPaste?: React.ClipboardEventHandler<HTMLTextAreaElement>;
+  /** Shown inside the box above the text: pasted-image thumbnails. */
+  attachments?: React.ReactNode;
   placeholder: string;
   label: string;
   sendLabel: string;
@@ -25,8 +34,9 @@ export type ChatInputProps = Omit<React.ComponentProps<'div'>, 'onChange' | 'onS
 
 /**
  * The question box of the chat (spec §5): a textarea and a round send button, disabled while the
- * text is blank, while loading or while an answer is generated; Enter sends, Shift+Enter is a
- * newline. While an answer is generated the button becomes 停止.
+ * text is blank, while loading or while an answer is generated (and while `sendBlocked`); Enter
+ * sends, Shift+Enter is a newline. While an answer is generated the button becomes 停止.
+ * `attachments` (pasted-image thumbnails) sit above the text inside the box.
  */
 export function ChatInput({
   value,
@@ -34,6 +44,9 @@ export function ChatInput({
   onSubmit,
   onStop,
   busy,
+  sendBlocked = false,
+  onPaste,
+  attachments,
   placeholder,
   label,
   sendLabel,
@@ -45,10 +58,11 @@ export function ChatInput({
 }: ChatInputProps) {
   const composing = useRef(false);
   const blank = value.trim() === '';
-  const canSend = !busy && !blank;
+  const canSend = !busy && !blank && !sendBlocked;
   return (
     <div className={cn('w-full', className)} {...props}>
       <div className="rounded-[20px] bg-surface p-3 shadow-card ring-1 ring-line transition-shadow focus-within:ring-primary-300 focus-within:shadow-card-hover">
+        {attachments}
         <textarea
           aria-label={label}
           data-testid="chat-input"
@@ -57,6 +71,7 @@ export function ChatInput({
           disabled={busy}
           placeholder={placeholder}
           onChange={(event) => onChange(event.target.value)}
+          onPaste={onPaste}
           onCompositionStart={() => {
             composing.current = true;
           }}

@@ -53,6 +53,7 @@ export { Carousel, type CarouselProps } from './carousel';
 export { AppDialog, type AppDialogProps } from './app-dialog';
 export { NoticeDialog, type NoticeDialogProps } from './notice-dialog';
 export { MessageBubble, type MessageBubbleProps } from './message-bubble';
+export { MessageImages, type MessageImagesProps } from './message-images';
 export { ThinkingSection, type ThinkingSectionProps } from './thinking-section';
 export { Drawer, type DrawerProps } from './drawer';
 export { CitationCard, type CitationCardProps, type CitationSource } from './citation-card';
