@@ -124,7 +124,7 @@ export function createServices(
     checkBeforeChat: () => checkBeforeChat(client),
     // ali-oss is big: loaded only when a teacher first pastes an image.
     uploadImage: async (file, name) =>
-      (await import('../features/home/ossUpload')).uploadToOss(client, file, name),
+      (await import('../features/upload/ossUpload')).uploadToOss(client, file, name),
     intents,
   };
 }

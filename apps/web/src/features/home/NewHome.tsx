@@ -23,13 +23,14 @@ import {
   selectHomeSending,
   selectPastedImages,
 } from './homeSlice';
-import { holdPastedFile } from './pastedImages';
+import {
+  holdPastedImages,
+  isUploading,
+  MSG_IMAGES_UPLOADING,
+  thumbnailsOf,
+  uploadedLinks,
+} from '../upload/pastedImages';
 import { useHomeRedirect } from './useHomeRedirect';
-
-/** Shown when a send is tried while pasted images are still uploading. */
-export const MSG_IMAGES_UPLOADING = '图片上传中，请稍候';
-
-let pasteSeq = 0;
 
 /**
  * The new chat-style home (spec §2 "New home", strategy A): greeting by hour with an emoji, the
@@ -56,7 +57,7 @@ export function NewHome() {
     dispatch(homeDataRequested());
   }, [dispatch]);
 
-  const uploading = images.some((image) => image.status === 'uploading');
+  const uploading = isUploading(images);
 
   const send = () => {
     if (sending) return;
@@ -83,28 +84,17 @@ export function NewHome() {
           : null,
         isDeepThink: deepThink,
         isNetworkSearch: network && images.length === 0 ? NETWORK_SEARCH_ON : NETWORK_SEARCH_OFF,
-        imgUrls: images.map((image) => image.url),
+        imgUrls: uploadedLinks(images),
       }),
     );
   };
 
   const onPaste = (event: ClipboardEvent<HTMLTextAreaElement>) => {
-    const files = [...event.clipboardData.items]
-      .filter((item) => item.kind === 'file' && item.type.startsWith('image/'))
-      .map((item) => item.getAsFile())
-      .filter((file): file is File => file !== null);
-    if (files.length === 0) return;
-    event.preventDefault();
+    const pasted = holdPastedImages(event);
+    if (pasted.length === 0) return;
     // §4: pasting an image turns network search off; its toggle hides while images are attached.
     setNetwork(false);
-    for (const file of files) {
-      pasteSeq += 1;
-      const id = `img-${Date.now()}-${pasteSeq}`;
-      holdPastedFile(id, file);
-      dispatch(
-        imagePasted({ id, name: file.name || 'image.png', previewUrl: URL.createObjectURL(file) }),
-      );
-    }
+    for (const info of pasted) dispatch(imagePasted(info));
   };
 
   return (
@@ -141,12 +131,7 @@ export function NewHome() {
         ) : null}
         <ImageThumbnails
           className="mb-2"
-          images={images.map((image) => ({
-            id: image.id,
-            src: image.previewUrl,
-            status: image.status,
-            error: image.error,
-          }))}
+          images={thumbnailsOf(images)}
           onRemove={(id) => dispatch(imageRemoved(id))}
         />
         <label htmlFor="home-question" className="sr-only">

@@ -1,9 +1,4 @@
-import {
-  MSG_INVALID_IMAGE,
-  MSG_NETWORK_ERROR,
-  msgUploadFailed,
-  type PendingNewHomeRequest,
-} from '@aita/core';
+import { MSG_NETWORK_ERROR, type PendingNewHomeRequest } from '@aita/core';
 import { all, call, put, select, takeEvery, takeLatest } from 'typed-redux-saga';
 import { errorMessage, type AppServices } from '../../app/services';
 import { ROUTES } from '../../app/routes';
@@ -11,7 +6,7 @@ import { loginRequested } from '../auth/authSlice';
 import { toastShown } from '../toast/toastSlice';
 import { userInfoReceived } from '../user/userSlice';
 import { selectIsLoggedIn } from '../user/userSelectors';
-import { compressImage, takePastedFile } from './pastedImages';
+import { uploadPastedImage } from '../upload/uploadSaga';
 import {
   homeCardsReceived,
   homeConfigReceived,
@@ -143,31 +138,18 @@ export function* resumeQuestion(services: AppServices) {
   yield* call(checkAndGo, services, uri ?? undefined);
 }
 
-/**
- * §4 "Pasted images are uploaded and their links prepended": compress (§5), upload with a
- * temporary credential (§7), or fail with 无效图片 / 获取上传凭证失败 / 上传失败：{reason} as an
- * error toast; a failed image keeps an empty link (§8).
- */
-export function* uploadPastedImage(services: AppServices, action: ReturnType<typeof imagePasted>) {
-  const { id, name } = action.payload;
-  const file = takePastedFile(id);
-  try {
-    if (!file) throw new Error(MSG_INVALID_IMAGE);
-    const compressed = yield* call(compressImage, file);
-    const jpegName = `${name.replace(/\.[^.]*$/, '') || 'image'}.jpg`;
-    const url = yield* call([services, services.uploadImage], compressed, jpegName);
-    yield* put(imageUploaded({ id, url }));
-  } catch (error) {
-    const text = error instanceof Error && error.message ? error.message : msgUploadFailed();
-    yield* put(imageUploadFailed({ id, error: text }));
-    yield* put(toastShown({ kind: 'error', text }));
-  }
+/** §4 "Pasted images are uploaded and their links prepended" (the shared upload flow). */
+export function* uploadHomeImage(services: AppServices, action: ReturnType<typeof imagePasted>) {
+  yield* uploadPastedImage(services, action.payload, {
+    uploaded: imageUploaded,
+    failed: imageUploadFailed,
+  });
 }
 
 /** The home watcher. */
 export function* watchHome(services: AppServices) {
   yield* takeLatest(homeDataRequested, loadHomeData, services);
   yield* takeLatest(questionSent, sendQuestion, services);
-  yield* takeEvery(imagePasted, uploadPastedImage, services);
+  yield* takeEvery(imagePasted, uploadHomeImage, services);
   yield* takeLatest(userInfoReceived, resumeQuestion, services);
 }

@@ -2,6 +2,13 @@ import type { ResourceConfig, FeatureCard } from '@aita/api';
 import type { AppInfo, NetworkFlag } from '@aita/core';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { loggedOut } from '../auth/authSlice';
+import {
+  pastedImageReducers,
+  type PastedImage,
+  type PastedImageInfo,
+} from '../upload/pastedImages';
+
+export type { PastedImage } from '../upload/pastedImages';
 
 /** The app a question goes to (a recommended function), or none for the general assistant. */
 export type QuestionApp = Pick<AppInfo, 'appId' | 'name' | 'template' | 'category' | 'uri'>;
@@ -31,16 +38,6 @@ export interface HomeState {
   redirect: { to: string; seq: number } | null;
   /** Pasted images of the question box, in paste order (§2, §4). */
   images: PastedImage[];
-}
-
-/** A pasted image: a local preview while it uploads, its public link once uploaded. */
-export interface PastedImage {
-  id: string;
-  previewUrl: string;
-  status: 'uploading' | 'done' | 'failed';
-  /** The uploaded link; '' when the upload failed (§8). */
-  url: string;
-  error?: string;
 }
 
 const initialState: HomeState = {
@@ -93,32 +90,18 @@ export const homeSlice = createSlice({
     homeRedirectConsumed(state) {
       state.redirect = null;
     },
-    /** An image was pasted; its file waits in `pastedImages` for the upload saga. */
-    imagePasted(state, action: PayloadAction<{ id: string; name: string; previewUrl: string }>) {
-      state.images.push({
-        id: action.payload.id,
-        previewUrl: action.payload.previewUrl,
-        status: 'uploading',
-        url: '',
-      });
+    /** An image was pasted; its file waits in `upload/pastedImages` for the upload saga. */
+    imagePasted(state, action: PayloadAction<PastedImageInfo>) {
+      pastedImageReducers.added(state.images, action.payload);
     },
     imageUploaded(state, action: PayloadAction<{ id: string; url: string }>) {
-      const image = state.images.find((item) => item.id === action.payload.id);
-      if (image) {
-        image.status = 'done';
-        image.url = action.payload.url;
-      }
+      pastedImageReducers.uploaded(state.images, action.payload);
     },
     imageUploadFailed(state, action: PayloadAction<{ id: string; error: string }>) {
-      const image = state.images.find((item) => item.id === action.payload.id);
-      if (image) {
-        image.status = 'failed';
-        image.url = '';
-        image.error = action.payload.error;
-      }
+      pastedImageReducers.failed(state.images, action.payload);
     },
     imageRemoved(state, action: PayloadAction<string>) {
-      state.images = state.images.filter((item) => item.id !== action.payload);
+      pastedImageReducers.removed(state.images, action.payload);
     },
   },
   extraReducers: (builder) => {

@@ -1,26 +1,31 @@
 import { IMAGE_JPEG_QUALITY, IMAGE_RESCALE, MSG_INVALID_IMAGE } from '@aita/core';
 
-/**
- * Pasted image files by id, outside Redux (files are not serialisable state): the question box
- * puts them here, the upload saga takes them out.
- */
-const files = new Map<string, Blob>();
+/** Turns a pasted image into what is uploaded (the chat's tests may pass another). */
+export type ImageCompressor = (file: Blob) => Promise<Blob>;
 
-/** Keeps a pasted file until the upload saga takes it. */
-export function holdPastedFile(id: string, file: Blob): void {
-  files.set(id, file);
+function loadImage(url: string): Promise<HTMLImageElement> {
+  return new Promise((resolve, reject) => {
+    const img = new Image();
+    img.onload = () => resolve(img);
+    img.onerror = () => reject(new Error(MSG_INVALID_IMAGE));
+    img.src = url;
+  });
 }
 
-/** Takes (and forgets) a pasted file. */
-export function takePastedFile(id: string): Blob | undefined {
-  const file = files.get(id);
-  files.delete(id);
-  return file;
+function encode(canvas: HTMLCanvasElement, quality: number): Promise<Blob> {
+  return new Promise((resolve, reject) =>
+    canvas.toBlob(
+      (blob) => (blob ? resolve(blob) : reject(new Error(MSG_INVALID_IMAGE))),
+      'image/jpeg',
+      quality,
+    ),
+  );
 }
 
 /**
  * Spec §5 "Image compression: default rescale 0.8, JPEG quality 0.6; rejects with 无效图片 when
  * the image cannot be loaded". Draws the image at 0.8 of its size on a canvas and encodes JPEG.
+ * Every failure (not an image, no canvas) rejects with `Error(无效图片)`.
  */
 export async function compressImage(
   file: Blob,
@@ -29,12 +34,7 @@ export async function compressImage(
 ): Promise<Blob> {
   const url = URL.createObjectURL(file);
   try {
-    const image = await new Promise<HTMLImageElement>((resolve, reject) => {
-      const img = new Image();
-      img.onload = () => resolve(img);
-      img.onerror = () => reject(new Error(MSG_INVALID_IMAGE));
-      img.src = url;
-    });
+    const image = await loadImage(url);
     if (image.naturalWidth === 0 || image.naturalHeight === 0) throw new Error(MSG_INVALID_IMAGE);
     const canvas = document.createElement('canvas');
     canvas.width = Math.max(1, Math.round(image.naturalWidth * scale));
@@ -45,13 +45,9 @@ export async function compressImage(
     context.fillStyle = '#fff';
     context.fillRect(0, 0, canvas.width, canvas.height);
     context.drawImage(image, 0, 0, canvas.width, canvas.height);
-    return await new Promise<Blob>((resolve, reject) =>
-      canvas.toBlob(
-        (blob) => (blob ? resolve(blob) : reject(new Error(MSG_INVALID_IMAGE))),
-        'image/jpeg',
-        quality,
-      ),
-    );
+    return await encode(canvas, quality);
+  } catch (_error) {
+    throw new Error(MSG_INVALID_IMAGE);
   } finally {
     URL.revokeObjectURL(url);
   }
