@@ -1,17 +1,36 @@
-import { ChatInput, MessageBubble, ToggleChip } from '@aita/ui';
-import { useEffect, useRef, useState } from 'react';
+import { ChatInput, ImageThumbnails, MessageBubble, ToggleChip } from '@aita/ui';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ClipboardEvent,
+} from 'react';
 import { shallowEqual } from 'react-redux';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import {
+  selectConversationId,
   selectDeepThink,
+  selectEarlier,
   selectIsBusy,
   selectLogStatus,
   selectMessageIds,
   selectNetwork,
+  selectPastedImages,
   selectWelcome,
 } from '../chat/chatSelectors';
-import { deepThinkToggled, networkToggled, questionAsked, stopRequested } from '../chat/chatSlice';
+import {
+  deepThinkToggled,
+  earlierMessagesRequested,
+  imagePasted,
+  imageRemoved,
+  networkToggled,
+  questionAsked,
+  stopRequested,
+} from '../chat/chatSlice';
 import { CHAT_TEXT } from '../chat/chatText';
+import { holdPastedImages, isUploading, thumbnailsOf, uploadedLinks } from '../upload/pastedImages';
 import { selectIsLoggedIn } from '../user/userSelectors';
 import { AssistantAvatar } from './AssistantAvatar';
 import { MessageItem } from './MessageItem';
@@ -40,11 +59,33 @@ function Welcome() {
   );
 }
 
-/** Keeps a scroll box at the bottom while its content grows, unless the teacher scrolled up. */
-function useStickToBottom() {
+/** Where a message sits in the scroll box (px from the box's top edge). */
+function offsetIn(box: HTMLElement, id: string): number | null {
+  const element = box.querySelector(`[data-message-id="${id}"]`);
+  if (!element) return null;
+  return element.getBoundingClientRect().top - box.getBoundingClientRect().top;
+}
+
+/**
+ * Keeps a scroll box at the bottom while its content grows, unless the teacher scrolled up.
+ * `holdPosition()` before 加载更早的消息 keeps what the teacher reads in place: the message that
+ * was first (`firstId`) stays where it was when the earlier page is put above it (later size
+ * changes of the new messages, e.g. rich text, are kept in place by the browser's scroll
+ * anchoring, now that the box is scrolled away from the top).
+ */
+function useStickToBottom(firstId: string | undefined) {
   const box = useRef<HTMLDivElement>(null);
   const inner = useRef<HTMLDivElement>(null);
   const stick = useRef(true);
+  const anchor = useRef<{ id: string; top: number } | null>(null);
+  useLayoutEffect(() => {
+    const el = box.current;
+    const pending = anchor.current;
+    if (!el || !pending || pending.id === firstId) return;
+    anchor.current = null;
+    const top = offsetIn(el, pending.id);
+    if (top !== null) el.scrollTop += top - pending.top;
+  }, [firstId]);
   useEffect(() => {
     const el = box.current;
     const content = inner.current;
@@ -72,10 +113,42 @@ function useStickToBottom() {
       el.removeEventListener('scroll', onScroll);
     };
   }, []);
-  const stickNow = () => {
+  const stickNow = useCallback(() => {
     stick.current = true;
-  };
-  return { box, inner, stickNow };
+  }, []);
+  const holdPosition = useCallback(() => {
+    stick.current = false;
+    const el = box.current;
+    const top = el && firstId ? offsetIn(el, firstId) : null;
+    anchor.current = firstId && top !== null ? { id: firstId, top } : null;
+  }, [firstId]);
+  return { box, inner, stickNow, holdPosition };
+}
+
+/** The top of a conversation with earlier exchanges not shown: 加载更早的消息. */
+function EarlierControl({ onLoad }: { onLoad: () => void }) {
+  const earlier = useAppSelector(selectEarlier);
+  const loading = earlier.status === 'loading';
+  return (
+    <div className="flex justify-center">
+      <button
+        type="button"
+        onClick={onLoad}
+        disabled={loading}
+        aria-busy={loading}
+        data-testid="load-earlier"
+        className="inline-flex h-8 cursor-pointer items-center gap-2 rounded-full bg-surface px-4 text-[13px] text-ink-soft ring-1 ring-line hover:text-primary-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-500 disabled:cursor-wait disabled:opacity-70"
+      >
+        {loading ? (
+          <span
+            aria-hidden="true"
+            className="size-3.5 animate-spin rounded-full border-2 border-primary-200 border-t-primary-500"
+          />
+        ) : null}
+        {loading ? CHAT_TEXT.loadingEarlier : CHAT_TEXT.loadEarlier}
+      </button>
+    </div>
+  );
 }
 
 /**
@@ -92,22 +165,49 @@ export function AssistantPanel() {
   const welcome = useAppSelector(selectWelcome);
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const logStatus = useAppSelector(selectLogStatus);
+  const conversationId = useAppSelector(selectConversationId);
+  const earlier = useAppSelector(selectEarlier);
+  const images = useAppSelector(selectPastedImages);
   const [draft, setDraft] = useState('');
-  const { box, inner, stickNow } = useStickToBottom();
+  const { box, inner, stickNow, holdPosition } = useStickToBottom(ids[0]);
+  const uploading = isUploading(images);
+
+  // Another conversation opens at its newest exchange.
+  useEffect(() => {
+    stickNow();
+  }, [conversationId, stickNow]);
 
   const send = () => {
-    if (draft.trim() === '' || busy) return;
-    dispatch(questionAsked({ content: draft, deepThink, network }));
+    if (draft.trim() === '' || busy || uploading) return;
+    dispatch(
+      questionAsked({
+        content: draft,
+        deepThink,
+        network: network && images.length === 0,
+        imgUrls: images.length > 0 ? uploadedLinks(images) : undefined,
+      }),
+    );
     // Anonymous: the login opens and the question stays in the box (§5).
     if (loggedIn) setDraft('');
     stickNow();
+  };
+
+  const onPaste = (event: ClipboardEvent<HTMLTextAreaElement>) => {
+    // §4 (as on the new home): network search turns off and hides while images are attached.
+    for (const info of holdPastedImages(event)) dispatch(imagePasted(info));
+  };
+
+  const loadEarlier = () => {
+    holdPosition();
+    dispatch(earlierMessagesRequested());
   };
 
   return (
     <section aria-label={CHAT_TEXT.assistantName} className="flex h-full min-h-0 flex-col">
       <div ref={box} className="min-h-0 flex-1 overflow-y-auto" data-testid="message-scroll">
         <div ref={inner} className="mx-auto flex max-w-3xl flex-col gap-6 px-6 pt-8 pb-6">
-          <Welcome />
+          {/* The welcome opens the conversation: it shows once its start is loaded. */}
+          {earlier.hasMore ? <EarlierControl onLoad={loadEarlier} /> : <Welcome />}
           {logStatus === 'loading' ? (
             <div className="flex justify-center py-6">
               <span className="size-6 animate-spin rounded-full border-2 border-primary-200 border-t-primary-500" />
@@ -126,6 +226,15 @@ export function AssistantPanel() {
           onSubmit={send}
           onStop={() => dispatch(stopRequested())}
           busy={busy}
+          sendBlocked={uploading}
+          onPaste={onPaste}
+          attachments={
+            <ImageThumbnails
+              className="mb-2 px-1"
+              images={thumbnailsOf(images)}
+              onRemove={(id) => dispatch(imageRemoved(id))}
+            />
+          }
           label={CHAT_TEXT.inputLabel}
           placeholder={CHAT_TEXT.placeholder}
           sendLabel={CHAT_TEXT.send}
@@ -141,7 +250,7 @@ export function AssistantPanel() {
                   {CHAT_TEXT.deepThink}
                 </ToggleChip>
               ) : null}
-              {welcome.offerNetwork ? (
+              {welcome.offerNetwork && images.length === 0 ? (
                 <ToggleChip
                   pressed={network}
                   onChange={(on) => dispatch(networkToggled(on))}

@@ -4,13 +4,19 @@ import {
   CopyIcon,
   GlobeIcon,
   MessageBubble,
+  MessageImages,
   RichTextView,
   ThinkingSection,
 } from '@aita/ui';
 import { memo, useCallback, useMemo } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { CHAT_TEXT } from '../chat/chatText';
-import { makeSelectMessage, makeSelectResults, selectWelcome } from '../chat/chatSelectors';
+import {
+  makeSelectMessage,
+  makeSelectResults,
+  questionText,
+  selectWelcome,
+} from '../chat/chatSelectors';
 import { answerCopied, drawerOpened, type ChatMessage } from '../chat/chatSlice';
 import { AssistantAvatar } from './AssistantAvatar';
 import { useRichHtml } from './useRichHtml';
@@ -100,6 +106,7 @@ function AnswerMessage({ message }: { message: ChatMessage }) {
       role="ai"
       avatar={<AssistantAvatar logo={welcome.appLogo} />}
       footer={footer}
+      data-message-id={message.id}
       data-message-phase={message.phase}
       data-final-status={message.finalStatus}
       data-testid="ai-message"
@@ -158,15 +165,13 @@ export const MessageItem = memo(function MessageItem({ id }: { id: string }) {
   if (!message) return null;
   if (message.type === 'user') {
     return (
-      <MessageBubble role="user" data-testid="user-message">
-        {message.imgUrls && message.imgUrls.length > 0 ? (
-          <span className="mb-2 flex flex-wrap gap-2">
-            {message.imgUrls.map((url) => (
-              <img key={url} src={url} alt="" className="size-16 rounded-lg object-cover" />
-            ))}
-          </span>
-        ) : null}
-        {message.content}
+      <MessageBubble role="user" data-testid="user-message" data-message-id={id}>
+        <MessageImages
+          urls={message.imgUrls ?? []}
+          label={CHAT_TEXT.questionImages}
+          openLabel={CHAT_TEXT.openImage}
+        />
+        {questionText(message.content, message.imgUrls)}
       </MessageBubble>
     );
   }

@@ -1,67 +1,24 @@
 // The chat sagas in a real store against the real server (offline knowledge mode, no model),
 // over HTTP only: every assertion is on state the teacher would see.
-import { createApiClient } from '@aita/api';
-import {
-  AI_STATUS_COMPLETE,
-  createIntentStore,
-  MSG_DEFAULT_WELCOME,
-  type KeyValueStorage,
-} from '@aita/core';
+import { AI_STATUS_COMPLETE, MSG_DEFAULT_WELCOME } from '@aita/core';
 import { startTestServer, type TestServer } from '@aita/server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createServices } from '../../app/services';
-import { createAppStore, type AppStore, type RootState } from '../../app/store';
-import { lazyFeatures } from '../../test/lazyFeatures';
+import type { AppStore, RootState } from '../../app/store';
 import { waitForState } from '../../test/waitForState';
-import { createIdentityServices, createMemoryIdentityPlatform } from '../auth/identityServices';
-import {
-  chatEntered,
-  conversationSelected,
-  questionAsked,
-  stopRequested,
-  type ChatMessage,
-} from './chatSlice';
+import { chatEntered, conversationSelected, questionAsked, stopRequested } from './chatSlice';
 import { watchChat } from './chatSaga';
+import {
+  createChatStore as createStoreOn,
+  messagesOf as messages,
+  registerTeacher,
+  settleCalls,
+} from './chatTestStore';
 
 let server: TestServer;
 let token = '';
 
-function memoryStorage(): KeyValueStorage {
-  const map = new Map<string, string>();
-  return {
-    getItem: (k) => map.get(k) ?? null,
-    setItem: (k, v) => void map.set(k, v),
-    removeItem: (k) => void map.delete(k),
-  };
-}
-
-/**
- * A real store whose identity holds `stored` as the login token; the HTTP client sends `sent`
- * (the same token unless a test wants the two to differ).
- */
-function createChatStore(stored: string, sent: string = stored) {
-  const platform = createMemoryIdentityPlatform('http://localhost/chat/index');
-  if (stored) platform.tokens.saveCookieToken(stored, 'frame');
-  const client = createApiClient({
-    baseUrl: server.url,
-    getToken: () => sent,
-    getDeviceId: () => 'chat-saga-device',
-    getAnonymousId: () => 'chat-saga-anon',
-    clearToken: () => undefined,
-    reload: () => undefined,
-    timeout: 10_000,
-    retries: 0,
-  });
-  const intents = createIntentStore({ storage: memoryStorage(), now: Date.now });
-  const services = {
-    ...createServices(client, () => 'chat-saga-device', intents),
-    ...createIdentityServices(client, platform),
-  };
-  return { store: createAppStore({ services, features: lazyFeatures }), intents };
-}
-
-const messages = (state: RootState): ChatMessage[] =>
-  state.chat.ids.map((id) => state.chat.entities[id]).filter((m): m is ChatMessage => !!m);
+const createChatStore = (stored: string, sent: string = stored) =>
+  createStoreOn(server.url, stored, sent);
 const lastAi = (state: RootState) =>
   messages(state)
     .filter((m) => m.type === 'ai')
@@ -70,16 +27,11 @@ const stop = (store: AppStore) => store.sagaTask.cancel();
 
 beforeAll(async () => {
   server = await startTestServer();
-  const phone = `137${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-  const response = await fetch(`${server.url}/passport/api/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ phone, password: 'chat-saga-2026' }),
-  });
-  token = ((await response.json()) as { data: { token: string } }).data.token;
+  token = await registerTeacher(server.url);
 }, 120_000);
 
 afterAll(async () => {
+  await settleCalls();
   await server?.close();
 });
 

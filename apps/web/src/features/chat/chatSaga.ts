@@ -31,7 +31,10 @@ import {
 } from 'typed-redux-saga';
 import { loginRequested } from '../auth/authSlice';
 import { conversationsRefreshed } from '../conversations/conversationsSlice';
+import { errorMessage } from '../../app/services';
 import { toastShown } from '../toast/toastSlice';
+import { isUploading, MSG_IMAGES_UPLOADING } from '../upload/pastedImages';
+import { uploadPastedImage } from '../upload/uploadSaga';
 import { selectIsLoggedIn } from '../user/userSelectors';
 import { createAnswerChannel, defaultFrame, type FrameScheduler } from './answerChannel';
 import {
@@ -46,6 +49,13 @@ import {
   conversationLogFailed,
   conversationLogLoaded,
   conversationSelected,
+  earlierMessagesFailed,
+  earlierMessagesLoaded,
+  earlierMessagesRequested,
+  imagePasted,
+  imageRemoved,
+  imageUploaded,
+  imageUploadFailed,
   networkingReceived,
   networkResultsFailed,
   networkResultsLoaded,
@@ -201,6 +211,12 @@ function* onQuestion(
   }
   const busy = yield* select((s: WithChat) => s.chat.phase !== 'idle');
   if (busy) return;
+  // The box holds the send back while images upload; this guards other senders.
+  const uploading = yield* select((s: WithChat) => isUploading(s.chat.images));
+  if (uploading) {
+    yield* put(toastShown({ kind: 'info', text: MSG_IMAGES_UPLOADING }));
+    return;
+  }
   yield* race({
     answer: call(askQuestion, services, { ...action.payload, content }, frame, now),
     stop: take(STOPPERS),
@@ -290,36 +306,90 @@ function noticeOf(item: ConversationMessageItem): string | undefined {
   return messageForAiStatus(item.status) ?? (item.answer ? undefined : MSG_AI_UNABLE);
 }
 
+/** A stored exchange as the slice takes it. */
+function toExchange(item: ConversationMessageItem): LoadedExchange {
+  return {
+    logId: item.logId,
+    question: item.question,
+    answer: item.answer,
+    reasoning: item.reasoning,
+    status: item.status,
+    imgUrls: item.imgUrls,
+    networkNumber: item.networkNumber,
+    isNetworkSearch: item.isNetworkSearch,
+    notice: noticeOf(item),
+  };
+}
+
+/** The web results of the exchanges that searched (for their pills and citations). */
+function* requestResultsOf(exchanges: readonly LoadedExchange[]) {
+  for (const item of exchanges) {
+    if (item.isNetworkSearch && item.networkNumber > 0) {
+      yield* put(networkResultsRequested({ logId: item.logId }));
+    }
+  }
+}
+
+/**
+ * A reopened conversation shows its newest page (the server lists newest first; shown oldest
+ * first); older pages come with 加载更早的消息 (docs/chat-web.md "Long conversations").
+ */
 function* loadConversation(
   services: ChatAppServices,
   action: ReturnType<typeof conversationSelected>,
 ) {
   const { id } = action.payload;
   try {
-    const { list } = yield* call(services.fetchConversationLog, id);
-    const exchanges: LoadedExchange[] = list.map((item) => ({
-      logId: item.logId,
-      question: item.question,
-      answer: item.answer,
-      reasoning: item.reasoning,
-      status: item.status,
-      imgUrls: item.imgUrls,
-      networkNumber: item.networkNumber,
-      isNetworkSearch: item.isNetworkSearch,
-      notice: noticeOf(item),
-    }));
-    yield* put(conversationLogLoaded({ id, list: exchanges }));
-    for (const item of exchanges) {
-      if (item.isNetworkSearch && item.networkNumber > 0) {
-        yield* put(networkResultsRequested({ logId: item.logId }));
-      }
-    }
+    const page = yield* call(services.fetchConversationLog, id, {});
+    const exchanges = page.list.map(toExchange).reverse();
+    yield* put(conversationLogLoaded({ id, list: exchanges, hasMore: page.hasMore }));
+    yield* call(requestResultsOf, exchanges);
   } catch (error) {
     yield* put(conversationLogFailed());
     yield* put(
       toastShown({ kind: 'error', text: isApiError(error) ? error.msg : MSG_OPERATION_FAILED }),
     );
   }
+}
+
+/** 加载更早的消息: the page before the oldest exchange shown, put in front. */
+function* loadEarlier(services: ChatAppServices) {
+  const { conversationId, earlier } = yield* select((s: WithChat) => s.chat);
+  if (!conversationId || !earlier.oldestLogId || earlier.status !== 'loading') return;
+  try {
+    const page = yield* call(services.fetchConversationLog, conversationId, {
+      before: earlier.oldestLogId,
+    });
+    const exchanges = page.list.map(toExchange).reverse();
+    yield* put(
+      earlierMessagesLoaded({ id: conversationId, list: exchanges, hasMore: page.hasMore }),
+    );
+    yield* call(requestResultsOf, exchanges);
+  } catch (error) {
+    yield* put(earlierMessagesFailed({ id: conversationId }));
+    yield* put(toastShown({ kind: 'error', text: errorMessage(error) }));
+  }
+}
+
+/**
+ * A pasted image (spec §4): anonymous teachers get the login instead (the upload credential
+ * needs it, §6); otherwise the shared upload flow of the new home (compress, credential,
+ * ali-oss; §8 failures keep an empty link and are not sent).
+ */
+function* onImagePasted(services: ChatAppServices, action: ReturnType<typeof imagePasted>) {
+  const loggedIn = yield* select(selectIsLoggedIn);
+  if (!loggedIn) {
+    yield* put(imageRemoved(action.payload.id));
+    yield* put(loginRequested({ reason: 'chat' }));
+    return;
+  }
+  yield* call(
+    uploadPastedImage,
+    services,
+    action.payload,
+    { uploaded: imageUploaded, failed: imageUploadFailed },
+    services.compressImage,
+  );
 }
 
 function* onCopied(action: ReturnType<typeof answerCopied>) {
@@ -341,6 +411,8 @@ export function* watchChat(services: ChatAppServices, options: ChatSagaOptions =
   const now = options.now ?? Date.now;
   yield* takeLatest(chatEntered, onChatEntered, services);
   yield* takeLatest(conversationSelected, loadConversation, services);
+  yield* takeLatest(earlierMessagesRequested, loadEarlier, services);
+  yield* takeEvery(imagePasted, onImagePasted, services);
   yield* takeEvery(networkResultsRequested, (action: ReturnType<typeof networkResultsRequested>) =>
     loadNetworkResults(services, action.payload.logId),
   );

@@ -16,6 +16,10 @@ export const selectDrawer = (state: WithChat) => state.chat.drawer;
 export const selectConversationId = (state: WithChat) => state.chat.conversationId;
 export const selectLastLogId = (state: WithChat) => state.chat.lastLogId;
 export const selectLogStatus = (state: WithChat) => state.chat.logStatus;
+/** The earlier exchanges of a reopened conversation (加载更早的消息). */
+export const selectEarlier = (state: WithChat) => state.chat.earlier;
+/** Images pasted into the question box. */
+export const selectPastedImages = (state: WithChat) => state.chat.images;
 /** The web results of one answer (drawer and hover cards). */
 export const makeSelectResults = (logId: string | undefined) => (state: WithChat) =>
   logId ? state.chat.results[logId] : undefined;
@@ -26,4 +30,18 @@ export const makeSelectResults = (logId: string | undefined) => (state: WithChat
  */
 export function canSend(text: string, busy: boolean): boolean {
   return !busy && text.trim() !== '';
+}
+
+/**
+ * The text of a question bubble. A new-home question carries its image links as its first
+ * lines (§4 "their links prepended"); the bubble shows those images as thumbnails, so the lines
+ * that are exactly one of its links are not repeated as text.
+ */
+export function questionText(content: string, imgUrls: readonly string[] | undefined): string {
+  if (!imgUrls || imgUrls.length === 0) return content;
+  const links = new Set(imgUrls);
+  const lines = content.split('\n');
+  let start = 0;
+  while (start < lines.length - 1 && links.has((lines[start] ?? '').trim())) start += 1;
+  return lines.slice(start).join('\n');
 }

@@ -15,11 +15,12 @@ import {
   type AssistantStreamCallbacks,
   type ChatConfigInfo,
   type ConversationItem,
-  type ConversationMessageItem,
+  type ConversationLogPage,
   type ListPage,
 } from '@aita/api';
 import type { AppInfo, WebSearchResult } from '@aita/core';
 import type { AppServices } from '../../app/services';
+import { compressImage, type ImageCompressor } from '../upload/compressImage';
 
 /** Per-call options (a cancelled saga aborts its call). */
 interface CallOptions {
@@ -45,21 +46,35 @@ export interface ChatServices {
   fetchNetworkLog(logId: string, options?: CallOptions): Promise<{ list: WebSearchResult[] }>;
   /** `POST /v1/aitalk/mylist`. */
   fetchConversations(options?: CallOptions): Promise<ListPage<ConversationItem>>;
-  /** `POST /v1/aitalk/log/list {id}` (the first 100 exchanges, oldest first). */
+  /**
+   * `POST /v1/aitalk/log/list {id, order: 'desc', pageSize, before?}`: the newest
+   * {@link CONVERSATION_LOG_PAGE_SIZE} exchanges, or those just before `before`, newest first.
+   */
   fetchConversationLog(
     id: string,
+    query?: { before?: string },
     options?: CallOptions,
-  ): Promise<ListPage<ConversationMessageItem>>;
+  ): Promise<ConversationLogPage>;
   /** `POST /v1/aitalk/top/update {id, status}`. */
   pinConversation(id: string, pinned: boolean): Promise<unknown>;
   /** `POST /v1/aitalk/log/update {id, title}`. */
   renameConversation(id: string, title: string): Promise<unknown>;
   /** `POST /v1/aitalk/mylist/del {id}`. */
   deleteConversation(id: string): Promise<unknown>;
+  /**
+   * §5 compression of a pasted image before its upload (canvas, 0.8, JPEG 0.6). Only the saga
+   * tests, which run in Node without a canvas, give another (docs/chat-web.md "Tests").
+   */
+  compressImage: ImageCompressor;
 }
 
 /** Conversations listed in the left column (one page; pinned ones come first). */
 export const CONVERSATION_PAGE_SIZE = 100;
+/**
+ * Exchanges per page of a reopened conversation: the newest page first, then 加载更早的消息
+ * (docs/chat-web.md "Long conversations").
+ */
+export const CONVERSATION_LOG_PAGE_SIZE = 20;
 
 /** {@link ChatServices} over one `@aita/api` client. */
 export function createChatServices(client: ApiClient): ChatServices {
@@ -70,11 +85,16 @@ export function createChatServices(client: ApiClient): ChatServices {
     fetchNetworkLog: (logId, options = {}) => fetchNetworkLog(client, logId, options),
     fetchConversations: (options = {}) =>
       fetchConversations(client, { page: 1, pageSize: CONVERSATION_PAGE_SIZE }, options),
-    fetchConversationLog: (id, options = {}) =>
-      fetchConversationLog(client, { id, page: 1, pageSize: 100 }, options),
+    fetchConversationLog: (id, query = {}, options = {}) =>
+      fetchConversationLog(
+        client,
+        { id, order: 'desc', pageSize: CONVERSATION_LOG_PAGE_SIZE, ...query },
+        options,
+      ),
     pinConversation: (id, pinned) => updateConversationPin(client, id, pinned ? 1 : 0),
     renameConversation: (id, title) => renameConversation(client, id, title),
     deleteConversation: (id) => deleteConversation(client, id),
+    compressImage: (file) => compressImage(file),
   };
 }
 

@@ -1,5 +1,11 @@
 import type { WebSearchResult } from '@aita/core';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { loggedOut } from '../auth/authSlice';
+import {
+  pastedImageReducers,
+  type PastedImage,
+  type PastedImageInfo,
+} from '../upload/pastedImages';
 
 /**
  * One message of the chat (spec §3 "Assistant message": type, content, isWelcome, logId,
@@ -59,6 +65,18 @@ export interface NetworkResultsEntry {
   error?: string;
 }
 
+/**
+ * The earlier exchanges of a reopened conversation not shown yet (加载更早的消息): the log is
+ * read from the newest page back (docs/chat-web.md "Long conversations").
+ */
+export interface EarlierState {
+  /** The server said older exchanges exist before `oldestLogId`. */
+  hasMore: boolean;
+  /** The oldest stored exchange shown: the cursor of the next page. */
+  oldestLogId: string | null;
+  status: 'idle' | 'loading' | 'failed';
+}
+
 export interface ChatState {
   /** The chat route's app (`/chat/{uri}`), `null` for the assistant (`/chat/index`). */
   uri: string | null;
@@ -78,6 +96,9 @@ export interface ChatState {
   lastLogId: string | null;
   /** Loading a conversation's log. */
   logStatus: 'idle' | 'loading' | 'failed';
+  earlier: EarlierState;
+  /** Images pasted into the question box (sent with the next question as `imgUrls`). */
+  images: PastedImage[];
   drawer: DrawerState;
   results: Record<string, NetworkResultsEntry>;
   nextId: number;
@@ -106,6 +127,8 @@ export const initialChatState: ChatState = {
   conversationId: null,
   lastLogId: null,
   logStatus: 'idle',
+  earlier: { hasMore: false, oldestLogId: null, status: 'idle' },
+  images: [],
   drawer: { open: false, logId: null, focus: null },
   results: {},
   nextId: 1,
@@ -140,7 +163,26 @@ function add(state: ChatState, message: Omit<ChatMessage, 'id'>): string {
   return id;
 }
 
+/** The two messages of a stored exchange. */
+function exchangeMessages(item: LoadedExchange): Omit<ChatMessage, 'id'>[] {
+  return [
+    { type: 'user', content: item.question, phase: 'done', imgUrls: item.imgUrls },
+    {
+      type: 'ai',
+      content: item.answer,
+      reasoning: item.reasoning || undefined,
+      logId: item.logId,
+      networkNumber: item.isNetworkSearch ? item.networkNumber : undefined,
+      isNetworkSearch: item.isNetworkSearch,
+      finalStatus: item.status,
+      phase: item.notice ? 'failed' : 'done',
+      notice: item.notice,
+    },
+  ];
+}
+
 function clearMessages(state: ChatState) {
+  state.earlier = { hasMore: false, oldestLogId: null, status: 'idle' };
   state.ids = [];
   state.entities = {};
   state.activeId = null;
@@ -197,6 +239,8 @@ export const chatSlice = createSlice({
     questionSent(state, action: PayloadAction<QuestionInput & { userId?: string; aiId?: string }>) {
       const { content, imgUrls, network } = action.payload;
       add(state, { type: 'user', content, phase: 'done', imgUrls });
+      // The pasted images went with the question.
+      state.images = [];
       state.activeId = add(state, {
         type: 'ai',
         content: '',
@@ -297,24 +341,49 @@ export const chatSlice = createSlice({
       state.conversationId = action.payload.id;
       state.logStatus = 'loading';
     },
-    conversationLogLoaded(state, action: PayloadAction<{ id: string; list: LoadedExchange[] }>) {
-      if (state.conversationId !== action.payload.id) return;
-      for (const item of action.payload.list) {
-        add(state, { type: 'user', content: item.question, phase: 'done', imgUrls: item.imgUrls });
-        add(state, {
-          type: 'ai',
-          content: item.answer,
-          reasoning: item.reasoning || undefined,
-          logId: item.logId,
-          networkNumber: item.isNetworkSearch ? item.networkNumber : undefined,
-          isNetworkSearch: item.isNetworkSearch,
-          finalStatus: item.status,
-          phase: item.notice ? 'failed' : 'done',
-          notice: item.notice,
-        });
-      }
-      state.lastLogId = action.payload.list.at(-1)?.logId ?? null;
+    /** The newest page of a reopened conversation (oldest first); `hasMore`: older ones exist. */
+    conversationLogLoaded(
+      state,
+      action: PayloadAction<{ id: string; list: LoadedExchange[]; hasMore: boolean }>,
+    ) {
+      const { id, list, hasMore } = action.payload;
+      if (state.conversationId !== id) return;
+      for (const item of list) for (const message of exchangeMessages(item)) add(state, message);
+      state.lastLogId = list.at(-1)?.logId ?? null;
       state.logStatus = 'idle';
+      state.earlier = { hasMore, oldestLogId: list[0]?.logId ?? null, status: 'idle' };
+    },
+    /** 加载更早的消息: the page before the oldest exchange shown is requested. */
+    earlierMessagesRequested(state) {
+      const { earlier } = state;
+      if (!earlier.hasMore || !earlier.oldestLogId || earlier.status === 'loading') return;
+      earlier.status = 'loading';
+    },
+    /** The earlier page (oldest first), put before the messages shown. */
+    earlierMessagesLoaded(
+      state,
+      action: PayloadAction<{ id: string; list: LoadedExchange[]; hasMore: boolean }>,
+    ) {
+      const { id, list, hasMore } = action.payload;
+      if (state.conversationId !== id) return;
+      const ids: string[] = [];
+      for (const item of list) {
+        for (const message of exchangeMessages(item)) {
+          const messageId = `m${state.nextId}`;
+          state.nextId += 1;
+          ids.push(messageId);
+          state.entities[messageId] = { ...message, id: messageId };
+        }
+      }
+      state.ids.unshift(...ids);
+      state.earlier = {
+        hasMore,
+        oldestLogId: list[0]?.logId ?? state.earlier.oldestLogId,
+        status: 'idle',
+      };
+    },
+    earlierMessagesFailed(state, action: PayloadAction<{ id: string }>) {
+      if (state.conversationId === action.payload.id) state.earlier.status = 'failed';
     },
     conversationLogFailed(state) {
       state.logStatus = 'failed';
@@ -352,8 +421,31 @@ export const chatSlice = createSlice({
         error: action.payload.error,
       };
     },
+    /**
+     * An image was pasted into the question box; its file waits in `upload/pastedImages` for
+     * the upload saga. §4: pasting turns network search off (its toggle hides meanwhile).
+     */
+    imagePasted(state, action: PayloadAction<PastedImageInfo>) {
+      pastedImageReducers.added(state.images, action.payload);
+      state.network = false;
+    },
+    imageUploaded(state, action: PayloadAction<{ id: string; url: string }>) {
+      pastedImageReducers.uploaded(state.images, action.payload);
+    },
+    imageUploadFailed(state, action: PayloadAction<{ id: string; error: string }>) {
+      pastedImageReducers.failed(state.images, action.payload);
+    },
+    imageRemoved(state, action: PayloadAction<string>) {
+      pastedImageReducers.removed(state.images, action.payload);
+    },
     /** 复制 on an answer (the component copies; the saga shows 复制成功). */
     answerCopied(_state, _action: PayloadAction<{ ok: boolean }>) {},
+  },
+  extraReducers: (builder) => {
+    // Another teacher may log in next: nothing pasted by this one is sent for them.
+    builder.addCase(loggedOut, (state) => {
+      state.images = [];
+    });
   },
 });
 
@@ -378,6 +470,9 @@ export const {
   conversationSelected,
   conversationLogLoaded,
   conversationLogFailed,
+  earlierMessagesRequested,
+  earlierMessagesLoaded,
+  earlierMessagesFailed,
   conversationIdentified,
   conversationRemoved,
   drawerOpened,
@@ -386,5 +481,9 @@ export const {
   networkResultsLoading,
   networkResultsLoaded,
   networkResultsFailed,
+  imagePasted,
+  imageUploaded,
+  imageUploadFailed,
+  imageRemoved,
   answerCopied,
 } = chatSlice.actions;

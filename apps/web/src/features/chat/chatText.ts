@@ -13,7 +13,7 @@ export const CHAT_TEXT = {
   stopped: '已停止生成',
   copy: '复制',
   send: '发送',
-  placeholder: '输入您的问题，Enter 发送，Shift+Enter 换行',
+  placeholder: '输入您的问题，可粘贴图片；Enter 发送，Shift+Enter 换行',
   inputLabel: '向 AI 助手提问',
   newChat: '新建对话',
   conversations: '历史会话',
@@ -31,4 +31,8 @@ export const CHAT_TEXT = {
   loginToSee: '登录后查看历史会话',
   assistantName: 'AI教学助手',
   disclaimer: '内容由 AI 生成，请仔细甄别',
+  loadEarlier: '加载更早的消息',
+  loadingEarlier: '正在加载更早的消息…',
+  questionImages: '提问附带的图片',
+  openImage: (n: number) => `查看原图 ${n}`,
 } as const;
