@@ -90,6 +90,7 @@ export function ChatInput({
           <div className="flex min-w-0 flex-1 flex-wrap items-center gap-2">{tools}</div>
           {busy && onStop ? (
             <button
+              key="stop"
               type="button"
               onClick={onStop}
               data-testid="chat-stop"
@@ -99,7 +100,9 @@ export function ChatInput({
               {stopLabel}
             </button>
           ) : (
+            // Its own element (key): reusing the stop button's would animate its dark colour away.
             <button
+              key="send"
               type="button"
               aria-label={sendLabel}
               data-testid="chat-send"
