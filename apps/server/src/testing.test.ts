@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { connect } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { startTestServer } from './testing';
 
@@ -24,4 +25,22 @@ describe(startTestServer, () => {
     expect(existsSync(server.dataDir)).toBe(false);
     await expect(fetch(`${server.url}/healthz`)).rejects.toThrow();
   });
+
+  it('close() cuts a request still in flight after a short grace instead of waiting for it', async () => {
+    const server = await startTestServer({ env: { LOG_LEVEL: 'silent' } });
+    // A client that sent a request's head and part of its body, then went quiet: the server
+    // waits for the rest, and Fastify's close alone would wait for that connection forever.
+    const { port } = new URL(server.url);
+    const socket = connect(Number(port), '127.0.0.1');
+    await new Promise<void>((done) => socket.once('connect', () => done()));
+    socket.write(
+      'POST /v1/app/search HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"keyword"',
+    );
+    const ended = new Promise<void>((done) => socket.once('close', () => done()));
+    await new Promise((r) => setTimeout(r, 200));
+    const t0 = performance.now();
+    await server.close();
+    expect(performance.now() - t0).toBeLessThan(15_000);
+    await ended;
+  }, 60_000);
 });

@@ -15,6 +15,9 @@ import { createFreshPostgresDatabase, type FreshPostgres } from './db/fresh-post
 import { copyMigratedPgliteTemplate } from './db/pglite-template';
 import { loadConfig, testDatabaseUrl } from './env';
 
+/** How long `close()` lets requests in flight finish before cutting their connections. */
+const CLOSE_GRACE_MS = 2000;
+
 export interface TestServerOptions {
   /**
    * Extra environment for the server (WEB_DIST, LOG_LEVEL, …). PORT, HOST and DATA_DIR are set
@@ -64,9 +67,14 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
       url: server.url,
       dataDir,
       async close() {
+        // A test may end while a client of it still reads (an answer stream, a poll): Fastify's
+        // close waits for such requests, up to an answer's whole length. Give them a moment,
+        // then cut what is left; the test is over and the handlers stop on the closed socket.
+        const cut = setTimeout(() => server.app.server.closeAllConnections(), CLOSE_GRACE_MS);
         try {
           await server.close();
         } finally {
+          clearTimeout(cut);
           await fresh?.drop();
           await rm(dataDir, { recursive: true, force: true });
         }
