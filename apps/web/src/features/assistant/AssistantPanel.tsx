@@ -31,6 +31,7 @@ import {
 } from '../chat/chatSlice';
 import { CHAT_TEXT } from '../chat/chatText';
 import { holdPastedImages, isUploading, thumbnailsOf, uploadedLinks } from '../upload/pastedImages';
+import { useRevokeRemovedPreviews } from '../upload/useRevokeRemovedPreviews';
 import { selectIsLoggedIn } from '../user/userSelectors';
 import { AssistantAvatar } from './AssistantAvatar';
 import { MessageItem } from './MessageItem';
@@ -168,6 +169,7 @@ export function AssistantPanel() {
   const conversationId = useAppSelector(selectConversationId);
   const earlier = useAppSelector(selectEarlier);
   const images = useAppSelector(selectPastedImages);
+  useRevokeRemovedPreviews(images);
   const [draft, setDraft] = useState('');
   const { box, inner, stickNow, holdPosition } = useStickToBottom(ids[0]);
   const uploading = isUploading(images);

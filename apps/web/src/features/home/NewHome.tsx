@@ -30,6 +30,7 @@ import {
   thumbnailsOf,
   uploadedLinks,
 } from '../upload/pastedImages';
+import { useRevokeRemovedPreviews } from '../upload/useRevokeRemovedPreviews';
 import { useHomeRedirect } from './useHomeRedirect';
 
 /**
@@ -43,6 +44,7 @@ export function NewHome() {
   const [greeting] = useState(() => greetingAt(new Date()));
   const functions = useAppSelector(selectHomeFunctions);
   const images = useAppSelector(selectPastedImages);
+  useRevokeRemovedPreviews(images);
   const sending = useAppSelector(selectHomeSending);
   const [text, setText] = useState('');
   const [deepThink, setDeepThink] = useState(false);
