@@ -75,10 +75,57 @@ export const positiveIdField = z
   .transform((v) => v as number);
 
 /**
- * Validates request input with a zod schema. A missing body counts as `{}`.
+ * Deepest nesting of objects and arrays accepted in request input. The deepest field of any
+ * schema is 2 levels down; `/v1/report` params are free-form but small. A deeper body would
+ * otherwise reach recursive code (JSON.stringify, drivers) and overflow the stack.
+ */
+export const MAX_INPUT_DEPTH = 16;
+
+// NUL (PostgreSQL stores it in neither text nor jsonb) or a UTF-16 surrogate outside a pair
+// (valid in JSON text, but no UTF-8 can carry it: drivers would replace or reject it).
+// eslint-disable-next-line no-control-regex
+const UNSAFE_TEXT = /\u0000|\p{Cs}/u;
+
+interface Pending {
+  value: unknown;
+  path: PropertyKey[];
+  depth: number;
+}
+
+/**
+ * The first thing no field may hold, anywhere in the input (keys included): nesting deeper than
+ * MAX_INPUT_DEPTH, or text with NUL or a lone surrogate. Walks with its own stack, so any depth
+ * the JSON parser accepted is safe here.
+ */
+export function inputProblem(input: unknown): string | undefined {
+  const stack: Pending[] = [{ value: input, path: [], depth: 0 }];
+  for (let item = stack.pop(); item !== undefined; item = stack.pop()) {
+    const { value, path, depth } = item;
+    const problem = (what: string) =>
+      `${MSG_INVALID_PARAM_PREFIX}${path.length > 0 ? `${fieldName(path)} ` : '请求体'}${what}`;
+    if (typeof value === 'string') {
+      if (UNSAFE_TEXT.test(value)) return problem('包含不允许的字符');
+      continue;
+    }
+    if (typeof value !== 'object' || value === null) continue;
+    if (depth >= MAX_INPUT_DEPTH) return problem('嵌套层级过深');
+    const isArray = Array.isArray(value);
+    for (const [key, child] of Object.entries(value)) {
+      if (!isArray && UNSAFE_TEXT.test(key)) return problem('包含不允许的字符');
+      stack.push({ value: child, path: [...path, isArray ? Number(key) : key], depth: depth + 1 });
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Validates request input with a zod schema. A missing body counts as `{}`. Before the schema,
+ * the whole input is checked by {@link inputProblem} (depth, NUL, lone surrogates).
  * @throws BusinessError 40001 with a Chinese message naming the field.
  */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const problem = inputProblem(input);
+  if (problem) throw new BusinessError(Code.INVALID_PARAM, problem);
   const result = schema.safeParse(input ?? {});
   if (result.success) return result.data;
   const [issue] = result.error.issues;

@@ -188,23 +188,19 @@ describe(appIndexListRoute, () => {
   });
 
   it('takes hostile strings literally', async () => {
-    for (const name of [
-      "'; drop table apps; --",
-      '<script>alert(1)</script>',
-      '%',
-      '_',
-      '\\',
-      '\ud800',
-    ]) {
+    for (const name of ["'; drop table apps; --", '<script>alert(1)</script>', '%', '_', '\\']) {
       const res = await list({ name });
       expect(res.code, name).toBe(Code.OK);
       expect(allApps(res.data), name).toHaveLength(0);
     }
-    expect(await list({ name: 'a\u0000b' })).toEqual({
-      code: Code.INVALID_PARAM,
-      msg: '参数错误：name 包含不允许的字符',
-      data: null,
-    });
+    // NUL and a lone surrogate are not text any database can hold (http/validate.ts).
+    for (const name of ['a\u0000b', 'a\ud800']) {
+      expect(await list({ name })).toEqual({
+        code: Code.INVALID_PARAM,
+        msg: '参数错误：name 包含不允许的字符',
+        data: null,
+      });
+    }
     expect(allApps((await list()).data).length).toBeGreaterThanOrEqual(40);
   });
 
