@@ -1,6 +1,11 @@
 import { Code } from '@aita/core';
 import compress from '@fastify/compress';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import { authPlugin, createSessionService, optionalUser } from './auth';
 import { identityRoutes } from './auth/identity';
 import type { Database } from './db/database';
@@ -10,9 +15,11 @@ import { genReqId, loggerOptions, REQUEST_ID_HEADER } from './http/logging';
 import {
   MSG_API_NOT_FOUND,
   MSG_BAD_REQUEST,
+  MSG_BAD_URL,
   MSG_BODY_TOO_LARGE,
   MSG_INTERNAL,
   MSG_INVALID_JSON,
+  MSG_RESOURCE_NOT_FOUND,
   MSG_TOO_MANY_REQUESTS,
   MSG_UNSUPPORTED_MEDIA_TYPE,
 } from './http/messages';
@@ -88,6 +95,31 @@ function transportError(error: FastifyError, status: number): { code: number; ms
   return { code: Code.INVALID_PARAM, msg: MSG_BAD_REQUEST };
 }
 
+/** Headers of every response (also those the router refuses before any hook runs). */
+function commonHeaders(request: FastifyRequest, reply: FastifyReply): void {
+  reply.header(REQUEST_ID_HEADER, request.id);
+  reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+  reply.header('x-content-type-options', 'nosniff');
+}
+
+/**
+ * What the router refuses before any route or hook (Fastify's `frameworkErrors`): a URL with a
+ * malformed percent-escape → 400 40001 请求地址无效; a path parameter over 100 characters (no
+ * file here has such a name) → 404 40004 资源不存在. Fastify would answer its own English JSON.
+ */
+function routerError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  commonHeaders(request, reply);
+  request.log.info({ errCode: error.code }, 'request rejected by the router');
+  if (error.code === 'FST_ERR_BAD_URL') {
+    return reply.code(400).send(fail(Code.INVALID_PARAM, MSG_BAD_URL));
+  }
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    return reply.code(404).send(fail(Code.NOT_FOUND, MSG_RESOURCE_NOT_FOUND));
+  }
+  request.log.error({ err: error }, 'request failed in the router');
+  return reply.code(500).send(fail(Code.INTERNAL, MSG_INTERNAL));
+}
+
 /**
  * Builds the Fastify app (not listening): external plugins, then app plugins, then routes
  * (CONVENTIONS.md "apps/server"). The caller owns the database and closes it after the app.
@@ -102,13 +134,10 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
     trustProxy: config.trustProxy,
     // The web app is served from the same origin; nothing here needs a trailing-slash variant.
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: routerError,
   });
 
-  app.addHook('onRequest', async (request, reply) => {
-    reply.header(REQUEST_ID_HEADER, request.id);
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    reply.header('x-content-type-options', 'nosniff');
-  });
+  app.addHook('onRequest', async (request, reply) => commonHeaders(request, reply));
 
   // An empty JSON body counts as no body (the list call's payload is optional, §7).
   const jsonParser = app.getDefaultJsonParser('error', 'error');

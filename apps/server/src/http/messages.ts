@@ -10,6 +10,8 @@ export const MSG_INVALID_JSON = '请求体不是合法的 JSON';
 export const MSG_BODY_TOO_LARGE = '请求体过大';
 export const MSG_UNSUPPORTED_MEDIA_TYPE = '不支持的请求格式，请以 JSON 发送';
 export const MSG_BAD_REQUEST = '请求无效';
+/** A URL the router cannot decode (a malformed percent-escape). */
+export const MSG_BAD_URL = '请求地址无效';
 export const MSG_TOO_MANY_REQUESTS = '请求过于频繁，请稍后再试';
 export const MSG_INVALID_PARAM_PREFIX = '参数错误：';
 /** Page shown at / when the web app has not been built. */
