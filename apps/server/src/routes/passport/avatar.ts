@@ -6,7 +6,7 @@ import {
   MSG_UPLOAD_RETRY,
 } from '@aita/core';
 import multipart from '@fastify/multipart';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { tokenOf } from '../../auth';
 import { BusinessError, fail, ok } from '../../http/envelope';
 import { MSG_RESOURCE_NOT_FOUND } from '../../http/messages';
@@ -14,13 +14,48 @@ import { sniffImage, type AvatarStore } from '../../services/user-avatar-store';
 import type { ProfileService } from '../../services/user-profile-service';
 
 const rejected = () => new BusinessError(Code.INVALID_PARAM, MSG_AVATAR_TOO_LARGE);
+
+/** The multipart field the avatar file comes in (packages/api `uploadAvatar`). */
+export const AVATAR_FIELD = 'file';
+
+/**
+ * The bytes of the one file part named `file` with an avatar extension. Anything else — no such
+ * part, another file or a second one, a file over the limit, or a body that is not well-formed
+ * multipart (no boundary, truncated) — is the client's fault: 40001, never a 500.
+ */
+async function readAvatarPart(request: FastifyRequest): Promise<Buffer> {
+  let bytes: Buffer | undefined;
+  let refused = false;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type !== 'file') continue;
+      const name = part.filename.toLowerCase();
+      if (
+        part.fieldname !== AVATAR_FIELD ||
+        bytes !== undefined ||
+        !AVATAR_EXTENSIONS.some((ext) => name.endsWith(ext))
+      ) {
+        refused = true;
+        part.file.resume();
+        continue;
+      }
+      bytes = await part.toBuffer();
+    }
+  } catch (error) {
+    request.log.info({ errCode: (error as { code?: string }).code }, 'avatar upload refused');
+    throw rejected();
+  }
+  if (refused || bytes === undefined) throw rejected();
+  return bytes;
+}
+
 const MIME = { jpg: 'image/jpeg', png: 'image/png' } as const;
 
 /**
  * Avatar upload through the login provider (§7 "Avatar upload goes through the login
  * provider's client"; §5; §8):
- * - `POST /passport/api/avatar` multipart, one file, with `X-Token`. A missing or bad token →
- *   11100 上传失败，请重试. The name must end .jpeg/.jpg/.png AND the content must be JPEG or PNG
+ * - `POST /passport/api/avatar` multipart, one file in the field `file`, with `X-Token`. A
+ *   missing or bad token → 11100 上传失败，请重试. The name must end .jpeg/.jpg/.png AND the content must be JPEG or PNG
  *   by magic bytes, at most 2097152 bytes; else 40001 头像尺寸过大，请选择小于2M的图片 (the spec's
  *   one message). Stores the file, sets the teacher's avatar, answers `{url}`.
  * - `GET /files/avatars/<name>` serves stored avatars (immutable, nosniff, sandboxed).
@@ -39,20 +74,7 @@ export const passportAvatarRoutes: FastifyPluginAsync<{
       throw new BusinessError(Code.PROVIDER_CREDENTIAL, MSG_UPLOAD_RETRY);
     }
     if (!request.isMultipart()) throw rejected();
-    const file = await request.file();
-    if (!file) throw rejected();
-    const name = file.filename.toLowerCase();
-    if (!AVATAR_EXTENSIONS.some((ext) => name.endsWith(ext))) {
-      file.file.resume();
-      throw rejected();
-    }
-    let bytes: Buffer;
-    try {
-      bytes = await file.toBuffer();
-    } catch (error) {
-      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw rejected();
-      throw error;
-    }
+    const bytes = await readAvatarPart(request);
     const kind = sniffImage(bytes);
     if (!kind) throw rejected();
     const url = await avatarStore.save(bytes, kind);
