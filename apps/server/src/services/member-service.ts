@@ -33,6 +33,9 @@ const CST_OFFSET_MS = 8 * 3_600_000;
 export const unixSeconds = (date: Date | null | undefined): number =>
   date ? Math.floor(date.getTime() / 1000) : 0;
 
+/** The shape of every order number {@link newOrderId} makes: 22 digits. */
+export const ORDER_ID_PATTERN = /^\d{22}$/;
+
 /**
  * A fresh public order number: `yyyyMMddHHmmss` in China time and 8 random digits (22 digits).
  * Sortable by time at a glance, unguessable enough that ids alone reveal nothing (ownership is
@@ -342,6 +345,8 @@ export function createMemberService({
     },
 
     async paymentView(orderId, providerRef) {
+      // Anything else names no order (and text such as NUL never reaches the database).
+      if (!ORDER_ID_PATTERN.test(orderId)) return undefined;
       const [row] = await db
         .select({
           status: memberOrders.status,

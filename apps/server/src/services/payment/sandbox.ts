@@ -1,11 +1,10 @@
 import { SANDBOX_PAYMENT_NOTICE } from '@aita/core';
 import { hashSecret, looksLikeSecret, newSecret } from '../../auth/tokens';
+import { ORDER_ID_PATTERN } from '../member-service';
 import { PaymentVerificationError, type PaymentProvider } from './provider';
 
 /** Path of the sandbox payment page (GET shows it, POST is the "notification"). */
 export const SANDBOX_PAY_PATH = '/v1/member/sandbox/pay';
-
-const ORDER_ID = /^\d{22}$/;
 
 /**
  * The built-in payment provider: nothing is charged, ever (ARCHITECTURE.md "clearly marked").
@@ -36,7 +35,7 @@ export function createSandboxProvider({ publicOrigin }: { publicOrigin: string }
     async verifyNotification({ body }) {
       const fields = (body ?? {}) as Record<string, unknown>;
       const { orderId, token } = fields;
-      if (typeof orderId !== 'string' || !ORDER_ID.test(orderId)) {
+      if (typeof orderId !== 'string' || !ORDER_ID_PATTERN.test(orderId)) {
         throw new PaymentVerificationError('malformed');
       }
       if (typeof token !== 'string' || !looksLikeSecret(token)) {
