@@ -8,6 +8,7 @@ import {
   MSG_PASSWORD_LENGTH,
   MSG_PHONE_INVALID,
   MSG_PHONE_TAKEN,
+  MSG_TEXT_BAD_CHAR,
   MSG_TICKET_INVALID,
   MSG_UNAME_TOO_LONG,
 } from '../auth/messages';
@@ -26,6 +27,12 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 64;
 /** Longest `uname` (§2 account dialog; docs/identity.md). */
 export const UNAME_MAX_LENGTH = 20;
+/**
+ * C0/C1 controls (tabs and newlines included) and NUL have no place in a name: refused at
+ * registration and at `/v1/user/mod` alike.
+ */
+// eslint-disable-next-line no-control-regex
+export const NAME_CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
 /** One-time tickets expire 5 minutes after issue. */
 export const TICKET_LIFETIME_MS = 5 * 60_000;
 /** Ad click ids the login page passes through to registration. */
@@ -95,6 +102,9 @@ export function createAccountService({
     const uname = (input.uname ?? '').trim();
     if ([...uname].length > UNAME_MAX_LENGTH) {
       throw new BusinessError(Code.INVALID_PARAM, MSG_UNAME_TOO_LONG);
+    }
+    if (NAME_CONTROL_CHARACTERS.test(uname)) {
+      throw new BusinessError(Code.INVALID_PARAM, `姓名${MSG_TEXT_BAD_CHAR}`);
     }
     const adClickIds =
       input.adClickIds && Object.keys(input.adClickIds).length > 0 ? input.adClickIds : null;

@@ -14,7 +14,7 @@ import {
 } from '../../../auth/messages';
 import { BusinessError, ok } from '../../../http/envelope';
 import { parseInput } from '../../../http/validate';
-import { UNAME_MAX_LENGTH } from '../../../services/user-account-service';
+import { NAME_CONTROL_CHARACTERS, UNAME_MAX_LENGTH } from '../../../services/user-account-service';
 import { AVATAR_PATH_PATTERN } from '../../../services/user-avatar-store';
 import {
   PERIOD_TYPES,
@@ -35,10 +35,6 @@ const bodySchema = z.object({
   avatar: str,
 });
 
-// C0/C1 controls (tabs and newlines included) and NUL have no place in a name.
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
-
 const invalid = (msg: string) => new BusinessError(Code.INVALID_PARAM, msg);
 const has = (list: readonly CommonItem[], id: number) => list.some((i) => i.id === id);
 const length = (s: string) => [...s].length;
@@ -56,13 +52,13 @@ export function validateProfileChanges(body: unknown): ProfileChanges {
     const uname = input.uname.trim();
     if (!uname) throw invalid(MSG_UNAME_EMPTY);
     if (length(uname) > UNAME_MAX_LENGTH) throw invalid(MSG_UNAME_TOO_LONG);
-    if (CONTROL.test(uname)) throw invalid(`姓名${MSG_TEXT_BAD_CHAR}`);
+    if (NAME_CONTROL_CHARACTERS.test(uname)) throw invalid(`姓名${MSG_TEXT_BAD_CHAR}`);
     changes.uname = uname;
   }
   if (input.schoolName != null) {
     const schoolName = input.schoolName.trim();
     if (length(schoolName) > SCHOOL_CLASS_MAX_LENGTH) throw invalid(MSG_SCHOOL_NAME_TOO_LONG);
-    if (CONTROL.test(schoolName)) throw invalid(`学校名称${MSG_TEXT_BAD_CHAR}`);
+    if (NAME_CONTROL_CHARACTERS.test(schoolName)) throw invalid(`学校名称${MSG_TEXT_BAD_CHAR}`);
     changes.schoolName = schoolName;
   }
   if (input.schoolType != null) {
