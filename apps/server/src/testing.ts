@@ -10,10 +10,14 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { SANDBOX_PAYMENT_NOTICE } from '@aita/core';
+import { systemClock } from './auth/clock';
+import { createThrottle } from './auth/throttle';
 import { startServer } from './boot';
 import { createFreshPostgresDatabase, type FreshPostgres } from './db/fresh-postgres';
 import { copyMigratedPgliteTemplate } from './db/pglite-template';
 import { loadConfig, testDatabaseUrl } from './env';
+import { createRedeemService } from './services/redeem-service';
 
 /** How long `close()` lets requests in flight finish before cutting their connections. */
 const CLOSE_GRACE_MS = 2000;
@@ -37,6 +41,18 @@ export interface TestServer {
   url: string;
   /** The fresh, temporary DATA_DIR (removed by `close()`). */
   dataDir: string;
+  /**
+   * Makes `count` one-time redeem codes of `days` days in the server's database, as
+   * `npm run admin -- redeem:create` does (that command's own output is tested in the server).
+   */
+  createRedeemCodes(days: number, count: number): Promise<string[]>;
+  /**
+   * Pays an order on the sandbox provider's page, as a teacher pressing 确认支付（沙箱）: GETs the
+   * order's `payUrl` (rewritten to this server: PUBLIC_ORIGIN names port 0 here), then POSTs
+   * its form. Resolves with the result page's HTML; throws when a page does not answer 200 or
+   * the pay page does not show the sandbox notice.
+   */
+  confirmSandboxPayment(payUrl: string): Promise<string>;
   /** Stops the server, closes the database, drops/removes it. */
   close(): Promise<void>;
 }
@@ -63,9 +79,36 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
       ...opts.env,
     });
     const server = await startServer(config);
+    const fetchOk = async (path: string, init?: RequestInit): Promise<string> => {
+      const res = await fetch(`${server.url}${path}`, init);
+      if (res.status !== 200) throw new Error(`${path}: HTTP ${res.status}`);
+      return res.text();
+    };
     return {
       url: server.url,
       dataDir,
+      async createRedeemCodes(days, count) {
+        const service = createRedeemService({
+          database: server.database,
+          throttle: createThrottle({ db: server.database.db }),
+          clock: systemClock,
+        });
+        return (await service.create(days, count)).codes;
+      },
+      async confirmSandboxPayment(payUrl) {
+        const pay = new URL(payUrl);
+        const page = await fetchOk(`${pay.pathname}${pay.search}`);
+        // The page must say it is a sandbox (ARCHITECTURE.md: "clearly marked").
+        if (!page.includes(SANDBOX_PAYMENT_NOTICE))
+          throw new Error('the pay page lacks the sandbox notice');
+        const action = /<form method="post" action="([^"]+)"/.exec(page)?.[1];
+        if (!action) throw new Error('the sandbox pay page has no form');
+        const fields = new URLSearchParams();
+        for (const [, name, value] of page.matchAll(/name="(\w+)" value="([^"]*)"/g)) {
+          fields.set(name ?? '', value ?? '');
+        }
+        return fetchOk(action, { method: 'POST', body: fields });
+      },
       async close() {
         // A test may end while a client of it still reads (an answer stream, a poll): Fastify's
         // close waits for such requests, up to an answer's whole length. Give them a moment,

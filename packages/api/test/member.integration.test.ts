@@ -1,20 +1,9 @@
-// Membership endpoints against the real AITA server (embedded database), with redeem codes made
-// the operator's way: `npm run admin -- redeem:create` on the same DATA_DIR before the server
-// starts (the embedded database allows one process at a time). Outside src/ like the other
+// Membership endpoints against the real AITA server (PGlite, or PostgreSQL under
+// TEST_DATABASE_URL), with redeem codes made by the server's own redeem service
+// (`server.createRedeemCodes`, what `npm run admin -- redeem:create` runs) and payments confirmed
+// on the sandbox's pay page (`server.confirmSandboxPayment`). Outside src/ like the other
 // integration tests.
-import { execFile } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
-import {
-  Code,
-  isOrderSettled,
-  orderTotal,
-  SANDBOX_PAYMENT_NOTICE,
-  type CreatedOrder,
-} from '@aita/core';
+import { Code, isOrderSettled, orderTotal, SANDBOX_PAYMENT_NOTICE } from '@aita/core';
 import { startTestServer } from '@aita/server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -31,11 +20,9 @@ import {
 } from '../src/index';
 import type { ApiClient, ApiError } from '../src/index';
 
-const ADMIN = fileURLToPath(new URL('../../../apps/server/dist/admin.js', import.meta.url));
 const DEMO = { phone: '13800000000', password: 'aita-demo-2026' };
 const DAY_S = 86_400;
 
-let dataDir: string;
 let server: Awaited<ReturnType<typeof startTestServer>>;
 let client: ApiClient;
 let token = '';
@@ -50,33 +37,9 @@ async function failure(promise: Promise<unknown>): Promise<ApiError> {
   return error as ApiError;
 }
 
-/** Presses the sandbox page's confirm button: GET the pay page, POST its form. */
-async function payInSandbox(order: CreatedOrder): Promise<string> {
-  // The pay URL is on PUBLIC_ORIGIN; the test server listens on a random port.
-  const pay = new URL(order.payUrl);
-  const page = await fetch(`${server.url}${pay.pathname}${pay.search}`);
-  expect(page.status).toBe(200);
-  const html = await page.text();
-  expect(html).toContain(SANDBOX_PAYMENT_NOTICE);
-  const action = /<form method="post" action="([^"]+)"/.exec(html)?.[1] ?? '';
-  const fields = new URLSearchParams();
-  for (const [, name, value] of html.matchAll(/name="(\w+)" value="([^"]*)"/g)) {
-    fields.set(name ?? '', value ?? '');
-  }
-  const done = await fetch(`${server.url}${action}`, { method: 'POST', body: fields });
-  expect(done.status).toBe(200);
-  return done.text();
-}
-
 beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'aita-api-member-'));
-  const made = await promisify(execFile)(
-    process.execPath,
-    [ADMIN, 'redeem:create', '--days', '30', '--count', '3'],
-    { env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, LOG_LEVEL: 'warn' } },
-  );
-  codes = made.stdout.trim().split('\n');
-  server = await startTestServer({ postgres: false, env: { DATA_DIR: dataDir } });
+  server = await startTestServer();
+  codes = await server.createRedeemCodes(30, 3);
   client = createApiClient({
     baseUrl: server.url,
     getToken: () => token,
@@ -91,7 +54,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server?.close();
-  await rm(dataDir, { recursive: true, force: true });
 });
 
 describe(fetchMemberProducts, () => {
@@ -122,7 +84,7 @@ describe('orders', () => {
     const pending = await fetchOrderStatus(client, order.orderId);
     expect(isOrderSettled(pending.status)).toBe(false);
 
-    expect(await payInSandbox(order)).toContain('支付成功');
+    expect(await server.confirmSandboxPayment(order.payUrl)).toContain('支付成功');
     const paid = await fetchOrderStatus(client, order.orderId);
     expect(paid.status).toBe('paid');
     expect(isOrderSettled(paid.status)).toBe(true);

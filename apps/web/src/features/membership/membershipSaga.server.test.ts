@@ -1,14 +1,8 @@
 // The membership sagas on a real store (real slices, real saga middleware, the lazy feature
 // registered the way the dialogs register it) against the real server (@aita/server/testing),
-// with redeem codes made the operator's way: the admin command on the same DATA_DIR before the
-// server starts (the embedded database allows one process at a time). Payments are confirmed on
-// the sandbox's own pay page, as a teacher would.
-import { execFile } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
+// with redeem codes made by the server's own redeem service (`server.createRedeemCodes`, what the
+// admin command runs). Payments are confirmed on the sandbox's own pay page, as a teacher would
+// (`server.confirmSandboxPayment`).
 import { SANDBOX_PAYMENT_NOTICE, type CreatedOrder } from '@aita/core';
 import { startTestServer, type TestServer } from '@aita/server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -33,30 +27,20 @@ import {
   redeemSubmitted,
 } from './membershipSlice';
 
-const ADMIN = fileURLToPath(new URL('../../../../server/dist/admin.js', import.meta.url));
 const DAY_S = 86_400;
 const POLL_MS = 100;
 
-let dataDir: string;
 let server: TestServer;
 let codes: string[] = [];
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'aita-web-member-'));
-  const made = await promisify(execFile)(
-    process.execPath,
-    [ADMIN, 'redeem:create', '--days', '30', '--count', '3'],
-    { env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, LOG_LEVEL: 'warn' } },
-  );
-  codes = made.stdout.trim().split('\n');
+  server = await startTestServer();
+  codes = await server.createRedeemCodes(30, 3);
   expect(codes).toHaveLength(3);
-  // PGlite on that DATA_DIR (the codes are there), also when TEST_DATABASE_URL is set.
-  server = await startTestServer({ postgres: false, env: { DATA_DIR: dataDir } });
 }, 120_000);
 
 afterAll(async () => {
   await server?.close();
-  await rm(dataDir, { recursive: true, force: true });
 });
 
 /** A store logged in as a fresh teacher, the membership feature loaded with a fast poll. */
@@ -71,24 +55,6 @@ async function teacherStore(options: Parameters<typeof createMembershipFeature>[
 function stop(store: AppStore) {
   store.dispatch(memberDialogClosed());
   store.sagaTask.cancel();
-}
-
-/** Presses 确认支付（沙箱） on the sandbox pay page: GET the page, POST its form. */
-async function payInSandbox(order: CreatedOrder): Promise<string> {
-  // The pay URL is on PUBLIC_ORIGIN; the test server listens on a random port.
-  const pay = new URL(order.payUrl);
-  const page = await fetch(`${server.url}${pay.pathname}${pay.search}`);
-  expect(page.status).toBe(200);
-  const html = await page.text();
-  expect(html).toContain(SANDBOX_PAYMENT_NOTICE);
-  const action = /<form method="post" action="([^"]+)"/.exec(html)?.[1] ?? '';
-  const fields = new URLSearchParams();
-  for (const [, name, value] of html.matchAll(/name="(\w+)" value="([^"]*)"/g)) {
-    fields.set(name ?? '', value ?? '');
-  }
-  const done = await fetch(`${server.url}${action}`, { method: 'POST', body: fields });
-  expect(done.status).toBe(200);
-  return done.text();
 }
 
 const productsReady = (s: RootState) => s.membership.products.status === 'ready';
@@ -136,7 +102,7 @@ describe('membership sagas against the real server', () => {
     expect(polled.membership.purchase.lastStatus?.status).toBe('pending');
 
     const before = Math.floor(Date.now() / 1000);
-    expect(await payInSandbox(order)).toContain('支付成功，会员已生效');
+    expect(await server.confirmSandboxPayment(order.payUrl)).toContain('支付成功，会员已生效');
     const paid = await waitForState(
       store,
       (s) => s.membership.purchase.phase === 'paid' && (s.user.info?.vipEndAt ?? 0) > 0,
@@ -223,7 +189,7 @@ describe('membership sagas against the real server', () => {
     const productId = await monthProductId(store);
     store.dispatch(orderRequested(productId));
     const created = await waitForState(store, paying);
-    await payInSandbox(created.membership.purchase.order as CreatedOrder);
+    await server.confirmSandboxPayment((created.membership.purchase.order as CreatedOrder).payUrl);
     await waitForState(store, (s) => s.membership.purchase.phase === 'paid');
     store.dispatch(redeemSubmitted(codes[1] ?? ''));
     await waitForState(store, (s) => s.membership.redeem.status === 'done');
