@@ -20,4 +20,6 @@ export type {
   EventStreamHandlers,
   EventStreamOptions,
 } from './stream';
+export { postForBlob } from './blob';
+export type { BlobRequestOptions } from './blob';
 export * from './endpoints';

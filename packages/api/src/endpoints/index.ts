@@ -11,3 +11,4 @@ export * from './network';
 export * from './user';
 export * from './org';
 export * from './passport';
+export * from './teaching-aid';
