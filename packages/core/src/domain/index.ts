@@ -12,3 +12,4 @@ export * from './seo';
 export * from './teaching-aids';
 export * from './conversation';
 export * from './config';
+export * from './class-book';
