@@ -64,3 +64,4 @@ export { Pagination, pageItems, type PageItem, type PaginationProps } from './pa
 export { NoticeBanner, type NoticeBannerProps } from './notice-banner';
 export { ProductPicker, type ProductOption, type ProductPickerProps } from './product-picker';
 export { Tabs, type TabItem, type TabsProps } from './tabs';
+export { Stepper, type StepperProps } from './stepper';
