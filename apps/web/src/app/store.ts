@@ -15,6 +15,8 @@ import { homeSlice } from '../features/home/homeSlice';
 import { sidePanelSlice } from '../features/sidePanel/sidePanelSlice';
 import { authSlice } from '../features/auth/authSlice';
 import type { chatSlice } from '../features/chat/chatSlice';
+import { classBookEntrySlice } from '../features/classBook/classBookEntrySlice';
+import type { classBookSlice } from '../features/classBook/classBookSlice';
 import type { conversationsSlice } from '../features/conversations/conversationsSlice';
 import { membershipEntrySlice } from '../features/membership/membershipEntrySlice';
 import type { membershipSlice } from '../features/membership/membershipSlice';
@@ -33,7 +35,8 @@ export interface LazyLoadedSlices
   extends
     WithSlice<typeof chatSlice>,
     WithSlice<typeof conversationsSlice>,
-    WithSlice<typeof membershipSlice> {}
+    WithSlice<typeof membershipSlice>,
+    WithSlice<typeof classBookSlice> {}
 
 /** The root reducer; lazily loaded features `inject` their slices into it. */
 export const rootReducer = combineSlices(
@@ -49,6 +52,7 @@ export const rootReducer = combineSlices(
   toastSlice,
   profileSlice,
   membershipEntrySlice,
+  classBookEntrySlice,
 ).withLazyLoadedSlices<LazyLoadedSlices>();
 
 /**

@@ -1,5 +1,6 @@
 import type { FeatureCard } from '@aita/api';
 import {
+  canSeeClassBook,
   CAROUSEL_SLIDE_MS,
   carouselActivePage,
   carouselNext,
@@ -17,9 +18,13 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { loginRequested } from '../auth/authSlice';
+import { classBookDialogOpened } from '../classBook/classBookEntrySlice';
 import { toastShown } from '../toast/toastSlice';
-import { selectHasOrg, selectIsLoggedIn } from '../user/userSelectors';
+import { selectHasOrg, selectIsLoggedIn, selectUser } from '../user/userSelectors';
 import { selectHomeCards } from './homeSlice';
+
+/** The key of the 教辅资料下载 card (spec §2 "Class-book download dialogs"). */
+export const CLASS_BOOK_CARD = 'class-book';
 
 /** Accent of each card's icon tile, by position in a page. */
 const TINTS = [
@@ -68,8 +73,20 @@ function CardPage({
  * (请先加入学校); class management needs only login (§5).
  */
 export function FeatureCarousel() {
-  const cards = useAppSelector(selectHomeCards);
+  const allCards = useAppSelector(selectHomeCards);
   const loggedIn = useAppSelector(selectIsLoggedIn);
+  const user = useAppSelector(selectUser);
+  // §5: the class-book card only for primary-school 语文/数学 teachers (or unset) and anonymous
+  // users; a logged-in teacher whose info is not loaded yet does not see it flash in.
+  const cards = useMemo(
+    () =>
+      allCards.filter(
+        (card) =>
+          card.key !== CLASS_BOOK_CARD ||
+          (loggedIn ? user !== null && canSeeClassBook(user) : true),
+      ),
+    [allCards, loggedIn, user],
+  );
   const hasOrganisation = useAppSelector(selectHasOrg);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -104,6 +121,11 @@ function CarouselTrack({
   const [position, setPosition] = useState(() => carouselStart(pages.length));
 
   const open = (card: FeatureCard) => {
+    // The class-book dialog is open to everyone; its confirm asks for login (§6).
+    if (card.key === CLASS_BOOK_CARD) {
+      dispatch(classBookDialogOpened());
+      return;
+    }
     const access = checkFeatureAccess(card.key, { loggedIn, hasOrganisation });
     if (access.kind === 'login' || (card.needLogin === 1 && !loggedIn)) {
       dispatch(loginRequested({ reason: `card:${card.key}` }));

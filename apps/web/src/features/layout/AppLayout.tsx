@@ -8,6 +8,7 @@ import { QrSidePanel } from '../sidePanel/QrSidePanel';
 import { AuthNavigator } from '../auth/AuthNavigator';
 import { selectLoginOverlayOpen, selectRouteReloads } from '../auth/authSlice';
 import { HeaderActions } from '../auth/HeaderActions';
+import { ClassBookDialogHost } from '../classBook/ClassBookDialogHost';
 import { MembershipDialogsHost } from '../membership/MembershipDialogsHost';
 import { ProfileDialogsHost } from '../profile/ProfileDialogsHost';
 import { ToastHost } from '../toast/ToastHost';
@@ -107,6 +108,7 @@ export function AppLayout() {
       ) : null}
       <ProfileDialogsHost />
       <MembershipDialogsHost />
+      <ClassBookDialogHost />
       <AuthNavigator />
     </div>
   );
