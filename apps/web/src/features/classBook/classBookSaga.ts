@@ -10,7 +10,7 @@ import {
 import { call, delay, put, race, select, take, takeLeading } from 'typed-redux-saga';
 import { errorMessage } from '../../app/services';
 import { loadUserInfo } from '../auth/authSaga';
-import { loginOverlayClosed, loginRequested } from '../auth/authSlice';
+import { loggedOut, loginOverlayClosed, loginRequested } from '../auth/authSlice';
 import { toastShown } from '../toast/toastSlice';
 import { userInfoReceived } from '../user/userSlice';
 import { selectIsLoggedIn, selectUser } from '../user/userSelectors';
@@ -33,6 +33,8 @@ export const LOGIN_REASON_CLASS_BOOK = 'class-book';
 export const MSG_CLASS_BOOK_DOWNLOADED = '下载成功';
 /** How long the dialog waits for a login before giving up (like the other intents, §9 5 minutes). */
 export const CLASS_BOOK_LOGIN_WAIT_MS = PENDING_NOBOOK_LIFETIME_MS;
+/** How long a 20100 waits for the auth saga's `loggedOut` before asking for login anyway. */
+const TOKEN_LOSS_WAIT_MS = 2000;
 
 /**
  * §6 "downloads need login": hides the dialog, opens the login frame and waits. Once the user
@@ -40,8 +42,8 @@ export const CLASS_BOOK_LOGIN_WAIT_MS = PENDING_NOBOOK_LIFETIME_MS;
  * one) for the teacher to confirm again; closing the frame or 5 minutes bring it back unchanged.
  */
 function* loginThenStep3() {
-  yield* put(loginWaitStarted());
   yield* put(loginRequested({ reason: LOGIN_REASON_CLASS_BOOK }));
+  yield* put(loginWaitStarted());
   const outcome = yield* race({
     user: take(userInfoReceived),
     closed: take(loginOverlayClosed),
@@ -50,6 +52,17 @@ function* loginThenStep3() {
   });
   if (outcome.dialogClosed) return;
   yield* put(loginWaitEnded({ schoolName: outcome.user?.payload.schoolName }));
+}
+
+/**
+ * A 20100 mid-way: the API client has cleared the token and the auth saga is about to put
+ * `loggedOut`, which closes any login frame; wait for it (briefly) before asking for login.
+ */
+function* loginAfterTokenLoss() {
+  if (yield* select(selectIsLoggedIn)) {
+    yield* race({ out: take(loggedOut), late: delay(TOKEN_LOSS_WAIT_MS) });
+  }
+  yield* call(loginThenStep3);
 }
 
 /**
@@ -91,7 +104,7 @@ export function* onDownloadConfirmed(services: ClassBookAppServices) {
       );
     } catch (error) {
       yield* put(downloadFinished());
-      if (isApiError(error) && error.code === Code.NOT_LOGGED_IN) yield* call(loginThenStep3);
+      if (isApiError(error) && error.code === Code.NOT_LOGGED_IN) yield* call(loginAfterTokenLoss);
       else yield* put(toastShown({ kind: 'error', text: errorMessage(error) }));
       return;
     }
@@ -107,12 +120,14 @@ export function* onDownloadConfirmed(services: ClassBookAppServices) {
       });
       yield* call([services, services.saveFile], blob, file.name);
     } catch (error) {
-      yield* put(downloadFinished());
       if (isApiError(error) && error.code === Code.NOT_LOGGED_IN) {
-        yield* call(loginThenStep3);
+        yield* put(downloadFinished());
+        yield* call(loginAfterTokenLoss);
       } else {
         if (!isApiError(error)) console.warn('[classBook] download failed', error);
+        // The alert blocks: 下载中… stays until it is dismissed.
         yield* call([services, services.alert], MSG_DOWNLOAD_FAILED);
+        yield* put(downloadFinished());
       }
       return;
     }
