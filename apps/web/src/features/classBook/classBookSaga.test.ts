@@ -11,7 +11,7 @@ import { createIdentityTestStore } from '../auth/testing';
 import { classBookDialogOpened } from './classBookEntrySlice';
 import { createClassBookFeature } from './classBookFeature';
 import { LOGIN_REASON_CLASS_BOOK } from './classBookSaga';
-import { downloadConfirmed } from './classBookSlice';
+import { downloadConfirmed, schoolChanged } from './classBookSlice';
 import { recordingPlatform, walkToStep3 } from './testing';
 
 const ok = (data: unknown): ScriptedReply => ({
@@ -76,6 +76,23 @@ describe('class-book download failures (scripted server)', () => {
     // Stops at the first failure; the unchanged school was not saved.
     expect(downloads(server.requests)).toHaveLength(1);
     expect(server.requests.some((r) => r.path === '/v1/user/mod')).toBe(false);
+  });
+
+  it('an unchanged school (the prefilled one) is not saved; school and class go with the file', async () => {
+    const { server, store, alerts } = await setup(() => fail(Code.NOT_FOUND, '资料不存在'));
+    walkToStep3(store, { subjectId: 1, versionId: 1, grade: 1, indexes: [0], className: '一班' });
+    // The dialog prefills the saved school (classBookStarted); typing it again is no change.
+    store.dispatch(schoolChanged(' 第一小学'));
+    store.dispatch(downloadConfirmed());
+    await waitForState(store, (s) => s.classBook.phase === 'downloading');
+    await waitForState(store, (s) => s.classBook.phase === 'editing');
+    expect(alerts).toEqual([MSG_DOWNLOAD_FAILED]);
+    expect(server.requests.some((r) => r.path === '/v1/user/mod')).toBe(false);
+    expect(downloads(server.requests)[0]?.body).toEqual({
+      url: '/static/teaching-aids/yuwen/bubian/grade-1/shengzi-kapian.pdf',
+      school: '第一小学',
+      className: '一班',
+    });
   });
 
   it('an HTTP failure alerts the same text', async () => {
