@@ -50,6 +50,7 @@ import { systemClock } from './auth/clock';
 import { createThrottle } from './auth/throttle';
 import { memberRoutes } from './routes/v1/member';
 import { redeemRoutes } from './routes/v1/redeem';
+import { teachingAidRoutes } from './routes/v1/teaching-aid';
 import { createMemberService } from './services/member-service';
 import { createSandboxProvider } from './services/payment/sandbox';
 import { createRedeemService } from './services/redeem-service';
@@ -199,6 +200,7 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
     icpRecord: config.icpRecord,
   });
   await app.register(sitePageRoutes);
+  await app.register(teachingAidRoutes);
   const ossStore = createBuiltinStore({
     db: database.db,
     dataDir: config.dataDir,

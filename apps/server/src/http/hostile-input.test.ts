@@ -158,6 +158,14 @@ const ROUTES: Record<string, Route> = {
   'POST /v1/udc/ticket-login': json('public', () => ({ ticket: newSecret() })),
   'POST /v1/report': json('public', () => ({ event: 'sweep.event', params: { a: 1 } })),
   'POST /v1/redeem/use': json('private', () => ({ code: 'NOTACODE1234' })),
+  // A url outside the catalogue: every answer stays an envelope (40004), never a PDF.
+  'POST /v1/teaching-aid/download': json(
+    'private',
+    () => ({ url: '/static/teaching-aids/x.pdf' }),
+    {
+      extraFields: ['school', 'className'],
+    },
+  ),
   'POST /v1/network/log/list': json('private', () => ({ logId: uuid() })),
   'GET /v1/member/products': query('public'),
   'POST /v1/member/order/create': json('private', (f) => ({ productId: f.productId })),

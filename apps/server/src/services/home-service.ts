@@ -15,7 +15,7 @@ export interface FeatureCard {
   needOrg: 0 | 1;
 }
 
-/** The carousel's cards, in order (8 cards: two pages of 4, §9). */
+/** The carousel's cards, in order (9 cards: pages of 4, §2 "Carousel of feature cards"). */
 export const FEATURE_CARDS: readonly FeatureCard[] = [
   {
     key: 'jptk',
@@ -39,6 +39,15 @@ export const FEATURE_CARDS: readonly FeatureCard[] = [
     desc: '班级、学生与作业一站管理',
     path: '/classroom/index',
     needLogin: 1,
+    needOrg: 0,
+  },
+  {
+    // Opens the §2 class-book download dialog; downloading asks for login (§6).
+    key: 'class-book',
+    title: '教辅资料下载',
+    desc: '小学语文、数学配套教具与练习纸，打印即用',
+    path: '/class-book',
+    needLogin: 0,
     needOrg: 0,
   },
   {

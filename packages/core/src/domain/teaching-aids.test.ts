@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   TEACHING_AID_GRADES,
+  TEACHING_AID_SIZES,
   TEACHING_AID_SUBJECTS,
   allTeachingAidFiles,
   formatFileSize,
@@ -39,6 +40,13 @@ describe(listTeachingAidFiles, () => {
     expect(listTeachingAidFiles(1, 2, 1)).toEqual([]);
     expect(listTeachingAidFiles(3, 1, 1)).toEqual([]);
     expect(listTeachingAidFiles(1, 1, 7)).toEqual([]);
+  });
+
+  it('gives every file the real size of its generated PDF (TEACHING_AID_SIZES)', () => {
+    for (const file of allTeachingAidFiles()) {
+      expect(file.size, file.url).toBe(TEACHING_AID_SIZES[file.url]);
+      expect(file.size).toBeGreaterThan(1000);
+    }
   });
 
   it('has unique URLs across the whole catalogue', () => {

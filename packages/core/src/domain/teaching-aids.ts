@@ -80,8 +80,73 @@ const KINDS: Record<string, readonly { label: string; slug: string }[]> = {
 };
 
 /**
+ * Byte size of each catalogue PDF as the server generates it without school and class
+ * (docs/teaching-aids.md "Sizes"). Written by `tools/teaching-aid-sizes.mjs`; a server test
+ * fails when a generator change makes them stale.
+ */
+// teaching-aid-sizes:start
+export const TEACHING_AID_SIZES: Readonly<Record<string, number>> = {
+  '/static/teaching-aids/yuwen/bubian/grade-1/shengzi-kapian.pdf': 6510,
+  '/static/teaching-aids/yuwen/bubian/grade-1/langdu-pingjia.pdf': 5562,
+  '/static/teaching-aids/yuwen/bubian/grade-1/kantu-xiehua.pdf': 5486,
+  '/static/teaching-aids/yuwen/bubian/grade-2/shengzi-kapian.pdf': 6523,
+  '/static/teaching-aids/yuwen/bubian/grade-2/langdu-pingjia.pdf': 5563,
+  '/static/teaching-aids/yuwen/bubian/grade-2/kantu-xiehua.pdf': 5538,
+  '/static/teaching-aids/yuwen/bubian/grade-3/shengzi-kapian.pdf': 6511,
+  '/static/teaching-aids/yuwen/bubian/grade-3/langdu-pingjia.pdf': 5538,
+  '/static/teaching-aids/yuwen/bubian/grade-3/kantu-xiehua.pdf': 6543,
+  '/static/teaching-aids/yuwen/bubian/grade-4/shengzi-kapian.pdf': 6521,
+  '/static/teaching-aids/yuwen/bubian/grade-4/langdu-pingjia.pdf': 5538,
+  '/static/teaching-aids/yuwen/bubian/grade-4/kantu-xiehua.pdf': 6537,
+  '/static/teaching-aids/yuwen/bubian/grade-5/shengzi-kapian.pdf': 6515,
+  '/static/teaching-aids/yuwen/bubian/grade-5/langdu-pingjia.pdf': 5585,
+  '/static/teaching-aids/yuwen/bubian/grade-5/kantu-xiehua.pdf': 6551,
+  '/static/teaching-aids/yuwen/bubian/grade-6/shengzi-kapian.pdf': 6518,
+  '/static/teaching-aids/yuwen/bubian/grade-6/langdu-pingjia.pdf': 5584,
+  '/static/teaching-aids/yuwen/bubian/grade-6/kantu-xiehua.pdf': 6544,
+  '/static/teaching-aids/shuxue/renjiao/grade-1/kousuan-lianxi.pdf': 12716,
+  '/static/teaching-aids/shuxue/renjiao/grade-1/shuwei-jishuqi.pdf': 5740,
+  '/static/teaching-aids/shuxue/renjiao/grade-1/jihe-tuxing.pdf': 3765,
+  '/static/teaching-aids/shuxue/renjiao/grade-2/kousuan-lianxi.pdf': 12941,
+  '/static/teaching-aids/shuxue/renjiao/grade-2/shuwei-jishuqi.pdf': 6775,
+  '/static/teaching-aids/shuxue/renjiao/grade-2/jihe-tuxing.pdf': 3913,
+  '/static/teaching-aids/shuxue/renjiao/grade-3/kousuan-lianxi.pdf': 12821,
+  '/static/teaching-aids/shuxue/renjiao/grade-3/shuwei-jishuqi.pdf': 7286,
+  '/static/teaching-aids/shuxue/renjiao/grade-3/jihe-tuxing.pdf': 3769,
+  '/static/teaching-aids/shuxue/renjiao/grade-4/kousuan-lianxi.pdf': 12847,
+  '/static/teaching-aids/shuxue/renjiao/grade-4/shuwei-jishuqi.pdf': 9531,
+  '/static/teaching-aids/shuxue/renjiao/grade-4/jihe-tuxing.pdf': 3624,
+  '/static/teaching-aids/shuxue/renjiao/grade-5/kousuan-lianxi.pdf': 12876,
+  '/static/teaching-aids/shuxue/renjiao/grade-5/shuwei-jishuqi.pdf': 7915,
+  '/static/teaching-aids/shuxue/renjiao/grade-5/jihe-tuxing.pdf': 3705,
+  '/static/teaching-aids/shuxue/renjiao/grade-6/kousuan-lianxi.pdf': 12853,
+  '/static/teaching-aids/shuxue/renjiao/grade-6/shuwei-jishuqi.pdf': 7919,
+  '/static/teaching-aids/shuxue/renjiao/grade-6/jihe-tuxing.pdf': 4157,
+  '/static/teaching-aids/shuxue/beishi/grade-1/kousuan-lianxi.pdf': 12649,
+  '/static/teaching-aids/shuxue/beishi/grade-1/shuwei-jishuqi.pdf': 5728,
+  '/static/teaching-aids/shuxue/beishi/grade-1/jihe-tuxing.pdf': 3766,
+  '/static/teaching-aids/shuxue/beishi/grade-2/kousuan-lianxi.pdf': 12898,
+  '/static/teaching-aids/shuxue/beishi/grade-2/shuwei-jishuqi.pdf': 6771,
+  '/static/teaching-aids/shuxue/beishi/grade-2/jihe-tuxing.pdf': 3914,
+  '/static/teaching-aids/shuxue/beishi/grade-3/kousuan-lianxi.pdf': 12777,
+  '/static/teaching-aids/shuxue/beishi/grade-3/shuwei-jishuqi.pdf': 7288,
+  '/static/teaching-aids/shuxue/beishi/grade-3/jihe-tuxing.pdf': 3770,
+  '/static/teaching-aids/shuxue/beishi/grade-4/kousuan-lianxi.pdf': 12834,
+  '/static/teaching-aids/shuxue/beishi/grade-4/shuwei-jishuqi.pdf': 9532,
+  '/static/teaching-aids/shuxue/beishi/grade-4/jihe-tuxing.pdf': 3626,
+  '/static/teaching-aids/shuxue/beishi/grade-5/kousuan-lianxi.pdf': 12905,
+  '/static/teaching-aids/shuxue/beishi/grade-5/shuwei-jishuqi.pdf': 7926,
+  '/static/teaching-aids/shuxue/beishi/grade-5/jihe-tuxing.pdf': 3704,
+  '/static/teaching-aids/shuxue/beishi/grade-6/kousuan-lianxi.pdf': 12838,
+  '/static/teaching-aids/shuxue/beishi/grade-6/shuwei-jishuqi.pdf': 7920,
+  '/static/teaching-aids/shuxue/beishi/grade-6/jihe-tuxing.pdf': 4158,
+};
+// teaching-aid-sizes:end
+
+/**
  * The files of one subject, version and grade (§2 dialog step 2), or `[]` when the combination
- * is not in the catalogue. Sizes are deterministic sample values between 0.3 and 2.3 MB.
+ * is not in the catalogue. `size` is the real size of the generated PDF (TEACHING_AID_SIZES);
+ * a personalised download is a few bytes larger.
  */
 export function listTeachingAidFiles(
   subjectId: number,
@@ -92,13 +157,14 @@ export function listTeachingAidFiles(
   const version = subject?.versions.find((v) => v.id === versionId);
   const gradeInfo = TEACHING_AID_GRADES.find((g) => g.id === grade);
   if (!subject || !version || !gradeInfo) return [];
-  return (KINDS[subject.slug] ?? []).map((kind, index) => ({
-    name: `${version.name}${gradeInfo.name}${kind.label}.pdf`,
-    url: `/static/teaching-aids/${subject.slug}/${version.slug}/grade-${grade}/${kind.slug}.pdf`,
-    size:
-      300_000 +
-      ((subjectId * 7919 + versionId * 104_729 + grade * 15_485 + index * 611_953) % 2_000_000),
-  }));
+  return (KINDS[subject.slug] ?? []).map((kind) => {
+    const url = `/static/teaching-aids/${subject.slug}/${version.slug}/grade-${grade}/${kind.slug}.pdf`;
+    return {
+      name: `${version.name}${gradeInfo.name}${kind.label}.pdf`,
+      url,
+      size: TEACHING_AID_SIZES[url] ?? 0,
+    };
+  });
 }
 
 /** Every file of the catalogue, e.g. for the server to know which PDFs it must serve. */

@@ -127,6 +127,13 @@ describe(homeRoutes, () => {
     const keys = (data.list as { key: string }[]).map((c) => c.key);
     expect(keys.slice(0, 2)).toEqual(['jptk', 'xbtk']);
     expect(keys.length).toBeGreaterThan(4);
+    expect(keys).toContain('class-book');
+    expect(data.list.find((c: { key: string }) => c.key === 'class-book')).toMatchObject({
+      title: '教辅资料下载',
+      desc: '小学语文、数学配套教具与练习纸，打印即用',
+      needLogin: 0,
+      needOrg: 0,
+    });
     for (const c of data.list.slice(0, 2)) expect(c.needOrg).toBe(1);
     expect(data.cardInfo).toEqual({
       tikuInfo: { tiTotal: 0, juanTotal: 0 },
