@@ -59,7 +59,7 @@ async function setup(replies: (path: string, body: unknown) => ScriptedReply, to
   return { server, store, ...recorder };
 }
 
-const downloads = (requests: { path: string }[]) =>
+const downloads = (requests: { path: string; body: unknown }[]) =>
   requests.filter((r) => r.path === '/v1/teaching-aid/download');
 
 describe('class-book download failures (scripted server)', () => {
