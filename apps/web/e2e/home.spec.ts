@@ -97,24 +97,36 @@ describe('/home/index (new home, strategy A)', () => {
     expect(first).toHaveLength(4);
     expect(first[0]).toContain('精品题库');
 
-    await carousel.getByRole('button', { name: '下一页' }).click();
-    await page.waitForTimeout(CAROUSEL_SLIDE_MS + 200);
+    // The track holds every page plus a clone at each end (§4).
+    const pages = (await track.locator(':scope > div').count()) - 2;
+    expect(pages).toBeGreaterThan(1);
+    const next = () => carousel.getByRole('button', { name: '下一页' }).click();
+    const settle = () => page.waitForTimeout(CAROUSEL_SLIDE_MS + 200);
+
+    await next();
+    await settle();
     expect(await track.getAttribute('data-index')).toBe('2');
     const second = await visible();
     expect(second[0]).not.toBe(first[0]);
+    for (let index = 3; index <= pages; index++) {
+      await next();
+      await settle();
+      expect(await track.getAttribute('data-index')).toBe(String(index));
+    }
+    const last = await visible();
 
     // Past the last page: the trailing clone, then the jump back to page 1 without transition.
-    await carousel.getByRole('button', { name: '下一页' }).click();
-    await page.waitForTimeout(CAROUSEL_SLIDE_MS + 200);
+    await next();
+    await settle();
     expect(await track.getAttribute('data-index')).toBe('1');
     expect(await track.evaluate((el) => (el as HTMLElement).style.transition)).toBe('none');
     expect(await visible()).toEqual(first);
 
-    // Back from page 1: the leading clone, then page 2 (the last).
+    // Back from page 1: the leading clone, then the last page.
     await carousel.getByRole('button', { name: '上一页' }).click();
-    await page.waitForTimeout(CAROUSEL_SLIDE_MS + 200);
-    expect(await track.getAttribute('data-index')).toBe('2');
-    expect(await visible()).toEqual(second);
+    await settle();
+    expect(await track.getAttribute('data-index')).toBe(String(pages));
+    expect(await visible()).toEqual(last);
   }, 90_000);
 
   it('jptk needs login first, then a school (请先加入学校)', async () => {
