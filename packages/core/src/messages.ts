@@ -32,10 +32,19 @@ export const MSG_DEFAULT_WELCOME = '我们暂时没有上线相关应用，让�
 export const MSG_UPLOAD_RETRY = '上传失败，请重试';
 /** §8: upload credential failure. */
 export const MSG_UPLOAD_CREDENTIAL_FAILED = '获取上传凭证失败';
-/** §8: image upload failure: 上传失败：{reason}. */
-export const msgUploadFailed = (reason?: string): string => `上传失败：${reason || '未知错误'}`;
 /** §8: default reason of an image upload failure. */
 export const MSG_UNKNOWN_ERROR = '未知错误';
+/**
+ * True when `text` contains Chinese characters, i.e. it was written for a teacher (all UI text is
+ * Chinese). A library's or the network's own English message (ali-oss, "Failed to fetch") is not.
+ */
+export const isChineseText = (text: string): boolean => /[\u3400-\u9fff]/.test(text);
+/**
+ * §8: image upload failure: 上传失败：{reason}. The reason is shown only when it is Chinese (the
+ * built-in store's refusals are); anything else falls back to 未知错误.
+ */
+export const msgUploadFailed = (reason?: string): string =>
+  `上传失败：${reason && isChineseText(reason) ? reason : MSG_UNKNOWN_ERROR}`;
 /** §8: download failure alert. */
 export const MSG_DOWNLOAD_FAILED = '无法从网站上提取文件，请检查网络或资源是否有效';
 /** §8: a manual stream close. */

@@ -1,4 +1,4 @@
-import { MSG_INVALID_IMAGE, msgUploadFailed } from '@aita/core';
+import { isChineseText, MSG_INVALID_IMAGE, msgUploadFailed } from '@aita/core';
 import type { PayloadActionCreator } from '@reduxjs/toolkit';
 import { call, put } from 'typed-redux-saga';
 import type { AppServices } from '../../app/services';
@@ -38,7 +38,10 @@ export function* uploadPastedImage(
     const url = yield* call([services, services.uploadImage], compressed, jpegNameOf(name));
     yield* put(actions.uploaded({ id, url }));
   } catch (error) {
-    const text = error instanceof Error && error.message ? error.message : msgUploadFailed();
+    // Our own failures carry §8 texts; anything else (a chunk that failed to load, a library's
+    // English message) becomes 上传失败：未知错误.
+    const text =
+      error instanceof Error && isChineseText(error.message) ? error.message : msgUploadFailed();
     yield* put(actions.failed({ id, error: text }));
     yield* put(toastShown({ kind: 'error', text }));
   }
