@@ -14,7 +14,7 @@ export interface RunningServer {
   database: Database;
   /** `http://HOST:PORT` with the real port (also when PORT=0). */
   url: string;
-  /** Closes the app (waits for requests in flight), then the database. */
+  /** Closes the app (requests in flight get a grace period, then are cut), then the database. */
   close(): Promise<void>;
 }
 
@@ -37,10 +37,17 @@ export async function prepareDatabase(config: Config): Promise<Database> {
 
 const hostForUrl = (host: string) => (host.includes(':') ? `[${host}]` : host);
 
+/**
+ * How long `close()` lets requests in flight finish before it cuts their connections: a client
+ * that sent half a request (or stopped reading) would otherwise hold Fastify's close forever, and
+ * server.ts would exit 1 at its 10 s limit without closing the database.
+ */
+export const DEFAULT_CLOSE_GRACE_MS = 5000;
+
 /** Everything `server.ts` and `startTestServer` do before serving: database, app, listen. */
 export async function startServer(
   config: Config,
-  options: { logStream?: { write(line: string): void } } = {},
+  options: { logStream?: { write(line: string): void }; closeGraceMs?: number } = {},
 ): Promise<RunningServer> {
   const database = await prepareDatabase(config);
   let app: FastifyInstance | undefined;
@@ -59,9 +66,14 @@ export async function startServer(
     database,
     url: `http://${hostForUrl(config.host)}:${port}`,
     async close() {
+      const cut = setTimeout(
+        () => running.server.closeAllConnections(),
+        options.closeGraceMs ?? DEFAULT_CLOSE_GRACE_MS,
+      );
       try {
         await running.close();
       } finally {
+        clearTimeout(cut);
         await database.close();
       }
     },

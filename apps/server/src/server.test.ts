@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -52,8 +53,18 @@ describe('server process', () => {
     expect(url).not.toMatch(/:0$/);
     const health = await fetch(`${url}/healthz`);
     expect(await health.json()).toEqual({ status: 'ok' });
+    // A client that sent half a request and went quiet must not hold the shutdown: after the
+    // close grace its connection is cut and the process still exits 0 (not 1 at the 10 s limit).
+    const socket = connect(Number(new URL(url ?? '').port), '127.0.0.1');
+    await new Promise<void>((done) => socket.once('connect', () => done()));
+    socket.on('error', () => undefined);
+    socket.write(
+      'POST /v1/app/search HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{',
+    );
+    await new Promise((r) => setTimeout(r, 200));
     p.child.kill('SIGTERM');
-    expect(await p.exit).toBe(0);
+    expect(await p.exit, p.err()).toBe(0);
+    socket.destroy();
   }, 180_000);
 
   it('exits 1 with one line per bad variable', async () => {

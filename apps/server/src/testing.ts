@@ -19,7 +19,7 @@ import { copyMigratedPgliteTemplate } from './db/pglite-template';
 import { loadConfig, testDatabaseUrl } from './env';
 import { createRedeemService } from './services/redeem-service';
 
-/** How long `close()` lets requests in flight finish before cutting their connections. */
+/** How long the test server's `close()` lets requests in flight finish (boot.ts: 5 s). */
 const CLOSE_GRACE_MS = 2000;
 
 export interface TestServerOptions {
@@ -78,7 +78,8 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
       ...(fresh ? { DATABASE_URL: fresh.url, SEED_DEMO: '1' } : {}),
       ...opts.env,
     });
-    const server = await startServer(config);
+    // Tests end while clients still read (an answer stream, a poll): cut those soon.
+    const server = await startServer(config, { closeGraceMs: CLOSE_GRACE_MS });
     const fetchOk = async (path: string, init?: RequestInit): Promise<string> => {
       const res = await fetch(`${server.url}${path}`, init);
       if (res.status !== 200) throw new Error(`${path}: HTTP ${res.status}`);
@@ -110,14 +111,9 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
         return fetchOk(action, { method: 'POST', body: fields });
       },
       async close() {
-        // A test may end while a client of it still reads (an answer stream, a poll): Fastify's
-        // close waits for such requests, up to an answer's whole length. Give them a moment,
-        // then cut what is left; the test is over and the handlers stop on the closed socket.
-        const cut = setTimeout(() => server.app.server.closeAllConnections(), CLOSE_GRACE_MS);
         try {
           await server.close();
         } finally {
-          clearTimeout(cut);
           await fresh?.drop();
           await rm(dataDir, { recursive: true, force: true });
         }
