@@ -4,6 +4,9 @@ import { isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_WEB_DIST } from './paths';
 
+/** Registrations per client IP and hour unless REGISTRATIONS_PER_IP_PER_HOUR says otherwise. */
+export const DEFAULT_REGISTRATIONS_PER_IP_PER_HOUR = 10;
+
 /**
  * Server configuration, validated once at start (ARCHITECTURE.md "Process contract").
  * This is the only module that reads `process.env`.
@@ -403,7 +406,8 @@ export function loadConfig(
       maxAnswerMs: e.AI_MAX_ANSWER_MS ?? 300_000,
     },
     trustProxy: e.TRUST_PROXY ?? false,
-    registrationsPerIpPerHour: e.REGISTRATIONS_PER_IP_PER_HOUR ?? 10,
+    registrationsPerIpPerHour:
+      e.REGISTRATIONS_PER_IP_PER_HOUR ?? DEFAULT_REGISTRATIONS_PER_IP_PER_HOUR,
     redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX ?? 'aita:' } : undefined,
   };
 }

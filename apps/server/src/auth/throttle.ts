@@ -1,6 +1,7 @@
 import { and, count, eq, gt, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { authFailures } from '../db/schema';
+import { DEFAULT_REGISTRATIONS_PER_IP_PER_HOUR } from '../env';
 import { systemClock, type Clock } from './clock';
 
 /** A limit: at most `limit` recorded events under `key` within `windowMs`. */
@@ -24,8 +25,11 @@ export const loginIpRule = (ip: string): ThrottleRule => ({
   limit: 20,
   windowMs: 15 * MINUTE,
 });
-/** Registrations (successful or not) per client IP: 10 per hour unless configured. */
-export const registerIpRule = (ip: string, limit = 10): ThrottleRule => ({
+/** Registrations (successful or not) per client IP per hour. */
+export const registerIpRule = (
+  ip: string,
+  limit = DEFAULT_REGISTRATIONS_PER_IP_PER_HOUR,
+): ThrottleRule => ({
   key: `register-ip:${ip}`,
   limit,
   windowMs: 60 * MINUTE,
