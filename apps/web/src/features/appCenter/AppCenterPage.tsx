@@ -151,7 +151,9 @@ export function AppCenterPage() {
   const loadedSections = useAppSelector(selectCenterSections);
   const { embedded } = useLayoutContext();
   const profileSubject = useAppSelector(selectUser)?.subjectName ?? '';
-  const subject = (embedded ? storedEmbedSubject() : '') || profileSubject;
+  // Read once: choosing another subject reloads the page (§4).
+  const embedSubject = useMemo(() => (embedded ? storedEmbedSubject() : ''), [embedded]);
+  const subject = embedSubject || profileSubject;
   const sections = useMemo(() => preferSubject(loadedSections, subject), [loadedSections, subject]);
   const tabs = useMemo(
     () => sections.map((section) => ({ id: section.anchor, label: section.name })),

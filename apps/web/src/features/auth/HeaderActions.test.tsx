@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
-import type { UserInfo } from '@aita/core';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestStore } from '../../test/testStore';
+import { fakeUser } from '../../test/userFixture';
 import { memberDialogClosed } from '../membership/membershipEntrySlice';
 import { userInfoReceived } from '../user/userSlice';
 import { loginSucceeded } from './authSlice';
@@ -19,23 +19,7 @@ globalThis.ResizeObserver ??= class {
   disconnect() {}
 };
 
-const teacher = (over: Partial<UserInfo> = {}): UserInfo => ({
-  uid: '100001',
-  uname: '李老师',
-  avatar: '',
-  talId: 't',
-  schoolName: '',
-  schoolType: 0,
-  period: 1,
-  subject: 1,
-  periodName: '小学',
-  subjectName: '语文',
-  vipEndAt: 0,
-  orgList: [],
-  curOrgId: 0,
-  timeSinceRegistration: 10,
-  ...over,
-});
+const teacher = fakeUser;
 
 /** The first import of a lazy chunk is transformed on demand: give it time. */
 const LOAD = { timeout: 10_000 };

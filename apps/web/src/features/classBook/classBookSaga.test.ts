@@ -2,9 +2,10 @@
 // file, 20100 in the middle of a download, a refused school): the class-book saga on a real store
 // against a local HTTP server speaking the API's envelope. Save and alert are a recording
 // platform passed to the feature, as the browser's would be.
-import { Code, MSG_DOWNLOAD_FAILED, type UserInfo } from '@aita/core';
+import { Code, MSG_DOWNLOAD_FAILED } from '@aita/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startEnvelopeServer, type ScriptedReply } from '../../test/envelopeServer';
+import { fakeUser } from '../../test/userFixture';
 import { waitForState } from '../../test/waitForState';
 import { loginOverlayClosed } from '../auth/authSlice';
 import { createIdentityTestStore } from '../auth/testing';
@@ -21,22 +22,13 @@ const fail = (code: number, msg: string): ScriptedReply => ({
   body: JSON.stringify({ code, msg, data: null }),
 });
 
-const user: UserInfo = {
+const user = fakeUser({
   uid: '200002',
-  uname: '李老师',
-  avatar: '',
   talId: '',
   schoolName: '第一小学',
-  schoolType: 0,
-  period: 1,
   subject: 2,
-  periodName: '小学',
   subjectName: '数学',
-  vipEndAt: 0,
-  orgList: [],
-  curOrgId: 0,
-  timeSinceRegistration: 10,
-};
+});
 
 let closers: (() => Promise<void>)[] = [];
 afterEach(async () => {

@@ -1,9 +1,10 @@
 // Paths the real server does not produce on demand (an order closed after 30 minutes, a status
 // read failing in the middle of a poll, a page without `total`, HTTP 500): the same sagas on a
 // real store against a local HTTP server speaking the API's envelope.
-import { Code, MSG_ORDER_LIST_FAILED, type UserInfo } from '@aita/core';
+import { Code, MSG_ORDER_LIST_FAILED } from '@aita/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startEnvelopeServer, type ScriptedReply } from '../../test/envelopeServer';
+import { fakeUser } from '../../test/userFixture';
 import { waitForState } from '../../test/waitForState';
 import { createIdentityTestStore } from '../auth/testing';
 import { createMembershipFeature } from './membershipFeature';
@@ -18,22 +19,7 @@ const fail = (code: number, msg: string): ScriptedReply => ({
 });
 
 const NOW_S = Math.floor(Date.now() / 1000);
-const user: UserInfo = {
-  uid: '200001',
-  uname: '王老师',
-  avatar: '',
-  talId: '',
-  schoolName: '',
-  schoolType: 0,
-  period: 1,
-  subject: 1,
-  periodName: '小学',
-  subjectName: '语文',
-  vipEndAt: 0,
-  orgList: [],
-  curOrgId: 0,
-  timeSinceRegistration: 10,
-};
+const user = fakeUser({ uid: '200001', uname: '王老师', talId: '' });
 const order = {
   orderId: '2026112118000012345678',
   productId: 1,
