@@ -180,3 +180,31 @@ describe('the server refuses input exactly as the contract does', () => {
     });
   }
 });
+
+describe('the login rule of each endpoint is the one the contract declares', () => {
+  it('answers 20100 without a token exactly where `auth` is `user`', async () => {
+    const wrong: string[] = [];
+    for (const area of Object.values(areas)) {
+      for (const e of Object.values(area) as Endpoint[]) {
+        if (e.kind === 'page' || e.kind === 'upload' || e.path.includes(':')) continue;
+        const valid = VALID[`${e.method} ${e.path}`] ?? {};
+        const res =
+          e.method === 'GET'
+            ? await fetch(`${server.url}${e.path}?${new URLSearchParams(valid as never)}`)
+            : await fetch(`${server.url}${e.path}`, {
+                method: e.method,
+                headers: { 'content-type': 'application/json' },
+                body: JSON.stringify(valid),
+              });
+        const type = res.headers.get('content-type') ?? '';
+        const code = type.includes('application/json')
+          ? ((await res.json()) as { code?: number }).code
+          : (await res.body?.cancel(), undefined);
+        if ((code === Code.NOT_LOGGED_IN) !== (e.auth === 'user')) {
+          wrong.push(`${e.method} ${e.path}: ${String(code)} (declared ${e.auth})`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+});
