@@ -197,9 +197,10 @@ describe('the login rule of each endpoint is the one the contract declares', () 
                 body: JSON.stringify(valid),
               });
         const type = res.headers.get('content-type') ?? '';
-        const code = type.includes('application/json')
-          ? ((await res.json()) as { code?: number }).code
-          : (await res.body?.cancel(), undefined);
+        let code: number | undefined;
+        if (type.includes('application/json'))
+          code = ((await res.json()) as { code?: number }).code;
+        else await res.body?.cancel();
         if ((code === Code.NOT_LOGGED_IN) !== (e.auth === 'user')) {
           wrong.push(`${e.method} ${e.path}: ${String(code)} (declared ${e.auth})`);
         }
