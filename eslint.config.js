@@ -1,5 +1,6 @@
 // One flat config for the whole repo. The import boundaries are the ones of CONVENTIONS.md:
-// core depends on nothing of ours and no framework; api has no React/Redux; ui has no api/Redux.
+// core depends on nothing of ours and no framework; contract only on zod and core; api has no
+// React/Redux and takes the contract's types only; ui has no api/Redux.
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -51,18 +52,39 @@ export default tseslint.config(
     ]),
   },
   {
-    files: ['packages/api/src/**/*.ts'],
+    // The contract: zod schemas over core's constants, nothing else (no HTTP, no framework).
+    files: ['packages/contract/src/**/*.ts'],
     rules: restrict([
-      { group: ['react', 'react-*', 'react/*'], message: 'api has no React.' },
       {
-        group: ['redux', '@reduxjs/*', 'redux-saga', 'typed-redux-saga'],
-        message: 'api has no Redux.',
-      },
-      {
-        group: ['@aita/ui', '@aita/web', '@aita/server'],
-        message: 'api depends only on @aita/core.',
+        regex: '^(?!zod$|@aita/core$|\\.{1,2}/|vitest$|node:)',
+        message: 'contract imports only zod and @aita/core.',
       },
     ]),
+  },
+  {
+    files: ['packages/api/src/**/*.ts'],
+    rules: restrict(
+      [
+        { group: ['react', 'react-*', 'react/*'], message: 'api has no React.' },
+        {
+          group: ['redux', '@reduxjs/*', 'redux-saga', 'typed-redux-saga'],
+          message: 'api has no Redux.',
+        },
+        {
+          group: ['@aita/ui', '@aita/web', '@aita/server', 'zod', 'zod/*'],
+          message: 'api depends on @aita/core and the contract’s types and paths only.',
+        },
+      ],
+      [
+        {
+          // Types only: a value import would pull zod into the web bundle. URLs come from the
+          // zod-free `@aita/contract/paths`.
+          name: '@aita/contract',
+          allowTypeImports: true,
+          message: 'import type from @aita/contract; take paths from @aita/contract/paths.',
+        },
+      ],
+    ),
   },
   {
     files: ['packages/ui/src/**/*.{ts,tsx}'],

@@ -2,7 +2,7 @@ import { CLIENT_ID, Code } from '@aita/core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { postForBlob } from './blob';
 import { createApiClient } from './client';
-import { downloadTeachingAid } from './endpoints/teaching-aid';
+import { downloadTeachingAid } from './endpoints/teachingAids';
 import { ApiError } from './errors';
 import { envelope, startScriptServer } from './test/script-server';
 import type { ScriptServer } from './test/script-server';

@@ -13,3 +13,7 @@ export * from './ab';
 export * from './greeting';
 export * from './carousel';
 export * from './validation';
+export * from './identity';
+export * from './assistant';
+export * from './apps';
+export * from './membership';

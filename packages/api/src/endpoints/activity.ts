@@ -1,5 +1,8 @@
+import type { activity } from '@aita/contract';
+import { paths } from '@aita/contract/paths';
 import type { ActivityInfo } from '@aita/core';
 import type { ApiClient, RequestOptions } from '../client';
+import { send } from './send';
 
 /**
  * `POST /v1/activity/info` (spec §7, §3 Activity info): the invite/activity banner shows when
@@ -9,5 +12,5 @@ export function fetchActivityInfo(
   client: ApiClient,
   options?: RequestOptions,
 ): Promise<ActivityInfo> {
-  return client.post<ActivityInfo>('/v1/activity/info', {}, options);
+  return send<typeof activity.info>(client, paths.activity.info, {}, options);
 }

@@ -1,3 +1,11 @@
+import type {
+  assistant,
+  ConversationListRequest,
+  ConversationLogRequest,
+  Data,
+  QuestionRequest,
+} from '@aita/contract';
+import { paths } from '@aita/contract/paths';
 import {
   AI_STREAM_EVENTS,
   createAiStreamDecoder,
@@ -5,26 +13,43 @@ import {
   type AiNetworkingEvent,
   type AiReplyEvent,
   type AiStreamDecodeError,
-  type AssistantConfig,
-  type DeepThinkFlag,
-  type NetworkFlag,
+  type AppInfo,
+  type ConversationItem,
+  type ListPage,
   type SseParseError,
   type StreamState,
+  type WebSearchResult,
 } from '@aita/core';
 import type { ApiClient, RequestOptions } from '../client';
 import { ApiError } from '../errors';
 import { openEventStream } from '../stream';
+import { send } from './send';
+
+export type { ConversationItem, ConversationMessageItem, ListPage } from '@aita/core';
 
 /** Path of the streamed question (spec §7 "Streaming"). */
-export const ASSISTANT_QUESTION_PATH = '/v2/aiassistant/question';
+export const ASSISTANT_QUESTION_PATH = paths.assistant.question.path;
 
 /**
  * §3 Assistant config as `/v1/aiassistant/info {ty: 'normal'}` answers it; `isOffline` is 1 when
  * no model is configured (the UI says so; docs/assistant.md).
  */
-export interface AssistantInfo extends AssistantConfig {
-  isOffline?: number;
-}
+export type AssistantInfo = Extract<Data<typeof assistant.info>, { logo: string }>;
+
+/** §3 Chat config per app, with the app's id and name and `isOffline` (as the server sends it). */
+export type ChatConfigInfo = Data<typeof assistant.chatConfig>;
+
+/** Answer of the pre-chat check (docs/assistant.md "Paths we chose"). */
+export type PreChatCheck = Data<typeof assistant.check>;
+
+/** Body of `POST /v2/aiassistant/question` (spec §7 "Streaming"; docs/assistant.md). */
+export type AssistantQuestionBody = QuestionRequest;
+
+/** The query of {@link fetchConversationLog}. */
+export type ConversationLogQuery = ConversationLogRequest;
+
+/** A page of a conversation's exchanges; `hasMore` when more lie beyond it in its order. */
+export type ConversationLogPage = Data<typeof assistant.conversationLog>;
 
 /**
  * `POST /v1/aiassistant/info {ty: 'normal'}` (spec §7 "Apps and favourites"): the welcome text
@@ -35,24 +60,9 @@ export function fetchAssistantInfo(
   client: ApiClient,
   options?: RequestOptions,
 ): Promise<AssistantInfo> {
-  return client.post<AssistantInfo>('/v1/aiassistant/info', { ty: 'normal' }, options);
-}
-
-/** Body of `POST /v2/aiassistant/question` (spec §7 "Streaming"; docs/assistant.md). */
-export interface AssistantQuestionBody {
-  content: string;
-  type: 'normal';
-  /** 2 web search on, 0 off (§7). */
-  isNetwork: NetworkFlag;
-  /** 1 deep think on, 0 off (§7). */
-  isDeepThink: DeepThinkFlag;
-  /** Image links pasted on the new home (§4), at most 9. */
-  imgUrls?: string[];
-  /** The app of a new conversation (`/chat/{uri}`); absent for the assistant. */
-  appId?: number;
-  uri?: string;
-  /** Continue the conversation of this earlier exchange. */
-  logId?: string;
+  // `ty: 'normal'` is answered with the assistant config, never an app's chat config.
+  const info = send<typeof assistant.info>(client, paths.assistant.info, { ty: 'normal' }, options);
+  return info as Promise<AssistantInfo>;
 }
 
 /** Callbacks of {@link streamAssistantQuestion}; all optional. */
@@ -181,4 +191,117 @@ export function streamAssistantQuestion(
       return closed;
     },
   };
+}
+
+/**
+ * `POST /v1/aitalk/check {}` (spec §4 "Logged-in users pass an entitlement check and go to chat";
+ * §7 "pre-chat check (empty payload)").
+ */
+export function checkBeforeChat(
+  client: ApiClient,
+  options?: RequestOptions,
+): Promise<PreChatCheck> {
+  return send<typeof assistant.check>(client, paths.assistant.check, {}, options);
+}
+
+/**
+ * `POST /v1/aitalk/mylist {page, pageSize}` (§7 "AI talk"; login): the teacher's conversations,
+ * pinned first, then the most recently active.
+ */
+export function fetchConversations(
+  client: ApiClient,
+  query: ConversationListRequest = {},
+  options?: RequestOptions,
+): Promise<ListPage<ConversationItem>> {
+  const route = paths.assistant.conversations;
+  return send<typeof assistant.conversations>(client, route, query, options);
+}
+
+/** `POST /v1/aitalk/mylist/del {id}` (§7): deletes a conversation (删除). */
+export function deleteConversation(
+  client: ApiClient,
+  id: string,
+  options?: RequestOptions,
+): Promise<{ id: string }> {
+  const route = paths.assistant.deleteConversation;
+  return send<typeof assistant.deleteConversation>(client, route, { id }, options);
+}
+
+/** `POST /v1/aitalk/top/update {id, status}` (§7): pins (1) or unpins (0) a conversation (置顶). */
+export function updateConversationPin(
+  client: ApiClient,
+  id: string,
+  status: 0 | 1,
+  options?: RequestOptions,
+): Promise<{ id: string; status: number }> {
+  const route = paths.assistant.pinConversation;
+  return send<typeof assistant.pinConversation>(client, route, { id, status }, options);
+}
+
+/**
+ * `POST /v1/aitalk/log/list {id, page?, pageSize?, order?, before?}` (§7): the exchanges of a
+ * conversation, oldest first by default. The newest page is `{order: 'desc'}`, the one before
+ * it `{order: 'desc', before: <oldest logId shown>}` (docs/assistant.md).
+ */
+export function fetchConversationLog(
+  client: ApiClient,
+  query: ConversationLogQuery,
+  options?: RequestOptions,
+): Promise<ConversationLogPage> {
+  const route = paths.assistant.conversationLog;
+  return send<typeof assistant.conversationLog>(client, route, query, options);
+}
+
+/** `POST /v1/aitalk/log/update {id, title}` (§7): renames a conversation (重命名), 1..50 chars. */
+export function renameConversation(
+  client: ApiClient,
+  id: string,
+  title: string,
+  options?: RequestOptions,
+): Promise<{ id: string; title: string }> {
+  const route = paths.assistant.renameConversation;
+  return send<typeof assistant.renameConversation>(client, route, { id, title }, options);
+}
+
+/** `POST /v1/aitalk/info {id}` (§7): one conversation. */
+export function fetchConversation(
+  client: ApiClient,
+  id: string,
+  options?: RequestOptions,
+): Promise<ConversationItem> {
+  return send<typeof assistant.conversation>(client, paths.assistant.conversation, { id }, options);
+}
+
+/** `POST /v1/aitalk/uri/info {uri}` (§7; public): the app of `/chat/{uri}` and its chat config. */
+export function fetchChatUriInfo(
+  client: ApiClient,
+  uri: string,
+  options?: RequestOptions,
+): Promise<{ app: AppInfo; config: ChatConfigInfo }> {
+  return send<typeof assistant.uriInfo>(client, paths.assistant.uriInfo, { uri }, options);
+}
+
+/**
+ * The chat config per app (§3, §7 "Chat config (ty=search)"; path chosen in docs/assistant.md):
+ * `POST /v1/aitalk/config {appId}` or `{uri}`.
+ */
+export function fetchChatConfig(
+  client: ApiClient,
+  app: { appId: number } | { uri: string },
+  options?: RequestOptions,
+): Promise<ChatConfigInfo> {
+  return send<typeof assistant.chatConfig>(client, paths.assistant.chatConfig, app, options);
+}
+
+/**
+ * `POST /v1/network/log/list {logId}` (§7 "Web-search list sends logId and reads list"; §3 Web
+ * search result; login): the results the answer cited, `[1]` first, so `[n]` is `list[n-1]`.
+ * On failure the drawer shows the msg or 获取联网搜索列表失败 (§8).
+ */
+export function fetchNetworkLog(
+  client: ApiClient,
+  logId: string,
+  options?: RequestOptions,
+): Promise<{ list: WebSearchResult[] }> {
+  return send<typeof assistant.networkLog>(client, paths.assistant.networkLog, { logId }, options);
 }

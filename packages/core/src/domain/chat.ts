@@ -37,6 +37,20 @@ export interface AssistantConfig {
   logo: string;
 }
 
+/** The chat config as the server sends it: §3's fields plus the app and whether a model runs. */
+export interface ChatConfigInfo extends ChatConfig {
+  appId: number;
+  name: string;
+  /** 1 when no model is configured (offline knowledge mode). */
+  isOffline: 0 | 1;
+}
+
+/** The assistant config as the server sends it: §3's fields plus whether a model runs. */
+export interface AssistantConfigInfo extends AssistantConfig {
+  /** 1 when no model is configured (the UI says so; docs/assistant.md). */
+  isOffline: 0 | 1;
+}
+
 /** §3 Assistant message, as the chat panel keeps it. */
 export interface AssistantMessage {
   type: 'user' | 'ai';

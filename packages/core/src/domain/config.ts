@@ -14,7 +14,7 @@ export interface ResourceConfig {
   /** 公司介绍, 用户协议, 隐私政策 (§2 "New home" footer). */
   footerLinks: LinkItem[];
   /** The ICP filing line; `text` is `''` when the operator has configured none (the line is hidden). */
-  icp: LinkItem & { text: string };
+  icp: { name: string; link: string; text: string };
   /** Where the new home's "more apps" leads. */
   appCenterPath: string;
   /** `web`, or `miniprogram` when asked with `?source=miniprogram`. */

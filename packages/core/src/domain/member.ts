@@ -1,3 +1,5 @@
+import type { Order } from './order';
+
 /**
  * Membership: products, orders and their payment, redeem codes (spec §1 "Membership (VIP)";
  * §3 Order; §7 "Orders and membership"). The order row of the dialog is `Order` in `./order`.
@@ -78,6 +80,17 @@ export interface OrderStatusInfo {
   expiresAt: number;
   /** The teacher's membership end now (unix seconds, 0 when never a member), as in user info. */
   vipEndAt: number;
+}
+
+/**
+ * `data` of `GET /v1/member/order/pagelist`: the server always sends the total and the page it
+ * answered (§9's fallback total is for other servers; read it with `orderTotal` anyway).
+ */
+export interface MemberOrderPage {
+  list: Order[];
+  total: number;
+  page: number;
+  pageSize: number;
 }
 
 /** `data` of `POST /v1/redeem/use {code}`. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createApiClient } from '../client';
 import { ApiError } from '../errors';
 import { envelope, startScriptServer } from '../test/script-server';
-import { fetchAppIndexList } from './app';
+import { fetchAppIndexList } from './apps';
 
 describe(fetchAppIndexList, () => {
   it('POSTs the optional query to /v1/app/index/list and returns data', async () => {

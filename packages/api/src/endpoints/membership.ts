@@ -1,18 +1,17 @@
+import type { Data, membership } from '@aita/contract';
+import { paths } from '@aita/contract/paths';
 import {
   ORDER_PAGE_SIZE,
   type CreatedOrder,
   type MemberProductList,
-  type OrderPage,
   type OrderStatusInfo,
   type RedeemResult,
 } from '@aita/core';
 import type { ApiClient, RequestOptions } from '../client';
+import { send } from './send';
 
 /** `data` of `GET /v1/member/order/pagelist`: §7 `list` and `total`, and the page it is. */
-export interface MemberOrderPage extends OrderPage {
-  page?: number;
-  pageSize?: number;
-}
+export type MemberOrderPage = Data<typeof membership.orderPage>;
 
 /**
  * `GET /v1/member/products` (spec §7 "Orders and membership"): the products on sale and how they
@@ -22,7 +21,7 @@ export function fetchMemberProducts(
   client: ApiClient,
   options?: RequestOptions,
 ): Promise<MemberProductList> {
-  return client.get<MemberProductList>('/v1/member/products', options);
+  return send<typeof membership.products>(client, paths.membership.products, undefined, options);
 }
 
 /**
@@ -35,10 +34,12 @@ export function createMemberOrder(
   productId: number,
   options?: RequestOptions,
 ): Promise<CreatedOrder> {
-  return client.post<CreatedOrder>(
-    '/v1/member/order/create',
+  const once = { retries: 0, ...options };
+  return send<typeof membership.createOrder>(
+    client,
+    paths.membership.createOrder,
     { productId },
-    { retries: 0, ...options },
+    once,
   );
 }
 
@@ -51,10 +52,8 @@ export function fetchOrderStatus(
   orderId: string,
   options?: RequestOptions,
 ): Promise<OrderStatusInfo> {
-  return client.get<OrderStatusInfo>('/v1/member/order/status', {
-    ...options,
-    searchParams: { ...options?.searchParams, orderId },
-  });
+  const route = paths.membership.orderStatus;
+  return send<typeof membership.orderStatus>(client, route, { orderId }, options);
 }
 
 /**
@@ -68,14 +67,8 @@ export function fetchOrderPage(
   query: { page: number; pageSize?: number },
   options?: RequestOptions,
 ): Promise<MemberOrderPage> {
-  return client.get<MemberOrderPage>('/v1/member/order/pagelist', {
-    ...options,
-    searchParams: {
-      ...options?.searchParams,
-      page: query.page,
-      pageSize: query.pageSize ?? ORDER_PAGE_SIZE,
-    },
-  });
+  const page = { page: query.page, pageSize: query.pageSize ?? ORDER_PAGE_SIZE };
+  return send<typeof membership.orderPage>(client, paths.membership.orderPage, page, options);
 }
 
 /**
@@ -90,5 +83,6 @@ export function redeemMemberCode(
   code: string,
   options?: RequestOptions,
 ): Promise<RedeemResult> {
-  return client.post<RedeemResult>('/v1/redeem/use', { code }, { retries: 0, ...options });
+  const once = { retries: 0, ...options };
+  return send<typeof membership.redeem>(client, paths.membership.redeem, { code }, once);
 }

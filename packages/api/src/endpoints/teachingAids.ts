@@ -1,16 +1,15 @@
+import type { BodyInput, teachingAids } from '@aita/contract';
+import { paths } from '@aita/contract/paths';
 import { postForBlob } from '../blob';
 import type { BlobRequestOptions } from '../blob';
 import type { ApiClient } from '../client';
 
-/** Body of {@link downloadTeachingAid}. */
-export interface TeachingAidDownload {
-  /** A catalogue file `url` (`listTeachingAidFiles` of `@aita/core`). */
-  url: string;
-  /** Printed in the page header; at most 40 characters (§5). */
-  school?: string;
-  /** Printed in the page header; at most 40 characters (§5). */
-  className?: string;
-}
+/**
+ * Body of {@link downloadTeachingAid}: a catalogue file `url` (`listTeachingAidFiles` of
+ * `@aita/core`), and the school and class printed in the page header, at most 40 characters
+ * each (§5).
+ */
+export type TeachingAidDownload = BodyInput<typeof teachingAids.download>;
 
 /**
  * `POST /v1/teaching-aid/download {url, school?, className?}` (spec §2 "Class-book download
@@ -24,5 +23,5 @@ export function downloadTeachingAid(
   request: TeachingAidDownload,
   options?: BlobRequestOptions,
 ): Promise<Blob> {
-  return postForBlob(client, '/v1/teaching-aid/download', request, options);
+  return postForBlob(client, paths.teachingAids.download.path, request, options);
 }

@@ -1,0 +1,44 @@
+import type { platform } from '@aita/contract';
+import { paths } from '@aita/contract/paths';
+import type { GradeConfig, OssCredential, ResourceConfig } from '@aita/core';
+import type { ApiClient, RequestOptions } from '../client';
+import { send } from './send';
+
+export type { GradeConfig, LinkItem, OssCredential, ResourceConfig } from '@aita/core';
+
+/** `POST /v1/base/resource/config` (spec §7; `source=miniprogram` as a query when asked). */
+export function fetchResourceConfig(
+  client: ApiClient,
+  source?: 'miniprogram',
+  options?: RequestOptions,
+): Promise<ResourceConfig> {
+  const call = source
+    ? { ...options, searchParams: { ...options?.searchParams, source } }
+    : options;
+  return send<typeof platform.resourceConfig>(client, paths.platform.resourceConfig, {}, call);
+}
+
+/** `GET /v1/base/grade/config` (spec §7). */
+export function fetchGradeConfig(
+  client: ApiClient,
+  options?: RequestOptions,
+): Promise<GradeConfig> {
+  return send<typeof platform.gradeConfig>(client, paths.platform.gradeConfig, undefined, options);
+}
+
+/**
+ * `GET /v1/oss/token/get` (spec §7; §8 "Upload credential failure: 获取上传凭证失败"). Login
+ * required, never cached. `securityToken` is base64: decode it before giving it to ali-oss.
+ */
+export function fetchOssCredential(
+  client: ApiClient,
+  options?: RequestOptions,
+): Promise<OssCredential> {
+  const fresh = { ...options, cache: false };
+  return send<typeof platform.ossCredential>(
+    client,
+    paths.platform.ossCredential,
+    undefined,
+    fresh,
+  );
+}

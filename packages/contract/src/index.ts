@@ -1,0 +1,79 @@
+/**
+ * @aita/contract — every endpoint of the AITA API declared once, per product area: method and
+ * path (from `./paths`, also published zod-free as `@aita/contract/paths`), `body`/`query` zod
+ * schemas with the Chinese 40001 messages, `data` the response payload. The server validates
+ * with it; `@aita/api` takes its types with `import type`; tests walk `endpoints`.
+ */
+import { activity } from './activity';
+import { apps } from './apps';
+import { assistant } from './assistant';
+import type { Endpoint } from './endpoint';
+import { home } from './home';
+import { identity } from './identity';
+import { membership } from './membership';
+import { platform } from './platform';
+import { school } from './school';
+import { teachingAids } from './teachingAids';
+
+export { activity, apps, assistant, home, identity, membership, platform, school, teachingAids };
+export * from './activity';
+export * from './apps';
+export * from './assistant';
+export * from './home';
+export * from './identity';
+export * from './membership';
+export * from './platform';
+export * from './school';
+export * from './teachingAids';
+export { endpoint } from './endpoint';
+export type {
+  Body,
+  BodyInput,
+  Data,
+  Endpoint,
+  EndpointSchemas,
+  Query,
+  QueryInput,
+} from './endpoint';
+export {
+  appIdField,
+  chatUriField,
+  flagField,
+  intField,
+  isImageLink,
+  pageFields,
+  positiveIdField,
+  textField,
+  titleField,
+  uuidField,
+} from './fields';
+export { ignoredBody } from './ignored';
+export { paths } from './paths';
+export type { Area, EndpointAuth, EndpointKind, Method, Route } from './paths';
+export {
+  inputProblem,
+  issueMessage,
+  MAX_INPUT_DEPTH,
+  MSG_INVALID_PARAM_PREFIX,
+  parseRequest,
+  WHOLE_MESSAGE,
+} from './validate';
+export type { ParsedRequest } from './validate';
+
+/** Every area's endpoints, by area name (the names of ARCHITECTURE.md). */
+export const areas = {
+  identity,
+  school,
+  apps,
+  assistant,
+  membership,
+  home,
+  activity,
+  teachingAids,
+  platform,
+} as const;
+
+/** Every endpoint the server answers, once each: what a test that walks them all enumerates. */
+export const endpoints: readonly Endpoint[] = Object.values(areas).flatMap((area): Endpoint[] =>
+  Object.values(area),
+);

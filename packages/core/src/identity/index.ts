@@ -1,0 +1,3 @@
+export * from './constants';
+export * from './common-info';
+export * from './messages';
