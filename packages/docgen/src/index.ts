@@ -13,3 +13,17 @@ export { splitMath, type TextSegment } from './word/math-text';
 export { chemistryToTex } from './word/chemistry';
 export * from './word/layout';
 export { textWidthEm, wrappedLines } from './text-width';
+export * from './slides/model';
+export { renderPptx } from './slides/render';
+export {
+  DEFAULT_SLIDE_THEME,
+  SLIDE_BOXES,
+  SLIDE_FONT_PT,
+  SLIDE_HEIGHT_IN,
+  SLIDE_WIDTH_IN,
+} from './slides/frame';
+export { fitFontSize, splitToFit, textHeightIn, type FitParagraph } from './slides/fit';
+export * from './sheets/model';
+export { renderXlsx, SHEET_FONT, SHEET_SPARE_ROWS } from './sheets/write';
+export { readSheets, cellText, tidyRows, MAX_SHEET_BYTES } from './sheets/read';
+export { decodeText, parseDelimited } from './sheets/text';

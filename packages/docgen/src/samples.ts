@@ -1,4 +1,6 @@
 import { encodePng } from './png';
+import type { SheetWorkbook } from './sheets/model';
+import type { SlideDeck } from './slides/model';
 import type { ExamPaper } from './word/paper';
 
 /**
@@ -89,6 +91,93 @@ export function samplePaper(): ExamPaper {
             score: 6,
             answerLines: 2,
           },
+        ],
+      },
+    ],
+  };
+}
+
+/** A lesson deck: cover, bullets long enough to need a continuation slide, two columns, picture, table, notes. */
+export function sampleDeck(): SlideDeck {
+  const steps = Array.from(
+    { length: 14 },
+    (_, i) =>
+      `第 ${i + 1} 步：观察勾股定理在直角三角形中的应用，记录三条边长 a、b、c 之间的关系并与同桌交流`,
+  );
+  return {
+    title: '勾股定理',
+    slides: [
+      {
+        type: 'title',
+        title: '勾股定理（第一课时）',
+        subtitle: '八年级数学 · 人教版',
+        notes: '开场：提问学生是否见过直角三角形。',
+      },
+      {
+        type: 'bullets',
+        title: '学习目标',
+        bullets: [
+          '理解勾股定理的内容',
+          { text: '会用面积法证明', level: 2 },
+          '能用勾股定理解决实际问题',
+        ],
+        notes: '强调目标二是本课重点。',
+      },
+      { type: 'bullets', title: '探究活动', bullets: steps },
+      {
+        type: 'twoColumn',
+        title: '定理与逆定理',
+        left: {
+          heading: '勾股定理',
+          bullets: ['直角三角形两直角边的平方和等于斜边的平方', 'a² + b² = c²'],
+        },
+        right: { heading: '逆定理', bullets: ['三边满足 a² + b² = c² 的三角形是直角三角形'] },
+      },
+      {
+        type: 'imageText',
+        title: '看图说话',
+        image: {
+          data: sampleFigurePng(),
+          format: 'png',
+          widthPx: 160,
+          heightPx: 120,
+          alt: '直角三角形',
+        },
+        bullets: ['图中 ∠C = 90°', '量一量三边的长度'],
+      },
+      {
+        type: 'table',
+        title: '常见勾股数',
+        header: true,
+        rows: [
+          ['a', 'b', 'c', '说明'],
+          ...Array.from({ length: 16 }, (_, i) => {
+            const k = i + 1;
+            return [String(3 * k), String(4 * k), String(5 * k), `3、4、5 的 ${k} 倍`];
+          }),
+        ],
+      },
+    ],
+  };
+}
+
+/** A class roster (班级名册) with a header, a gender list, scores and dates. */
+export function sampleWorkbook(): SheetWorkbook {
+  return {
+    sheets: [
+      {
+        name: '八年级一班',
+        columns: [
+          { header: '学号', width: 12, format: 'text' },
+          { header: '姓名', width: 10 },
+          { header: '性别', width: 8, list: ['男', '女'] },
+          { header: '数学成绩', width: 12, format: 'decimal1' },
+          { header: '入学日期', width: 14, format: 'date' },
+        ],
+        rows: [
+          ['20260101', '张三', '男', 96.5, new Date(Date.UTC(2025, 8, 1))],
+          ['20260102', '李四', '女', 88, new Date(Date.UTC(2025, 8, 1))],
+          ['20260103', '王小明', '男', null, null],
         ],
       },
     ],
