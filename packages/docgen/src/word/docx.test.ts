@@ -3,7 +3,7 @@ import { samplePaper } from '../samples';
 import { convertToPdf, count, officeAvailable, unzipText } from '../test/office';
 import { renderDocx } from './document';
 import { PAGE_SIZES } from './layout';
-import { renderPaperDocx } from './paper';
+import { paperToDocument, renderPaperDocx } from './paper';
 
 describe(renderPaperDocx, () => {
   it('writes an A3 two-column paper with native equations, a 密封线 and Chinese fonts', async () => {
@@ -90,5 +90,32 @@ describe(renderDocx, () => {
     );
     expect(body).toMatch(/<w:cols [^>]*w:num="3"/);
     expect(warnings.map((w) => w.kind)).toEqual(['math', 'chemistry', 'image']);
+  });
+});
+
+describe(paperToDocument, () => {
+  it('sets options four, two or one to a line by their printed width', () => {
+    const doc = paperToDocument(
+      {
+        title: '卷',
+        groups: [
+          {
+            title: '一、选择题',
+            questions: [
+              { stem: '短', options: ['1', '2', '3', '4'] },
+              { stem: '公式', options: ['$x_1=2,x_2=3$', '$x_1=-2,x_2=-3$', '$x=1$', '$x=2$'] },
+              { stem: '长', options: ['一'.repeat(30), '二'] },
+            ],
+          },
+        ],
+      },
+      { size: 'B4' },
+    );
+    const blocks = doc.sections[0]?.blocks ?? [];
+    const tables = blocks.filter((b) => b.type === 'table');
+    expect(tables.map((t) => t.rows.map((r) => r.length))).toEqual([[4], [2, 2]]);
+    expect(
+      blocks.filter((b) => b.type === 'paragraph' && String(b.runs).startsWith('A．一')),
+    ).toHaveLength(1);
   });
 });

@@ -97,10 +97,7 @@ export function paperToDocument(paper: ExamPaper, layout: PaperLayout = {}): Wor
 /** Options four to a line when each fits a quarter of the column, two when half, else one each. */
 function optionBlocks(options: string[], columnEm: number): WordBlock[] {
   const labelled = options.map((o, i) => `${LETTERS[i] ?? '?'}．${o}`);
-  // Formulas print narrower than their LaTeX; count them at half their source length.
-  const printed = (o: string) =>
-    o.replace(/\$[^$]*\$/g, (m) => 'x'.repeat(Math.ceil(m.length / 2)));
-  const widest = Math.max(...labelled.map((o) => textWidthEm(printed(o))));
+  const widest = Math.max(...labelled.map(printedWidthEm));
   const perRow = widest < columnEm / 4 - 2 ? 4 : widest < columnEm / 2 - 2 ? 2 : 1;
   if (perRow === 1) return labelled.map((o) => ({ type: 'paragraph', runs: o, hangingChars: 2 }));
   const rows: string[][] = [];
@@ -109,6 +106,20 @@ function optionBlocks(options: string[], columnEm: number): WordBlock[] {
     row.map((o) => ({ runs: [{ text: o, sizePt: FONT_SIZES.body / 2 }] })),
   );
   return [{ type: 'table', borders: false, rows: cells }];
+}
+
+/**
+ * Estimated printed width of text with `$…$` formulas, in ems: formulas by their visible symbols (commands, braces
+ * and script marks dropped) at 0.6 em each, plus the space Word puts around operators and after commas.
+ */
+function printedWidthEm(text: string): number {
+  let em = 0;
+  const plain = text.replace(/\$([^$]*)\$/g, (_m, latex: string) => {
+    const symbols = latex.replace(/\\[a-zA-Z]+/g, 'x').replace(/[{}^_\s]/g, '');
+    em += 0.6 * symbols.length + 0.6 * (symbols.match(/[=+\-<>,]/g)?.length ?? 0);
+    return '';
+  });
+  return em + textWidthEm(plain);
 }
 
 /** Writes an exam paper as a .docx: {@link paperToDocument} then {@link renderDocx}. */
