@@ -26,7 +26,9 @@ export async function renderXlsx(book: SheetWorkbook): Promise<Uint8Array> {
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'AITA';
   const used = new Set<string>();
-  book.sheets.forEach((spec, index) => {
+  // Excel refuses a workbook without a sheet.
+  const sheets = book.sheets.length ? book.sheets : [{ name: 'Sheet1', columns: [], rows: [] }];
+  sheets.forEach((spec, index) => {
     let name = safeSheetName(spec.name, index);
     while (used.has(name)) name = `${name.slice(0, 28)}_${index + 1}`;
     used.add(name);

@@ -23,6 +23,13 @@ function rowHeightIn(row: string[], widthsIn: number[], pt: number): number {
  */
 export function tableSlides(ctx: DeckContext, slide: Extract<Slide, { type: 'table' }>) {
   const box = SLIDE_BOXES.body;
+  const rowsWithCells = slide.rows.filter((r) => r.length > 0);
+  if (rowsWithCells.length === 0) {
+    // pptxgenjs refuses an empty table; the slide keeps its title.
+    addTitledSlide(ctx, slide.title, slide.notes);
+    return;
+  }
+  slide = { ...slide, rows: rowsWithCells };
   const columns = Math.max(1, ...slide.rows.map((r) => r.length));
   const weights = slide.widths?.length === columns ? slide.widths : Array<number>(columns).fill(1);
   const total = weights.reduce((a, b) => a + b, 0) || 1;

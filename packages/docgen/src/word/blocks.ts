@@ -137,7 +137,11 @@ function cell(c: WordCell, widthTwips: number, bold: boolean, borders: boolean, 
   });
 }
 
-function table(block: Extract<WordBlock, { type: 'table' }>, ctx: BlockContext): Table {
+function table(block: Extract<WordBlock, { type: 'table' }>, ctx: BlockContext): Table | null {
+  // Word reports a table without rows, or a row without cells, as a damaged file.
+  const kept = block.rows.filter((r) => r.length > 0);
+  if (kept.length === 0) return null;
+  block = { ...block, rows: kept };
   const columns = Math.max(1, ...block.rows.map((r) => r.reduce((n, c) => n + span(c), 0)));
   const weights = block.widths?.length === columns ? block.widths : Array(columns).fill(1);
   const total = weights.reduce((a: number, b: number) => a + b, 0) || 1;
@@ -174,7 +178,7 @@ export function sniffImage(data: Uint8Array): 'png' | 'jpg' | null {
 
 function image(block: Extract<WordBlock, { type: 'image' }>, ctx: BlockContext): Paragraph | null {
   const format = sniffImage(block.data);
-  if (!format) {
+  if (!format || !(block.widthPx > 0) || !(block.heightPx > 0)) {
     ctx.warnings.push({
       kind: 'image',
       source: block.alt ?? '图片',
@@ -211,8 +215,10 @@ export function renderBlock(block: WordBlock, ctx: BlockContext): (Paragraph | T
       return paragraphs([{ text: block.text }], { heading: block.level, align: block.align }, ctx);
     case 'equation':
       return paragraphs([{ text: `$$${block.latex}$$` }], {}, ctx);
-    case 'table':
-      return [table(block, ctx)];
+    case 'table': {
+      const t = table(block, ctx);
+      return t ? [t] : [];
+    }
     case 'image': {
       const p = image(block, ctx);
       return p ? [p] : [];

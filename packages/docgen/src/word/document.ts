@@ -102,7 +102,9 @@ function section(spec: WordSection, warnings: DocWarning[]) {
  */
 export async function renderDocx(doc: WordDocument): Promise<RenderResult> {
   const warnings: DocWarning[] = [];
-  const sections = doc.sections.map((s) => section(s, warnings));
+  // A document needs at least one section (it carries the page size); an empty one is a blank A4 page.
+  const specs: WordSection[] = doc.sections.length ? doc.sections : [{ blocks: [] }];
+  const sections = specs.map((s) => section(s, warnings));
   const heading = (size: number) => ({
     run: { font: runFonts(true), size, bold: false, color: '000000' },
     paragraph: { spacing: { before: 120, after: 120 } },
