@@ -2,7 +2,7 @@
 // with LibreOffice and to PNG with pdftoppm, so a person can look at them. Build the package first:
 //   pnpm --filter @aita/docgen build && node tools/docgen-samples.mjs [outdir]
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { randomUUID } from 'node:crypto';
@@ -21,19 +21,16 @@ const files = [
       scoreTable: true,
     }),
   ],
+  ['deck.pptx', await docgen.renderPptx(samples.sampleDeck())],
+  ['roster.xlsx', { bytes: await docgen.renderXlsx(samples.sampleWorkbook()), warnings: [] }],
 ];
-if (docgen.renderPptx) files.push(['deck.pptx', await docgen.renderPptx(samples.sampleDeck())]);
-if (docgen.renderXlsx)
-  files.push([
-    'roster.xlsx',
-    { bytes: await docgen.renderXlsx(samples.sampleWorkbook()), warnings: [] },
-  ]);
 
 for (const [name, { bytes, warnings }] of files) {
   const file = join(out, name);
   writeFileSync(file, bytes);
   for (const w of warnings) console.log(`${name}: ${w.kind} ${w.source}: ${w.message}`);
-  const profile = `file://${join(tmpdir(), `lo-${randomUUID()}`)}`;
+  const profileDir = join(tmpdir(), `lo-${randomUUID()}`);
+  const profile = `file://${profileDir}`;
   execFileSync('soffice', [
     `-env:UserInstallation=${profile}`,
     '--headless',
@@ -43,6 +40,7 @@ for (const [name, { bytes, warnings }] of files) {
     out,
     file,
   ]);
+  rmSync(profileDir, { recursive: true, force: true });
   const pdf = file.replace(/\.\w+$/, '.pdf');
   execFileSync('pdftoppm', ['-r', '50', '-png', pdf, pdf.replace(/\.pdf$/, '')]);
   console.log(`${pdf} and its PNG pages`);
