@@ -27,3 +27,11 @@ export * from './sheets/model';
 export { renderXlsx, SHEET_FONT, SHEET_SPARE_ROWS } from './sheets/write';
 export { readSheets, cellText, tidyRows, MAX_SHEET_BYTES } from './sheets/read';
 export { decodeText, parseDelimited } from './sheets/text';
+export {
+  renderPdf,
+  findCjkFont,
+  CJK_FONT_CANDIDATES,
+  type PdfBlock,
+  type PdfDocumentSpec,
+  type PdfFont,
+} from './pdf/render';
