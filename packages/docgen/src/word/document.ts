@@ -115,7 +115,12 @@ export async function renderDocx(doc: WordDocument): Promise<RenderResult> {
     styles: {
       default: {
         document: {
-          run: { font: runFonts(false), size: FONT_SIZES.body },
+          // zh-CN as the East Asian language makes Word and WPS set ambiguous characters (“ ” …) in 宋体.
+          run: {
+            font: runFonts(false),
+            size: FONT_SIZES.body,
+            language: { value: 'en-US', eastAsia: 'zh-CN' },
+          },
           // 1.25 lines, proportional (auto) so tall formulas (fractions, matrices) push the line open.
           paragraph: { spacing: { line: 300, lineRule: LineRuleType.AUTO } },
         },

@@ -34,6 +34,7 @@ describe(renderPaperDocx, () => {
     expect(textRuns.length).toBeGreaterThan(30);
     expect(textRuns.filter((r) => !/w:eastAsia="(宋体|黑体)"/.test(r))).toEqual([]);
     expect(body).toContain('w:eastAsia="黑体"');
+    expect(parts.get('word/styles.xml')).toMatch(/<w:lang [^>]*w:eastAsia="zh-CN"/);
     const header = [...parts.entries()].find(([name]) => name.startsWith('word/header'))?.[1] ?? '';
     expect(header).toContain('考号');
     expect(header).toContain('vert270');
