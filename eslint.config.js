@@ -87,6 +87,26 @@ export default tseslint.config(
     ),
   },
   {
+    // docgen is pure: data in, bytes out. Node modules are fine (it runs on the server), frameworks are not.
+    files: ['packages/docgen/src/**/*.ts'],
+    languageOptions: { globals: { ...globals.node } },
+    rules: restrict([
+      { group: ['react', 'react-*', 'react/*'], message: 'docgen has no React.' },
+      {
+        group: ['redux', '@reduxjs/*', 'redux-saga', 'typed-redux-saga'],
+        message: 'docgen has no Redux.',
+      },
+      {
+        group: ['@aita/api', '@aita/web', '@aita/server', 'fastify', 'fastify-*', '@fastify/*'],
+        message: 'docgen makes files from data: no HTTP, no server, no web app.',
+      },
+      {
+        group: ['drizzle-orm', 'drizzle-orm/*', 'pg', '@electric-sql/*'],
+        message: 'docgen has no database.',
+      },
+    ]),
+  },
+  {
     files: ['packages/ui/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },
