@@ -112,6 +112,8 @@ export function openEventStream(client: ApiClient, options: EventStreamOptions):
       onError: (error) => options.onParseError?.(error),
     });
     const reader = response.body.getReader();
+    // The default `ignoreBOM: false` is the spec's UTF-8 decode: it drops the one leading BOM
+    // the event-stream rules ignore; core's parser leaves any other U+FEFF in its line.
     const decoder = new TextDecoder();
     try {
       for (;;) {

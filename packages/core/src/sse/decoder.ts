@@ -52,9 +52,12 @@ export interface AiStreamDecoderCallbacks {
 
 /** The handle of {@link createAiStreamDecoder}. */
 export interface AiStreamDecoder {
-  /** Feed the next decoded text of the response body. */
+  /**
+   * Feed the next text of the response body, decoded by a streaming `new TextDecoder()`: that
+   * decoder strips the leading BOM, and only it does (see `createSseParser`).
+   */
   feed(chunk: string): void;
-  /** Drop any unfinished event (a new stream). */
+  /** Drop any unfinished event and its `id` (a new stream). */
   reset(): void;
   /** Decode one already-parsed SSE event (for callers that run their own parser). */
   handle(event: SseEvent): void;

@@ -6,7 +6,10 @@ export interface SseEvent {
   event: string;
   /** The `data` lines of the block joined with `'\n'`. */
   data: string;
-  /** The last event ID at dispatch time: it persists across events until an `id` field changes it. */
+  /**
+   * The last event ID string at dispatch time (`MessageEvent.lastEventId`): it persists across
+   * events until an `id` field of a later block changes it.
+   */
   id: string;
 }
 
@@ -24,46 +27,77 @@ export interface SseParserCallbacks {
 
 /** The handle of {@link createSseParser}. */
 export interface SseParser {
-  /** Feed the next decoded piece of the stream; pieces may split lines, CRLF pairs or fields anywhere. */
+  /**
+   * Feed the next decoded piece of the stream; pieces may split lines, CRLF pairs or fields
+   * anywhere. The text must come out of a UTF-8 decode that already dropped the byte order mark
+   * (see {@link createSseParser}): a U+FEFF here is an ordinary character.
+   */
   feed(chunk: string): void;
   /**
-   * Start a new stream (a reconnection): drop the unfinished line and event, expect a BOM again.
-   * The last event ID is kept, as a reconnecting EventSource keeps it.
+   * Start a new stream (a reconnection): drop the unfinished line and event, including an `id`
+   * field of that unfinished block. {@link SseParser.lastEventId} is kept, as a reconnecting
+   * EventSource keeps its last event ID string, and the new stream's last event ID buffer starts
+   * from it (see {@link createSseParser}).
    */
   reset(): void;
-  /** The last event ID seen so far (`''` before any `id` field). */
+  /**
+   * The last event ID string: the `id` of the last block ended by a blank line (`''` before any).
+   * This is what a reconnection sends as `Last-Event-ID`; an `id` field whose block the stream
+   * never finished is not in it.
+   */
   readonly lastEventId: string;
 }
 
 const LF = 10;
 const SPACE = 32;
 const COLON = 58;
-const BOM = 0xfeff;
 
 /**
- * An event-stream parser that follows the WHATWG "interpretation of the event stream" rules
- * (HTML, Server-sent events §9.2.6) exactly: LF, CR and CRLF line ends (a CRLF split between
- * chunks is one line end), one leading BOM stripped, comments, multi-line data, `id` without NULL
- * persisted as the last event ID, `retry` of ASCII digits only, an unfinished event at the end of
- * the stream discarded. Used for the streamed AI reply (spec §3, §7 "Streaming").
+ * An event-stream parser that follows the WHATWG HTML rules of §9.2.6 "Interpreting an event
+ * stream" exactly: LF, CR and CRLF line ends (a CRLF split between chunks is one line end),
+ * comments, multi-line data, `id` without NULL, `retry` of ASCII digits only, an unfinished event
+ * at the end of the stream discarded. Used for the streamed AI reply (spec §3, §7 "Streaming").
  *
- * It takes strings: decode bytes with a streaming `TextDecoder` before feeding. Lines are found
- * with `indexOf` over each chunk; only a line split across chunks is concatenated.
+ * Byte order mark. "Streams must be decoded using the UTF-8 decode algorithm. The UTF-8 decode
+ * algorithm strips one leading UTF-8 Byte Order Mark (BOM), if any. The stream must then be
+ * parsed by reading everything line by line". The parser is that second step: it takes text from
+ * a streaming `new TextDecoder()` (whose default `ignoreBOM: false` is the UTF-8 decode, BOM
+ * stripping included, once per decoder or per flushing `decode()`), so it strips nothing itself.
+ * Stripping here as well would drop two: a second BOM belongs to the first line, whose field name
+ * is then `\uFEFFdata` and ignored.
+ *
+ * Last event ID. "If the field name is "id": If the field value does not contain U+0000 NULL,
+ * then set the last event ID buffer to the field value", but only dispatch, run for every blank
+ * line, makes it count: "Set the last event ID string of the event source to the value of the
+ * last event ID buffer" comes before "If the data buffer is an empty string … return", so a block
+ * with an `id` and no `data` still sets it. The last event ID string is what an event carries as
+ * `lastEventId` and what a reconnection sends as `Last-Event-ID`, so {@link SseParser.lastEventId}
+ * is that string; an `id` of a block the stream never finished stays in the buffer and is dropped
+ * by {@link SseParser.reset}. The spec starts each parsed stream's buffer at `''` ("They must be
+ * initialized to the empty string"); read literally, the first event of a reconnected stream
+ * without an `id` would clear the string and a second reconnection would start from the
+ * beginning. As Chromium's EventSourceParser does (it starts its `id_` from the event source's
+ * last event ID), `reset()` starts the new buffer from the last event ID string instead.
+ *
+ * Lines are found with `indexOf` over each chunk; only a line split across chunks is concatenated.
  */
 export function createSseParser(callbacks: SseParserCallbacks): SseParser {
   const { onEvent, onError, onRetry, onComment } = callbacks;
   let pending = '';
-  let started = false;
   let afterCR = false;
   let data = '';
   let hasData = false;
   let eventType = '';
   let lastType = '';
+  // The spec's "last event ID buffer" (set by `id` fields) and "last event ID string" (set from
+  // the buffer at each blank line).
+  let idBuffer = '';
   let lastEventId = '';
   // Bumped by reset(), so a reset from inside a callback stops the chunk being parsed.
   let generation = 0;
 
   function dispatch(): void {
+    lastEventId = idBuffer;
     if (!hasData) {
       eventType = '';
       return;
@@ -89,7 +123,7 @@ export function createSseParser(callbacks: SseParserCallbacks): SseParser {
         hasData = true;
         return;
       case 'id':
-        if (value.indexOf('\0') === -1) lastEventId = value;
+        if (value.indexOf('\0') === -1) idBuffer = value;
         return;
       case 'retry':
         if (isAsciiDigits(value)) onRetry?.(Number(value));
@@ -158,10 +192,6 @@ export function createSseParser(callbacks: SseParserCallbacks): SseParser {
     const len = chunk.length;
     if (len === 0) return;
     let pos = 0;
-    if (!started) {
-      started = true;
-      if (chunk.charCodeAt(0) === BOM) pos = 1;
-    }
     if (afterCR) {
       afterCR = false;
       if (chunk.charCodeAt(pos) === LF) pos++;
@@ -225,11 +255,11 @@ export function createSseParser(callbacks: SseParserCallbacks): SseParser {
   function reset(): void {
     generation++;
     pending = '';
-    started = false;
     afterCR = false;
     data = '';
     hasData = false;
     eventType = '';
+    idBuffer = lastEventId;
   }
 
   return {
