@@ -3,10 +3,10 @@ import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router';
 import { AppRoutes } from './app/router';
-import { createBrowserPlatform } from './app/platform';
+import { createBrowserPlatform } from './shared/ports/platform';
 import { createServices } from './app/services';
 import { createAppStore } from './app/store';
-import { withIdentityPlatform } from './features/auth/identityServices';
+import { withIdentityPlatform } from './features/identity/auth/identityServices';
 import './index.css';
 
 const platform = createBrowserPlatform();

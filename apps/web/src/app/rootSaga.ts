@@ -1,13 +1,13 @@
 import { call, spawn } from 'typed-redux-saga';
 import { watchActivity } from '../features/activity/activitySaga';
-import { watchAppCenter } from '../features/appCenter/appCenterSaga';
-import { watchAppOpen } from '../features/appOpen/appOpenSaga';
-import { watchFavourites } from '../features/favourites/favouritesSaga';
+import { watchAppCenter } from '../features/apps/appCenter/appCenterSaga';
+import { watchAppOpen } from '../features/apps/appOpen/appOpenSaga';
+import { watchFavourites } from '../features/apps/favourites/favouritesSaga';
 import { watchHome } from '../features/home/homeSaga';
-import { watchSidePanel } from '../features/sidePanel/sidePanelSaga';
-import { watchExperiment } from '../features/experiment/experimentSaga';
-import { watchAuth } from '../features/auth/authSaga';
-import { watchProfile } from '../features/profile/profileSaga';
+import { watchSidePanel } from '../features/layout/sidePanel/sidePanelSaga';
+import { watchExperiment } from '../features/home/experiment/experimentSaga';
+import { watchAuth } from '../features/identity/auth/authSaga';
+import { watchProfile } from '../features/identity/profile/profileSaga';
 import { watchMembershipEntry } from '../features/membership/membershipEntrySaga';
 import type { AppServices } from './services';
 

@@ -1,7 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { AppLayout } from '../features/layout/AppLayout';
-import { ROUTES } from './routes';
+import { ROUTES } from '../shared/routes';
 
 /** `lazy()` for a named export, so every page stays its own chunk. */
 function lazyPage<M extends Record<string, unknown>, K extends keyof M>(
@@ -13,12 +13,12 @@ function lazyPage<M extends Record<string, unknown>, K extends keyof M>(
 
 const HomePage = lazyPage(() => import('../features/home/HomePage'), 'HomePage');
 const AppCenterPage = lazyPage(
-  () => import('../features/appCenter/AppCenterPage'),
+  () => import('../features/apps/appCenter/AppCenterPage'),
   'AppCenterPage',
 );
-const MyPage = lazyPage(() => import('../features/profile/MyPage'), 'MyPage');
-const pages = () => import('../features/pages/PlaceholderPage');
-const ChatPage = lazyPage(() => import('../features/chat/ChatRoute'), 'ChatRoute');
+const MyPage = lazyPage(() => import('../features/identity/profile/MyPage'), 'MyPage');
+const pages = () => import('../features/layout/pages/PlaceholderPage');
+const ChatPage = lazyPage(() => import('../features/assistant/ChatRoute'), 'ChatRoute');
 const CodePage = lazyPage(pages, 'CodePage');
 const NotFoundPage = lazyPage(pages, 'NotFoundPage');
 const Placeholder = lazy(async () => ({ default: (await pages()).PlaceholderPage }));

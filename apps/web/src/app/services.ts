@@ -31,7 +31,10 @@ import {
   type KeyValueStorage,
   type QrItem,
 } from '@aita/core';
-import { createIdentityServices, type IdentityServices } from '../features/auth/identityServices';
+import {
+  createIdentityServices,
+  type IdentityServices,
+} from '../features/identity/auth/identityServices';
 
 /** Per-call options the sagas pass down (a saga cancelled by `takeLatest` aborts its call). */
 export interface CallOptions {
@@ -124,7 +127,7 @@ export function createServices(
     checkBeforeChat: () => checkBeforeChat(client),
     // ali-oss is big: loaded only when a teacher first pastes an image.
     uploadImage: async (file, name) =>
-      (await import('../features/upload/ossUpload')).uploadToOss(client, file, name),
+      (await import('../shared/upload/ossUpload')).uploadToOss(client, file, name),
     intents,
   };
 }

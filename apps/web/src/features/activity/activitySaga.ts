@@ -1,7 +1,7 @@
 import { call, put, takeLatest } from 'typed-redux-saga';
 import type { AppServices } from '../../app/services';
-import { loggedOut } from '../auth/authSlice';
-import { userInfoReceived } from '../user/userSlice';
+import { loggedOut } from '../identity/auth/authSlice';
+import { userInfoReceived } from '../identity/user/userSlice';
 import { activityReceived, activityRequested } from './activitySlice';
 
 /** Loads `POST /v1/activity/info`; a failure keeps the banner hidden. */

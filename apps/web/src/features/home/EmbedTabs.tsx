@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router';
-import { useAppSelector } from '../../app/hooks';
-import { isChatPath, ROUTES } from '../../app/routes';
-import { selectUser } from '../user/userSelectors';
+import { useAppSelector } from '../../shared/hooks';
+import { isChatPath, ROUTES } from '../../shared/routes';
+import { selectUser } from '../identity/user/userSelectors';
 
 /** localStorage key of the subject chosen in the os=jzax top bar. */
 export const EMBED_SUBJECT_KEY = 'aita.embed.subject';

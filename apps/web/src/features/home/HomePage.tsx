@@ -1,12 +1,12 @@
 import { AB_STRATEGY, MSG_LOADING_EXPERIMENT } from '@aita/core';
 import { Spinner } from '@aita/ui';
 import { lazy } from 'react';
-import { useAppSelector } from '../../app/hooks';
-import { selectHomeStrategy } from '../experiment/experimentSlice';
+import { useAppSelector } from '../../shared/hooks';
+import { selectHomeStrategy } from './experiment/experimentSlice';
 import { NewHome } from './NewHome';
 
 const AppCenterPage = lazy(() =>
-  import('../appCenter/AppCenterPage').then((m) => ({ default: m.AppCenterPage })),
+  import('../apps/appCenter/AppCenterPage').then((m) => ({ default: m.AppCenterPage })),
 );
 
 /**

@@ -9,9 +9,9 @@ import {
 import { BrainIcon, Button, GlobeIcon, ImageThumbnails, SendIcon, ToggleChip } from '@aita/ui';
 import { useEffect, useRef, useState, type ClipboardEvent } from 'react';
 import { Link } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { ROUTES } from '../../app/routes';
-import { toastShown } from '../toast/toastSlice';
+import { useAppDispatch, useAppSelector } from '../../shared/hooks';
+import { ROUTES } from '../../shared/routes';
+import { toastShown } from '../../shared/toast/toastSlice';
 import { FeatureCarousel } from './FeatureCarousel';
 import { HomeFooter } from './HomeFooter';
 import {
@@ -29,8 +29,8 @@ import {
   MSG_IMAGES_UPLOADING,
   thumbnailsOf,
   uploadedLinks,
-} from '../upload/pastedImages';
-import { useRevokeRemovedPreviews } from '../upload/useRevokeRemovedPreviews';
+} from '../../shared/upload/pastedImages';
+import { useRevokeRemovedPreviews } from '../../shared/upload/useRevokeRemovedPreviews';
 import { useHomeRedirect } from './useHomeRedirect';
 
 /**

@@ -1,12 +1,12 @@
 import { MSG_NETWORK_ERROR, type PendingNewHomeRequest } from '@aita/core';
 import { all, call, put, select, takeEvery, takeLatest } from 'typed-redux-saga';
 import { errorMessage, type AppServices } from '../../app/services';
-import { ROUTES } from '../../app/routes';
-import { loginRequested } from '../auth/authSlice';
-import { toastShown } from '../toast/toastSlice';
-import { userInfoReceived } from '../user/userSlice';
-import { selectIsLoggedIn } from '../user/userSelectors';
-import { uploadPastedImage } from '../upload/uploadSaga';
+import { ROUTES } from '../../shared/routes';
+import { loginRequested } from '../identity/auth/authSlice';
+import { toastShown } from '../../shared/toast/toastSlice';
+import { userInfoReceived } from '../identity/user/userSlice';
+import { selectIsLoggedIn } from '../identity/user/userSelectors';
+import { uploadPastedImage } from '../../shared/upload/uploadSaga';
 import {
   homeCardsReceived,
   homeConfigReceived,

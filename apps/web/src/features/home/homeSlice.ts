@@ -1,14 +1,14 @@
 import type { ResourceConfig, FeatureCard } from '@aita/api';
 import type { AppInfo, NetworkFlag } from '@aita/core';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { loggedOut } from '../auth/authSlice';
+import { loggedOut } from '../identity/auth/authSlice';
 import {
   pastedImageReducers,
   type PastedImage,
   type PastedImageInfo,
-} from '../upload/pastedImages';
+} from '../../shared/upload/pastedImages';
 
-export type { PastedImage } from '../upload/pastedImages';
+export type { PastedImage } from '../../shared/upload/pastedImages';
 
 /** The app a question goes to (a recommended function), or none for the general assistant. */
 export type QuestionApp = Pick<AppInfo, 'appId' | 'name' | 'template' | 'category' | 'uri'>;

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../shared/hooks';
 import { homeRedirectConsumed, selectHomeRedirect } from './homeSlice';
 
 /** Follows the chat navigation the send flow asks for (§4 "go to chat"), once. */

@@ -2,17 +2,17 @@ import { AppHeader, SidebarNav, Spinner } from '@aita/ui';
 import { MSG_LOADING } from '@aita/core';
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { useAppSelector } from '../../app/hooks';
-import { isChatPath, ROUTES } from '../../app/routes';
-import { QrSidePanel } from '../sidePanel/QrSidePanel';
-import { AuthNavigator } from '../auth/AuthNavigator';
-import { selectLoginOverlayOpen, selectRouteReloads } from '../auth/authSlice';
-import { HeaderActions } from '../auth/HeaderActions';
-import { ClassBookDialogHost } from '../classBook/ClassBookDialogHost';
+import { useAppSelector } from '../../shared/hooks';
+import { isChatPath, ROUTES } from '../../shared/routes';
+import { QrSidePanel } from './sidePanel/QrSidePanel';
+import { AuthNavigator } from '../identity/auth/AuthNavigator';
+import { selectLoginOverlayOpen, selectRouteReloads } from '../identity/auth/authSlice';
+import { HeaderActions } from '../identity/auth/HeaderActions';
+import { ClassBookDialogHost } from '../teachingAids/ClassBookDialogHost';
 import { MembershipDialogsHost } from '../membership/MembershipDialogsHost';
-import { ProfileDialogsHost } from '../profile/ProfileDialogsHost';
-import { ToastHost } from '../toast/ToastHost';
-import { selectHiddenSidebarKeys } from '../user/userSelectors';
+import { ProfileDialogsHost } from '../identity/profile/ProfileDialogsHost';
+import { ToastHost } from '../../shared/toast/ToastHost';
+import { selectHiddenSidebarKeys } from '../identity/user/userSelectors';
 import {
   persistEmbedMode,
   resolveEmbedMode,
@@ -28,7 +28,7 @@ const EmbedTabs = lazy(async () => ({ default: (await import('../home/EmbedTabs'
 
 // The login iframe overlay: its chunk loads when `loginRequested` first opens it.
 const LoginOverlayHost = lazy(async () => ({
-  default: (await import('../auth/LoginOverlayHost')).LoginOverlayHost,
+  default: (await import('../identity/auth/LoginOverlayHost')).LoginOverlayHost,
 }));
 
 /** The product name shown in the header. */

@@ -10,7 +10,7 @@ import {
 } from '@aita/ui';
 import { MSG_LOADING } from '@aita/core';
 import { useEffect } from 'react';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../shared/hooks';
 import { memberDialogClosed, purchaseDialogRequested } from './membershipEntrySlice';
 import { ordersPageRequested, selectOrders } from './membershipSlice';
 import { days, formatDateTime, DIALOG_LABELS as L, yuan } from './dialogStrings';

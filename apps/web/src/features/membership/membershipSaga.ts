@@ -7,10 +7,10 @@ import {
 } from '@aita/core';
 import { call, cancelled, delay, put, select, takeLatest, takeLeading } from 'typed-redux-saga';
 import { errorMessage } from '../../app/services';
-import { loadUserInfo } from '../auth/authSaga';
-import { loggedOut } from '../auth/authSlice';
+import { loadUserInfo } from '../identity/auth/authSaga';
+import { loggedOut } from '../identity/auth/authSlice';
 import { memberDialogClosed, memberDialogOpened } from './membershipEntrySlice';
-import { runLongFlow } from './longFlow';
+import { runLongFlow } from '../../shared/saga/longFlow';
 import type { MembershipAppServices } from './membershipServices';
 import {
   orderCreated,

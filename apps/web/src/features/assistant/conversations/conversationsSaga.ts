@@ -1,0 +1,83 @@
+import { isApiError } from '@aita/api';
+import { MSG_OPERATION_FAILED, MSG_SET_OK } from '@aita/core';
+import { call, put, select, takeEvery, takeLatest } from 'typed-redux-saga';
+import { loggedOut } from '../../identity/auth/authSlice';
+import { conversationIdentified, conversationRemoved } from '../chatSlice';
+import type { ChatState } from '../chatSlice';
+import { toastShown } from '../../../shared/toast/toastSlice';
+import { userInfoReceived } from '../../identity/user/userSlice';
+import { selectIsLoggedIn } from '../../identity/user/userSelectors';
+import {
+  conversationDeleted,
+  conversationPinToggled,
+  conversationRenamed,
+  conversationsCleared,
+  conversationsFailed,
+  conversationsLoaded,
+  conversationsRefreshed,
+} from './conversationsSlice';
+import type { ChatAppServices } from '../chatServices';
+
+const messageOf = (error: unknown) =>
+  isApiError(error) && error.msg ? error.msg : MSG_OPERATION_FAILED;
+
+function* refresh(services: ChatAppServices, action: ReturnType<typeof conversationsRefreshed>) {
+  const loggedIn = yield* select(selectIsLoggedIn);
+  if (!loggedIn) return;
+  try {
+    const page = yield* call(services.fetchConversations);
+    yield* put(conversationsLoaded(page));
+    const current = yield* select((s: { chat: ChatState }) => s.chat.conversationId);
+    if (action.payload.identifyNewest && current === null) {
+      // The stream tells only the logId: the conversation the answer just finished is the one
+      // with the latest updateTime (every finished answer touches it; docs/chat-web.md).
+      const newest = [...page.list].sort((a, b) => b.updateTime - a.updateTime)[0];
+      if (newest) yield* put(conversationIdentified({ id: newest.id }));
+    }
+  } catch (error) {
+    yield* put(conversationsFailed({ error: messageOf(error) }));
+  }
+}
+
+function* pin(services: ChatAppServices, action: ReturnType<typeof conversationPinToggled>) {
+  try {
+    yield* call(services.pinConversation, action.payload.id, action.payload.pinned);
+    yield* put(toastShown({ kind: 'success', text: MSG_SET_OK }));
+  } catch (error) {
+    yield* put(toastShown({ kind: 'error', text: messageOf(error) }));
+  }
+  yield* put(conversationsRefreshed());
+}
+
+function* rename(services: ChatAppServices, action: ReturnType<typeof conversationRenamed>) {
+  try {
+    yield* call(services.renameConversation, action.payload.id, action.payload.title);
+  } catch (error) {
+    yield* put(toastShown({ kind: 'error', text: messageOf(error) }));
+  }
+  yield* put(conversationsRefreshed());
+}
+
+function* remove(services: ChatAppServices, action: ReturnType<typeof conversationDeleted>) {
+  try {
+    yield* call(services.deleteConversation, action.payload.id);
+    yield* put(conversationRemoved({ id: action.payload.id }));
+  } catch (error) {
+    yield* put(toastShown({ kind: 'error', text: messageOf(error) }));
+    yield* put(conversationsRefreshed());
+  }
+}
+
+/** The conversation list (spec §7 "AI talk"): load, pin, rename, delete; cleared on logout. */
+export function* watchConversations(services: ChatAppServices) {
+  yield* takeLatest(conversationsRefreshed, refresh, services);
+  yield* takeEvery(userInfoReceived, function* () {
+    yield* put(conversationsRefreshed());
+  });
+  yield* takeEvery(conversationPinToggled, pin, services);
+  yield* takeEvery(conversationRenamed, rename, services);
+  yield* takeEvery(conversationDeleted, remove, services);
+  yield* takeEvery(loggedOut, function* () {
+    yield* put(conversationsCleared());
+  });
+}

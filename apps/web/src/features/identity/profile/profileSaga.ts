@@ -1,0 +1,143 @@
+import { isApiError } from '@aita/api';
+import {
+  buildProfilePayload,
+  checkAvatar,
+  Code,
+  MSG_PROFILE_UPDATED,
+  MSG_SET_OK,
+  MSG_UPLOAD_OK,
+  MSG_UPLOAD_RETRY,
+} from '@aita/core';
+import { call, put, select, takeEvery, takeLatest } from 'typed-redux-saga';
+import { errorMessage, type AppServices } from '../../../app/services';
+import { loadUserInfo } from '../auth/authSaga';
+import { toastShown } from '../../../shared/toast/toastSlice';
+import type { UserState } from '../user/userSlice';
+import { curOrgChanged } from '../user/userSlice';
+import { takePendingFile } from './pendingFiles';
+import {
+  avatarUploadFinished,
+  avatarUploadRequested,
+  orgJoinFinished,
+  orgJoinRequested,
+  orgSwitchFinished,
+  orgSwitchRequested,
+  profileConfigsReceived,
+  profileConfigsRequested,
+  profileSaveFinished,
+  profileSaveRequested,
+  type ProfileState,
+} from './profileSlice';
+
+const selectUserInfo = (state: { user: UserState }) => state.user.info;
+
+/** Loads the common info lists once (periods, school types, subjects; §3, §7 /v1/user/configs). */
+function* onConfigsRequested(services: AppServices) {
+  const loaded = yield* select((state: { profile: ProfileState }) => state.profile.configs);
+  if (loaded) return;
+  try {
+    const configs = yield* call([services, services.fetchUserConfigs]);
+    yield* put(profileConfigsReceived(configs));
+  } catch (error) {
+    yield* put(toastShown({ kind: 'error', text: errorMessage(error) }));
+  }
+}
+
+/**
+ * Saves the profile (§5: missing subject 0, missing period -1), shows 更新信息成功 or the
+ * server msg (§8), refreshes the user info; a changed period or subject reloads the page (§4)
+ * when asked to.
+ */
+export function* onSaveRequested(
+  services: AppServices,
+  action: ReturnType<typeof profileSaveRequested>,
+) {
+  const before = yield* select(selectUserInfo);
+  const payload = buildProfilePayload(action.payload.input);
+  try {
+    yield* call([services, services.updateProfile], payload);
+  } catch (error) {
+    yield* put(toastShown({ kind: 'error', text: errorMessage(error) }));
+    yield* put(profileSaveFinished({ ok: false }));
+    return;
+  }
+  yield* put(toastShown({ kind: 'success', text: MSG_PROFILE_UPDATED }));
+  yield* put(profileSaveFinished({ ok: true }));
+  const changed =
+    before !== null && (before.period !== payload.period || before.subject !== payload.subject);
+  if (action.payload.reloadOnChange && changed) {
+    services.browser.reloadPage();
+    return;
+  }
+  yield* call(loadUserInfo, services);
+}
+
+/**
+ * Avatar upload through the provider (§5, §7): .jpeg/.jpg/.png and at most 2 MB checked before
+ * anything is sent (头像尺寸过大，请选择小于2M的图片); 上传成功; 11100 → 上传失败，请重试;
+ * other failures show the provider's message (§8).
+ */
+export function* onAvatarUpload(
+  services: AppServices,
+  action: ReturnType<typeof avatarUploadRequested>,
+) {
+  const entry = takePendingFile(action.payload.fileId);
+  try {
+    if (!entry) return;
+    const invalid = checkAvatar({ name: entry.name, size: entry.size });
+    if (invalid) {
+      yield* put(toastShown({ kind: 'error', text: invalid.message }));
+      return;
+    }
+    try {
+      yield* call([services, services.uploadAvatar], entry.file, entry.name);
+    } catch (error) {
+      const text =
+        isApiError(error) && error.code === Code.PROVIDER_CREDENTIAL
+          ? MSG_UPLOAD_RETRY
+          : errorMessage(error);
+      yield* put(toastShown({ kind: 'error', text }));
+      return;
+    }
+    yield* put(toastShown({ kind: 'success', text: MSG_UPLOAD_OK }));
+    yield* call(loadUserInfo, services);
+  } finally {
+    yield* put(avatarUploadFinished());
+  }
+}
+
+/** §6 organisation switch: `/v1/user/cur_org`, then the layout follows the new school. */
+function* onOrgSwitch(services: AppServices, action: ReturnType<typeof orgSwitchRequested>) {
+  try {
+    yield* call([services, services.setCurrentOrg], action.payload);
+    yield* put(curOrgChanged(action.payload));
+    yield* put(toastShown({ kind: 'success', text: MSG_SET_OK }));
+  } catch (error) {
+    yield* put(toastShown({ kind: 'error', text: errorMessage(error) }));
+  } finally {
+    yield* put(orgSwitchFinished());
+  }
+}
+
+/** Join a school by code (§1): check the code, join, refresh the user info. */
+function* onOrgJoin(services: AppServices, action: ReturnType<typeof orgJoinRequested>) {
+  const code = action.payload.trim();
+  try {
+    const org = yield* call([services, services.checkOrgCode], code);
+    yield* call([services, services.joinOrg], code);
+    yield* put(orgJoinFinished({ error: null }));
+    yield* put(toastShown({ kind: 'success', text: `已加入${org.orgName}` }));
+    yield* call(loadUserInfo, services);
+  } catch (error) {
+    yield* put(orgJoinFinished({ error: errorMessage(error) }));
+  }
+}
+
+/** The profile feature's watcher (rootSaga). */
+export function* watchProfile(services: AppServices) {
+  yield* takeLatest(profileConfigsRequested, onConfigsRequested, services);
+  yield* takeLatest(profileSaveRequested, onSaveRequested, services);
+  yield* takeEvery(avatarUploadRequested, onAvatarUpload, services);
+  yield* takeLatest(orgSwitchRequested, onOrgSwitch, services);
+  yield* takeLatest(orgJoinRequested, onOrgJoin, services);
+}
