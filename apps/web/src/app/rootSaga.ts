@@ -9,10 +9,7 @@ import { watchExperiment } from '../features/home/experiment/experimentSaga';
 import { watchAuth } from '../features/identity/auth/authSaga';
 import { watchProfile } from '../features/identity/profile/profileSaga';
 import { watchMembershipEntry } from '../features/membership/membershipEntrySaga';
-import type { AppServices } from './services';
-
-/** A feature's long-running saga. */
-export type Watcher = (services: AppServices) => Generator<unknown, void, unknown>;
+import type { Watcher } from '../shared/lazyFeature';
 
 /**
  * Every entry-chunk feature's watcher; each runs in its own spawned task. Chat and
@@ -35,10 +32,10 @@ export const watchers: readonly Watcher[] = [
  * Runs `watcher`; if it throws, logs and restarts it, so one feature's bug neither kills the
  * other features (they are spawned, detached) nor leaves this feature dead.
  */
-function* keepAlive(watcher: Watcher, services: AppServices) {
+function* keepAlive(watcher: Watcher) {
   for (;;) {
     try {
-      yield* call(watcher, services);
+      yield* call(watcher);
       return;
     } catch (error) {
       console.error(`[saga] ${watcher.name} crashed; restarting`, error);
@@ -47,8 +44,8 @@ function* keepAlive(watcher: Watcher, services: AppServices) {
 }
 
 /** The root saga: spawns each feature watcher (CONVENTIONS.md "apps/web"). */
-export function* rootSaga(services: AppServices, features: readonly Watcher[] = watchers) {
+export function* rootSaga(features: readonly Watcher[] = watchers) {
   for (const watcher of features) {
-    yield* spawn(keepAlive, watcher, services);
+    yield* spawn(keepAlive, watcher);
   }
 }

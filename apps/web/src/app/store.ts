@@ -24,8 +24,9 @@ import { experimentSlice } from '../features/home/experiment/experimentSlice';
 import { profileSlice } from '../features/identity/profile/profileSlice';
 import { toastSlice } from '../shared/toast/toastSlice';
 import { userSlice } from '../features/identity/user/userSlice';
-import { rootSaga, type Watcher } from './rootSaga';
-import type { AppServices } from './services';
+import type { LazyFeature } from '../shared/lazyFeature';
+import type { SagaContext } from '../shared/ports/context';
+import { rootSaga } from './rootSaga';
 
 /**
  * Slices that are not in the entry chunk (issue 4): the chat route and the membership dialogs
@@ -61,35 +62,25 @@ export const rootReducer = combineSlices(
  */
 export type RootState = ReturnType<typeof rootReducer> & LazyLoadedSlices;
 
-/** A feature outside the entry chunk: its slices and its watchers, registered once per store. */
-export interface LazyFeature {
-  /** Unique name (for the once-per-store check). */
-  name: string;
-  /** Slices to inject into `rootReducer`. */
-  slices: readonly { reducerPath: string; reducer: Reducer }[];
-  /** Long-running sagas, started (kept alive) when the feature loads. */
-  watchers: readonly Watcher[];
-}
-
 /** Dispatched after a lazy feature was injected, so its slices get their initial state. */
 export const featureLoaded = createAction<string>('app/featureLoaded');
 
 /**
  * Creates the store with the saga middleware and starts the root saga; `loadFeature` adds a
- * lazily loaded feature later. `services` are the outside world (HTTP); tests pass real ones
- * pointed at a real server.
+ * lazily loaded feature later. `context` is the outside world: the api client the sagas call
+ * and the host ports (tests pass a real client pointed at a real server and memory ports).
  */
 export function createAppStore({
-  services,
+  context,
   preloadedState,
   features = [],
 }: {
-  services: AppServices;
+  context: SagaContext;
   preloadedState?: Partial<RootState>;
   /** Lazy features to register right away (tests use every feature on a real store). */
   features?: readonly LazyFeature[];
 }) {
-  const sagaMiddleware = createSagaMiddleware();
+  const sagaMiddleware = createSagaMiddleware({ context: { ...context } });
   const store = configureStore({
     // Typed with the lazy slices present (see RootState): the store's getState matches it.
     reducer: rootReducer as unknown as Reducer<RootState, UnknownAction, Partial<RootState>>,
@@ -97,7 +88,7 @@ export function createAppStore({
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({ thunk: false }).concat(sagaMiddleware),
   });
-  const sagaTask = sagaMiddleware.run(rootSaga, services);
+  const sagaTask = sagaMiddleware.run(rootSaga);
   const loaded = new Set<string>();
   /** Injects a lazy feature's slices and starts its sagas, once per store. */
   const loadFeature = (feature: LazyFeature) => {
@@ -105,7 +96,7 @@ export function createAppStore({
     for (const slice of feature.slices) rootReducer.inject(slice as never);
     store.dispatch(featureLoaded(feature.name));
     loaded.add(feature.name);
-    sagaMiddleware.run(rootSaga, services, feature.watchers);
+    sagaMiddleware.run(rootSaga, feature.watchers);
   };
   features.forEach(loadFeature);
   return Object.assign(store, { sagaTask, loadFeature });

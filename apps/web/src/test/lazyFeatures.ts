@@ -1,4 +1,4 @@
-import type { LazyFeature } from '../app/store';
+import type { LazyFeature } from '../shared/lazyFeature';
 import { chatFeature } from '../features/assistant/chatFeature';
 import { membershipFeature } from '../features/membership/membershipFeature';
 

@@ -1,4 +1,10 @@
-import { isApiError } from '@aita/api';
+import {
+  fetchAssistantInfo,
+  fetchChatUriInfo,
+  fetchConversationLog,
+  fetchNetworkLog,
+  isApiError,
+} from '@aita/api';
 import type { AssistantQuestionBody, ConversationMessageItem } from '@aita/api';
 import {
   AI_STATUS_COMPLETE,
@@ -31,7 +37,8 @@ import {
 } from 'typed-redux-saga';
 import { loginRequested } from '../identity/auth/authSlice';
 import { conversationsRefreshed } from './conversations/conversationsSlice';
-import { errorMessage } from '../../app/services';
+import { apiClient, appPorts } from '../../shared/ports/context';
+import { errorMessage } from '../../shared/saga/errorToast';
 import { toastShown } from '../../shared/toast/toastSlice';
 import { isUploading, MSG_IMAGES_UPLOADING } from '../../shared/upload/pastedImages';
 import { uploadPastedImage } from '../../shared/upload/uploadSaga';
@@ -73,7 +80,12 @@ import {
   type LoadedExchange,
   type QuestionInput,
 } from './chatSlice';
-import type { ChatAppServices } from './chatServices';
+
+/**
+ * Exchanges per page of a reopened conversation: the newest page first, then 加载更早的消息
+ * (docs/chat-web.md "Long conversations").
+ */
+export const CONVERSATION_LOG_PAGE_SIZE = 20;
 
 type WithChat = { chat: ChatState };
 
@@ -123,12 +135,7 @@ function* reportOpenFailure(error: unknown, now: () => number) {
  * the channel closes the stream, the partial answer stays and the input is enabled again.
  * Never re-POSTs on its own.
  */
-export function* askQuestion(
-  services: ChatAppServices,
-  input: QuestionInput,
-  frame: FrameScheduler,
-  now: () => number,
-) {
+export function* askQuestion(input: QuestionInput, frame: FrameScheduler, now: () => number) {
   const state = yield* select((s: WithChat) => s.chat);
   const body: AssistantQuestionBody = {
     content: input.content,
@@ -142,7 +149,7 @@ export function* askQuestion(
   const isNewConversation = !state.lastLogId;
 
   yield* put(questionSent(input));
-  const chan = yield* call(createAnswerChannel, services, body, frame);
+  const chan = yield* call(createAnswerChannel, yield* apiClient(), body, frame);
   try {
     for (;;) {
       const event = yield* take(chan);
@@ -197,7 +204,6 @@ export function* askQuestion(
 }
 
 function* onQuestion(
-  services: ChatAppServices,
   action: ReturnType<typeof questionAsked>,
   frame: FrameScheduler,
   now: () => number,
@@ -218,20 +224,21 @@ function* onQuestion(
     return;
   }
   yield* race({
-    answer: call(askQuestion, services, { ...action.payload, content }, frame, now),
+    answer: call(askQuestion, { ...action.payload, content }, frame, now),
     stop: take(STOPPERS),
   });
 }
 
 /** The welcome text of `/chat/index` (assistant config) or `/chat/{uri}` (the app's config). */
-function* loadWelcome(services: ChatAppServices, action: ReturnType<typeof chatEntered>) {
+function* loadWelcome(action: ReturnType<typeof chatEntered>) {
+  const client = yield* apiClient();
   const { uri } = action.payload;
   const current = yield* select((s: WithChat) => s.chat.welcome.status);
   if (current === 'ready' || current === 'loading') return;
   yield* put(welcomeLoading());
   try {
     if (uri) {
-      const { app, config } = yield* call(services.fetchChatUriInfo, uri);
+      const { app, config } = yield* call(fetchChatUriInfo, client, uri);
       yield* put(
         welcomeLoaded({
           text: config.prologueDesc || MSG_DEFAULT_WELCOME,
@@ -244,7 +251,7 @@ function* loadWelcome(services: ChatAppServices, action: ReturnType<typeof chatE
         }),
       );
     } else {
-      const info = yield* call(services.fetchAssistantInfo);
+      const info = yield* call(fetchAssistantInfo, client);
       yield* put(
         welcomeLoaded({
           text: info.prologueDesc || MSG_DEFAULT_WELCOME,
@@ -266,10 +273,11 @@ function* loadWelcome(services: ChatAppServices, action: ReturnType<typeof chatE
  * On arrival at the chat: the pending new-home request (spec §3, §4) is consumed and asked with
  * its deep think, network search and images, once the teacher is logged in.
  */
-function* resumeNewHomeRequest(services: ChatAppServices) {
+function* resumeNewHomeRequest() {
   const loggedIn = yield* select(selectIsLoggedIn);
   if (!loggedIn) return;
-  const pending = services.intents.newHome.consume();
+  const { intents } = yield* appPorts();
+  const pending = intents.newHome.consume();
   if (!pending || pending.content.trim() === '') return;
   yield* put(
     questionAsked({
@@ -281,18 +289,18 @@ function* resumeNewHomeRequest(services: ChatAppServices) {
   );
 }
 
-function* onChatEntered(services: ChatAppServices, action: ReturnType<typeof chatEntered>) {
-  yield* fork(loadWelcome, services, action);
-  yield* call(resumeNewHomeRequest, services);
+function* onChatEntered(action: ReturnType<typeof chatEntered>) {
+  yield* fork(loadWelcome, action);
+  yield* call(resumeNewHomeRequest);
 }
 
 /** §8 "Web search list failure": msg or 获取联网搜索列表失败. */
-function* loadNetworkResults(services: ChatAppServices, logId: string) {
+function* loadNetworkResults(logId: string) {
   const existing = yield* select((s: WithChat) => s.chat.results[logId]);
   if (existing && existing.status !== 'failed') return;
   yield* put(networkResultsLoading({ logId }));
   try {
-    const { list } = yield* call(services.fetchNetworkLog, logId);
+    const { list } = yield* call(fetchNetworkLog, yield* apiClient(), logId);
     yield* put(networkResultsLoaded({ logId, list }));
   } catch (error) {
     const text = isApiError(error) && error.kind === 'business' ? error.msg : '';
@@ -334,13 +342,14 @@ function* requestResultsOf(exchanges: readonly LoadedExchange[]) {
  * A reopened conversation shows its newest page (the server lists newest first; shown oldest
  * first); older pages come with 加载更早的消息 (docs/chat-web.md "Long conversations").
  */
-function* loadConversation(
-  services: ChatAppServices,
-  action: ReturnType<typeof conversationSelected>,
-) {
+function* loadConversation(action: ReturnType<typeof conversationSelected>) {
   const { id } = action.payload;
   try {
-    const page = yield* call(services.fetchConversationLog, id, {});
+    const page = yield* call(fetchConversationLog, yield* apiClient(), {
+      id,
+      order: 'desc' as const,
+      pageSize: CONVERSATION_LOG_PAGE_SIZE,
+    });
     const exchanges = page.list.map(toExchange).reverse();
     yield* put(conversationLogLoaded({ id, list: exchanges, hasMore: page.hasMore }));
     yield* call(requestResultsOf, exchanges);
@@ -353,11 +362,14 @@ function* loadConversation(
 }
 
 /** 加载更早的消息: the page before the oldest exchange shown, put in front. */
-function* loadEarlier(services: ChatAppServices) {
+function* loadEarlier() {
   const { conversationId, earlier } = yield* select((s: WithChat) => s.chat);
   if (!conversationId || !earlier.oldestLogId || earlier.status !== 'loading') return;
   try {
-    const page = yield* call(services.fetchConversationLog, conversationId, {
+    const page = yield* call(fetchConversationLog, yield* apiClient(), {
+      id: conversationId,
+      order: 'desc' as const,
+      pageSize: CONVERSATION_LOG_PAGE_SIZE,
       before: earlier.oldestLogId,
     });
     const exchanges = page.list.map(toExchange).reverse();
@@ -376,20 +388,17 @@ function* loadEarlier(services: ChatAppServices) {
  * needs it, §6); otherwise the shared upload flow of the new home (compress, credential,
  * ali-oss; §8 failures keep an empty link and are not sent).
  */
-function* onImagePasted(services: ChatAppServices, action: ReturnType<typeof imagePasted>) {
+function* onImagePasted(action: ReturnType<typeof imagePasted>) {
   const loggedIn = yield* select(selectIsLoggedIn);
   if (!loggedIn) {
     yield* put(imageRemoved(action.payload.id));
     yield* put(loginRequested({ reason: 'chat' }));
     return;
   }
-  yield* call(
-    uploadPastedImage,
-    services,
-    action.payload,
-    { uploaded: imageUploaded, failed: imageUploadFailed },
-    services.compressImage,
-  );
+  yield* call(uploadPastedImage, action.payload, {
+    uploaded: imageUploaded,
+    failed: imageUploadFailed,
+  });
 }
 
 function* onCopied(action: ReturnType<typeof answerCopied>) {
@@ -406,19 +415,19 @@ function* onCopied(action: ReturnType<typeof answerCopied>) {
  * The chat feature's watcher: questions (one running at a time; each its own stream saga), the
  * welcome, the new-home resume, conversation logs, web results and copy toasts.
  */
-export function* watchChat(services: ChatAppServices, options: ChatSagaOptions = {}) {
+export function* watchChat(options: ChatSagaOptions = {}) {
   const frame = options.frame ?? defaultFrame;
   const now = options.now ?? Date.now;
-  yield* takeLatest(chatEntered, onChatEntered, services);
-  yield* takeLatest(conversationSelected, loadConversation, services);
-  yield* takeLatest(earlierMessagesRequested, loadEarlier, services);
-  yield* takeEvery(imagePasted, onImagePasted, services);
+  yield* takeLatest(chatEntered, onChatEntered);
+  yield* takeLatest(conversationSelected, loadConversation);
+  yield* takeLatest(earlierMessagesRequested, loadEarlier);
+  yield* takeEvery(imagePasted, onImagePasted);
   yield* takeEvery(networkResultsRequested, (action: ReturnType<typeof networkResultsRequested>) =>
-    loadNetworkResults(services, action.payload.logId),
+    loadNetworkResults(action.payload.logId),
   );
   yield* takeEvery(answerCopied, onCopied);
   for (;;) {
     const action = (yield* take(questionAsked)) as AnyAction as ReturnType<typeof questionAsked>;
-    yield* call(onQuestion, services, action, frame, now);
+    yield* call(onQuestion, action, frame, now);
   }
 }

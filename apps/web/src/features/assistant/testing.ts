@@ -1,25 +1,11 @@
 // Test helpers of the chat sagas (not shipped: only *.server.test.ts files import this): a real
 // store of the whole app over HTTP to a real server, and a registered teacher.
 import { createApiClient, type ApiClient } from '@aita/api';
-import { createIntentStore, type KeyValueStorage } from '@aita/core';
-import { createServices } from '../../app/services';
 import { createAppStore, type RootState } from '../../app/store';
 import { lazyFeatures } from '../../test/lazyFeatures';
-import {
-  createIdentityServices,
-  createMemoryIdentityPlatform,
-} from '../identity/auth/identityServices';
+import type { AppPorts } from '../../shared/ports/context';
+import { createMemoryPorts } from '../../shared/ports/memory';
 import type { ChatMessage } from './chatSlice';
-import type { ChatServices } from './chatServices';
-
-function memoryStorage(): KeyValueStorage {
-  const map = new Map<string, string>();
-  return {
-    getItem: (k) => map.get(k) ?? null,
-    setItem: (k, v) => void map.set(k, v),
-    removeItem: (k) => void map.delete(k),
-  };
-}
 
 const running = new Set<Promise<unknown>>();
 
@@ -71,25 +57,27 @@ export function testApiClient(origin: string, token: string): ApiClient {
 
 /**
  * A real store whose identity holds `stored` as the login token; the HTTP client sends `sent`
- * (the same token unless a test wants the two to differ). `chat` replaces chat services (the
+ * (the same token unless a test wants the two to differ). `ports` replaces memory ports (the
  * image compressor: Node has no canvas).
  */
 export function createChatStore(
   origin: string,
   stored: string,
   sent: string = stored,
-  chat: Partial<ChatServices> = {},
+  ports: Partial<AppPorts> = {},
 ) {
-  const platform = createMemoryIdentityPlatform('http://localhost/chat/index');
+  const platform = createMemoryPorts({
+    initialUrl: 'http://localhost/chat/index',
+    deviceId: 'chat-saga-device',
+    ...ports,
+  });
   if (stored) platform.tokens.saveCookieToken(stored, 'frame');
   const client = testApiClient(origin, sent);
-  const intents = createIntentStore({ storage: memoryStorage(), now: Date.now });
-  const services = {
-    ...createServices(client, () => 'chat-saga-device', intents),
-    ...createIdentityServices(client, platform),
-    ...chat,
-  };
-  return { store: createAppStore({ services, features: lazyFeatures }), intents, client };
+  const store = createAppStore({
+    context: { client, ports: platform.ports },
+    features: lazyFeatures,
+  });
+  return { store, intents: platform.ports.intents, client };
 }
 
 /** The messages shown, in order. */

@@ -1,7 +1,5 @@
-import type { AppServices } from '../../app/services';
-import type { LazyFeature } from '../../app/store';
+import type { LazyFeature } from '../../shared/lazyFeature';
 import { watchMembership, type MembershipSagaOptions } from './membershipSaga';
-import { withMembershipServices } from './membershipServices';
 import { membershipSlice } from './membershipSlice';
 
 /**
@@ -14,8 +12,8 @@ export function createMembershipFeature(options: MembershipSagaOptions = {}): La
     name: 'membership',
     slices: [membershipSlice],
     watchers: [
-      function* membership(services: AppServices) {
-        yield* watchMembership(withMembershipServices(services), options);
+      function* membership() {
+        yield* watchMembership(options);
       },
     ],
   };

@@ -1,20 +1,19 @@
-import type { AppServices } from '../../app/services';
-import type { LazyFeature } from '../../app/store';
+import type { LazyFeature } from '../../shared/lazyFeature';
+import type { FilePort } from '../../shared/ports/context';
 import { watchClassBook } from './classBookSaga';
-import { withClassBookServices, type ClassBookPlatform } from './classBookServices';
 import { classBookSlice } from './classBookSlice';
 
 /**
  * The class-book download feature (spec §2 "Class-book download dialogs"): its slice and saga
- * load with the dialog's chunk, not with the home. Tests pass their own save and alert.
+ * load with the dialog's chunk, not with the home. Tests pass their own file port (save, alert).
  */
-export function createClassBookFeature(platform: Partial<ClassBookPlatform> = {}): LazyFeature {
+export function createClassBookFeature(files?: FilePort): LazyFeature {
   return {
     name: 'classBook',
     slices: [classBookSlice],
     watchers: [
-      function* classBook(services: AppServices) {
-        yield* watchClassBook(withClassBookServices(services, platform));
+      function* classBook() {
+        yield* watchClassBook(files);
       },
     ],
   };

@@ -1,4 +1,4 @@
-import { isApiError } from '@aita/api';
+import { downloadTeachingAid, isApiError, updateUserProfile } from '@aita/api';
 import {
   buildProfilePayload,
   Code,
@@ -8,14 +8,14 @@ import {
   validateSchoolClass,
 } from '@aita/core';
 import { call, delay, put, race, select, take, takeLeading } from 'typed-redux-saga';
-import { errorMessage } from '../../app/services';
+import { apiClient, appPorts, type FilePort } from '../../shared/ports/context';
+import { errorMessage } from '../../shared/saga/errorToast';
 import { loadUserInfo } from '../identity/auth/authSaga';
 import { loggedOut, loginOverlayClosed, loginRequested } from '../identity/auth/authSlice';
 import { toastShown } from '../../shared/toast/toastSlice';
 import { userInfoReceived } from '../identity/user/userSlice';
 import { selectIsLoggedIn, selectUser } from '../identity/user/userSelectors';
 import { classBookDialogClosed } from './classBookEntrySlice';
-import type { ClassBookAppServices } from './classBookServices';
 import {
   downloadConfirmed,
   downloadFinished,
@@ -76,7 +76,7 @@ function* loginAfterTokenLoss() {
  *    无法从网站上提取文件，请检查网络或资源是否有效 (§8) and keeps the dialog at step 3, except
  *    20100 (the token is gone): login, as for an anonymous teacher.
  */
-export function* onDownloadConfirmed(services: ClassBookAppServices) {
+export function* onDownloadConfirmed(files?: FilePort) {
   const book = yield* select(selectClassBook);
   if (book.phase !== 'editing' || book.step !== 3) return;
   const invalid =
@@ -89,17 +89,20 @@ export function* onDownloadConfirmed(services: ClassBookAppServices) {
     yield* call(loginThenStep3);
     return;
   }
-  const files = filesOf(book).filter((file) => book.selected.includes(file.url));
-  if (files.length === 0) return;
+  const chosen = filesOf(book).filter((file) => book.selected.includes(file.url));
+  if (chosen.length === 0) return;
+  const client = yield* apiClient();
+  const saver = files ?? (yield* appPorts()).files;
   const school = book.school.trim();
   const className = book.className.trim();
-  yield* put(downloadStarted(files.length));
+  yield* put(downloadStarted(chosen.length));
 
   const user = yield* select(selectUser);
   if (user && shouldSaveSchool(school, user.schoolName)) {
     try {
       yield* call(
-        [services, services.updateProfile],
+        updateUserProfile,
+        client,
         buildProfilePayload({ subject: user.subject, period: user.period, schoolName: school }),
       );
     } catch (error) {
@@ -108,17 +111,17 @@ export function* onDownloadConfirmed(services: ClassBookAppServices) {
       else yield* put(toastShown({ kind: 'error', text: errorMessage(error) }));
       return;
     }
-    yield* call(loadUserInfo, services);
+    yield* call(loadUserInfo);
   }
 
-  for (const file of files) {
+  for (const file of chosen) {
     try {
-      const blob = yield* call([services, services.downloadTeachingAid], {
+      const blob = yield* call(downloadTeachingAid, client, {
         url: file.url,
         ...(school ? { school } : {}),
         ...(className ? { className } : {}),
       });
-      yield* call([services, services.saveFile], blob, file.name);
+      yield* call([saver, saver.saveFile], blob, file.name);
     } catch (error) {
       if (isApiError(error) && error.code === Code.NOT_LOGGED_IN) {
         yield* put(downloadFinished());
@@ -126,7 +129,7 @@ export function* onDownloadConfirmed(services: ClassBookAppServices) {
       } else {
         if (!isApiError(error)) console.warn('[classBook] download failed', error);
         // The alert blocks: 下载中… stays until it is dismissed.
-        yield* call([services, services.alert], MSG_DOWNLOAD_FAILED);
+        yield* call([saver, saver.alert], MSG_DOWNLOAD_FAILED);
         yield* put(downloadFinished());
       }
       return;
@@ -138,7 +141,10 @@ export function* onDownloadConfirmed(services: ClassBookAppServices) {
   yield* put(classBookDialogClosed());
 }
 
-/** The class-book watcher: one confirm at a time (a second click while working is ignored). */
-export function* watchClassBook(services: ClassBookAppServices) {
-  yield* takeLeading(downloadConfirmed, onDownloadConfirmed, services);
+/**
+ * The class-book watcher: one confirm at a time (a second click while working is ignored).
+ * `files` replaces the context's file port (tests record what was saved and alerted).
+ */
+export function* watchClassBook(files?: FilePort) {
+  yield* takeLeading(downloadConfirmed, onDownloadConfirmed, files);
 }

@@ -1,6 +1,6 @@
 import { listTeachingAidFiles, type TeachingAidFile } from '@aita/core';
-import type { AppStore } from '../../app/store';
-import type { ClassBookPlatform } from './classBookServices';
+import type { Store } from '@reduxjs/toolkit';
+import type { FilePort } from '../../shared/ports/context';
 import {
   classBookStarted,
   classNameChanged,
@@ -16,7 +16,7 @@ import {
 export function recordingPlatform() {
   const saved: { blob: Blob; name: string }[] = [];
   const alerts: string[] = [];
-  const platform: ClassBookPlatform = {
+  const platform: FilePort = {
     saveFile: (blob, name) => void saved.push({ blob, name }),
     alert: (text) => void alerts.push(text),
   };
@@ -28,7 +28,7 @@ export function recordingPlatform() {
  * at `indexes`, 下一步, then school and class. Returns the chosen catalogue files.
  */
 export function walkToStep3(
-  store: AppStore,
+  store: Pick<Store, 'dispatch'>,
   choice: {
     subjectId: number;
     versionId: number;

@@ -1,24 +1,16 @@
-import { createApiClient, type ApiClient } from '@aita/api';
+import { createApiClient } from '@aita/api';
 import {
   createIntentStore,
   createStringCookieJar,
   createTokenStore,
   getOrCreateAnonymousId,
   getOrCreateDeviceId,
-  type IntentStore,
   type KeyValueStorage,
-  type TokenStore,
 } from '@aita/core';
-
-/** A storage that holds values for this page's life only, when localStorage is unavailable. */
-function memoryStorage(): KeyValueStorage {
-  const map = new Map<string, string>();
-  return {
-    getItem: (key) => map.get(key) ?? null,
-    setItem: (key, value) => void map.set(key, value),
-    removeItem: (key) => void map.delete(key),
-  };
-}
+import { compressImage } from '../upload/compressImage';
+import type { BrowserPort, SagaContext } from './context';
+import { createBrowserFiles } from './files';
+import { createSessionPort, memoryStorage } from './memory';
 
 function browserStorage(): KeyValueStorage {
   try {
@@ -32,22 +24,22 @@ function browserStorage(): KeyValueStorage {
   }
 }
 
-/** The browser wiring of @aita/core and @aita/api: one of each per page. */
-export interface Platform {
-  client: ApiClient;
-  tokens: TokenStore;
-  deviceId: string;
-  /** Subscribes to token clears by the API client (codes 20100, 11100, 20200, §8). */
-  onTokenCleared(listener: () => void): () => void;
-  /** Core's pending-intent store over local storage (§3 pending requests, §4 resume). */
-  intents: IntentStore;
+/** The browser's port: `window.location`, `history.replaceState`, `navigator.userAgent`. */
+export function createWindowBrowser(): BrowserPort {
+  return {
+    currentUrl: () => window.location.href,
+    replaceUrl: (url) => window.history.replaceState(window.history.state, '', url),
+    reloadPage: () => window.location.reload(),
+    userAgent: () => window.navigator.userAgent,
+  };
 }
 
 /**
- * Builds the browser platform: cookies over `document.cookie`, local storage (or memory), the
- * token store, device and anonymous ids, and the same-origin API client that sends them (§7).
+ * The browser wiring of @aita/core and @aita/api, one per page: cookies over `document.cookie`,
+ * local storage (or memory), the token store, device and anonymous ids, the same-origin API
+ * client that sends them (§7), and the ports the sagas get in their context.
  */
-export function createBrowserPlatform(): Platform {
+export function createBrowserContext(): SagaContext {
   const cookies = createStringCookieJar({
     read: () => document.cookie,
     write: (assignment) => {
@@ -72,15 +64,18 @@ export function createBrowserPlatform(): Platform {
     },
     reload: () => window.location.reload(),
   });
-  const intents = createIntentStore({ storage, now });
   return {
     client,
-    tokens,
-    deviceId,
-    intents,
-    onTokenCleared(listener) {
-      tokenClearedListeners.add(listener);
-      return () => void tokenClearedListeners.delete(listener);
+    ports: {
+      deviceId,
+      intents: createIntentStore({ storage, now }),
+      session: createSessionPort(tokens, (listener) => {
+        tokenClearedListeners.add(listener);
+        return () => void tokenClearedListeners.delete(listener);
+      }),
+      browser: createWindowBrowser(),
+      files: createBrowserFiles(),
+      compressImage,
     },
   };
 }

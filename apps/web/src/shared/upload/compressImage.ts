@@ -1,8 +1,5 @@
 import { IMAGE_JPEG_QUALITY, IMAGE_RESCALE, MSG_INVALID_IMAGE } from '@aita/core';
 
-/** Turns a pasted image into what is uploaded (the chat's tests may pass another). */
-export type ImageCompressor = (file: Blob) => Promise<Blob>;
-
 function loadImage(url: string): Promise<HTMLImageElement> {
   return new Promise((resolve, reject) => {
     const img = new Image();

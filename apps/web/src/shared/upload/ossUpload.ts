@@ -1,4 +1,4 @@
-// Loaded only through a dynamic import (app/services.ts `uploadImage`): ali-oss is ~177 KB gzip
+// Loaded only through a dynamic import (`uploadSaga.ts`): ali-oss is ~177 KB gzip
 // and must stay out of the initial JavaScript of every route. Never import this statically.
 import { fetchOssCredential, type ApiClient } from '@aita/api';
 import { MSG_UPLOAD_CREDENTIAL_FAILED, msgUploadFailed } from '@aita/core';

@@ -1,5 +1,7 @@
+import { fetchAppIndexList, searchApps } from '@aita/api';
 import { call, cancelled, put, takeLatest } from 'typed-redux-saga';
-import { errorMessage, type AppServices } from '../../../app/services';
+import { apiClient } from '../../../shared/ports/context';
+import { errorMessage } from '../../../shared/saga/errorToast';
 import { toastShown } from '../../../shared/toast/toastSlice';
 import {
   appListFailed,
@@ -14,10 +16,11 @@ import {
  * Loads the list for one request; a failure becomes `appListFailed` with its Chinese text.
  * When cancelled (a newer request under `takeLatest`), the HTTP call is aborted too.
  */
-export function* loadAppList(services: AppServices, action: ReturnType<typeof appListRequested>) {
+export function* loadAppList(action: ReturnType<typeof appListRequested>) {
+  const client = yield* apiClient();
   const controller = new AbortController();
   try {
-    const list = yield* call([services, services.fetchAppIndexList], action.payload, {
+    const list = yield* call(fetchAppIndexList, client, action.payload, {
       signal: controller.signal,
     });
     yield* put(appListReceived(list));
@@ -32,10 +35,11 @@ export function* loadAppList(services: AppServices, action: ReturnType<typeof ap
  * §4 "Search": `POST /v1/app/search`. A failure shows the server msg (non-200 code) or
  * 网络异常，暂无数据 as an error toast (§8) and in place. A newer search cancels this one.
  */
-export function* runSearch(services: AppServices, action: ReturnType<typeof searchSubmitted>) {
+export function* runSearch(action: ReturnType<typeof searchSubmitted>) {
+  const client = yield* apiClient();
   const controller = new AbortController();
   try {
-    const result = yield* call([services, services.searchApps], action.payload.trim(), {
+    const result = yield* call(searchApps, client, action.payload.trim(), {
       signal: controller.signal,
     });
     yield* put(searchResultsReceived(result));
@@ -52,7 +56,7 @@ export function* runSearch(services: AppServices, action: ReturnType<typeof sear
  * Watches `appListRequested` and `searchSubmitted`. `takeLatest`: a retry or a new query cancels the request in
  * flight, so an older answer can never overwrite a newer one.
  */
-export function* watchAppCenter(services: AppServices) {
-  yield* takeLatest(appListRequested, loadAppList, services);
-  yield* takeLatest(searchSubmitted, runSearch, services);
+export function* watchAppCenter() {
+  yield* takeLatest(appListRequested, loadAppList);
+  yield* takeLatest(searchSubmitted, runSearch);
 }

@@ -1,5 +1,6 @@
+import { addRecentApp, addRecentAssistant } from '@aita/api';
 import { call, put, select, takeEvery, takeLatest } from 'typed-redux-saga';
-import type { AppServices } from '../../../app/services';
+import { apiClient, appPorts } from '../../../shared/ports/context';
 import { loginRequested } from '../../identity/auth/authSlice';
 import { userInfoReceived } from '../../identity/user/userSlice';
 import { selectIsLoggedIn } from '../../identity/user/userSelectors';
@@ -14,13 +15,15 @@ export const LOGIN_REASON_NOBOOK = 'nobook';
  * failures there never block the teacher. nobook: the membership dialog, or for an anonymous
  * teacher the pending nobook request (5 minutes) and login (§4). Others: the app dialog.
  */
-export function* openApp(services: AppServices, action: ReturnType<typeof appOpened>) {
+export function* openApp(action: ReturnType<typeof appOpened>) {
   const app = action.payload;
+  const client = yield* apiClient();
+  const { intents } = yield* appPorts();
   const loggedIn = yield* select(selectIsLoggedIn);
   const target = openTarget(app);
   if (target.kind === 'membership') {
     if (!loggedIn) {
-      services.intents.saveNobook(app.name);
+      intents.saveNobook(app.name);
       yield* put(loginRequested({ reason: LOGIN_REASON_NOBOOK }));
       return;
     }
@@ -30,7 +33,8 @@ export function* openApp(services: AppServices, action: ReturnType<typeof appOpe
   }
   if (loggedIn) {
     try {
-      yield* call([services, services.addRecentApp], app);
+      if (app.category === 'aiassistant') yield* call(addRecentAssistant, client, app.appId);
+      else yield* call(addRecentApp, client, app.appId);
     } catch (_error) {
       // The recent list is a convenience: opening goes on.
     }
@@ -38,13 +42,14 @@ export function* openApp(services: AppServices, action: ReturnType<typeof appOpe
 }
 
 /** §4: after login, resume a pending nobook request (valid 5 minutes). */
-export function* resumeNobook(services: AppServices) {
-  const pending = services.intents.nobook.consume();
+export function* resumeNobook() {
+  const { intents } = yield* appPorts();
+  const pending = intents.nobook.consume();
   if (pending) yield* put(membershipDialogShown(pending.name));
 }
 
 /** The appOpen watcher. */
-export function* watchAppOpen(services: AppServices) {
-  yield* takeEvery(appOpened, openApp, services);
-  yield* takeLatest(userInfoReceived, resumeNobook, services);
+export function* watchAppOpen() {
+  yield* takeEvery(appOpened, openApp);
+  yield* takeLatest(userInfoReceived, resumeNobook);
 }

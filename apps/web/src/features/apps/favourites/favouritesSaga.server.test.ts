@@ -15,7 +15,7 @@ import { startTestServer, type TestServer } from '@aita/server/testing';
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createServices } from '../../../app/services';
+import { createMemoryPorts } from '../../../shared/ports/memory';
 import { waitForState } from '../../../test/waitForState';
 import type { AppStore } from '../../../app/store';
 import { appCenterSlice, appListRequested, searchSubmitted } from '../appCenter/appCenterSlice';
@@ -70,7 +70,7 @@ function createStore(session: { token: string }, intents: IntentStore) {
     timeout: 10_000,
     retries: 0,
   });
-  const services = createServices(client, () => 'fav-test-device', intents);
+  const { ports } = createMemoryPorts({ deviceId: 'fav-test-device', intents });
   const reducer = combineReducers({
     [appCenterSlice.name]: appCenterSlice.reducer,
     [favouritesSlice.name]: favouritesSlice.reducer,
@@ -78,24 +78,17 @@ function createStore(session: { token: string }, intents: IntentStore) {
     [userSlice.name]: userSlice.reducer,
     [toastSlice.name]: toastSlice.reducer,
   });
-  const sagas = createSagaMiddleware();
+  const sagas = createSagaMiddleware({ context: { client, ports } });
   const store = configureStore({
     reducer,
     middleware: (gDM) => gDM({ thunk: false }).concat(sagas),
   });
+  // The watchers fork their takers and return: run them one after the other in one root.
   const task = sagas.run(function* root() {
-    yield* watchAppCenterTyped(services);
-    yield* watchFavouritesTyped(services);
+    yield* watchAppCenter();
+    yield* watchFavourites();
   });
   return Object.assign(store, { sagaTask: task });
-}
-
-// The watchers fork their takers and return: run them one after the other in one root.
-function* watchAppCenterTyped(services: ReturnType<typeof createServices>) {
-  yield* watchAppCenter(services);
-}
-function* watchFavouritesTyped(services: ReturnType<typeof createServices>) {
-  yield* watchFavourites(services);
 }
 
 type TestStore = ReturnType<typeof createStore>;

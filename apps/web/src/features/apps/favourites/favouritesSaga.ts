@@ -6,9 +6,9 @@ import {
   MSG_LOGIN_AUTO_COLLECTED,
   MSG_OPERATION_FAILED,
 } from '@aita/core';
-import { isApiError, type FavouriteStatus } from '@aita/api';
+import { fetchFavourites, isApiError, updateFavourite, type FavouriteStatus } from '@aita/api';
 import { call, put, select, takeEvery, takeLatest } from 'typed-redux-saga';
-import type { AppServices } from '../../../app/services';
+import { apiClient, appPorts } from '../../../shared/ports/context';
 import { loginRequested } from '../../identity/auth/authSlice';
 import { toastShown } from '../../../shared/toast/toastSlice';
 import { userInfoReceived } from '../../identity/user/userSlice';
@@ -32,9 +32,10 @@ function collectFailureText(error: unknown): string {
 }
 
 /** Loads the favourites strip (login required; failures leave the strip empty and quiet). */
-export function* loadFavourites(services: AppServices) {
+export function* loadFavourites() {
+  const client = yield* apiClient();
   try {
-    const { list } = yield* call([services, services.fetchFavourites]);
+    const { list } = yield* call(fetchFavourites, client);
     yield* put(favouritesReceived(list));
   } catch (_error) {
     yield* put(favouritesFailed());
@@ -46,21 +47,20 @@ export function* loadFavourites(services: AppServices) {
  * place with 收藏成功 / 取消收藏成功; an anonymous click stores the pending favourite (24 h) and
  * fires the login event.
  */
-export function* toggleFavourite(
-  services: AppServices,
-  action: ReturnType<typeof favouriteToggled>,
-) {
+export function* toggleFavourite(action: ReturnType<typeof favouriteToggled>) {
   const app = action.payload;
+  const client = yield* apiClient();
+  const { intents } = yield* appPorts();
   const loggedIn = yield* select(selectIsLoggedIn);
   if (!loggedIn) {
-    services.intents.saveFavourite(app.appId);
+    intents.saveFavourite(app.appId);
     yield* put(favouriteFailed({ appId: app.appId }));
     yield* put(loginRequested({ reason: LOGIN_REASON_FAVOURITE }));
     return;
   }
   const next: FavouriteStatus = app.isCollect === 1 ? 0 : 1;
   try {
-    yield* call([services, services.updateFavourite], app.appId, next);
+    yield* call(updateFavourite, client, app.appId, next);
     yield* put(favouriteChanged({ appId: app.appId, isCollect: next, app }));
     yield* put(
       toastShown({ kind: 'success', text: next === 1 ? MSG_COLLECT_OK : MSG_COLLECT_CANCEL_OK }),
@@ -69,7 +69,7 @@ export function* toggleFavourite(
     yield* put(favouriteFailed({ appId: app.appId }));
     // 20100/20200 are handled by the client (token cleared); ask for login again.
     if (isApiError(error) && error.code === Code.NOT_LOGGED_IN) {
-      services.intents.saveFavourite(app.appId);
+      intents.saveFavourite(app.appId);
       yield* put(loginRequested({ reason: LOGIN_REASON_FAVOURITE }));
       return;
     }
@@ -81,11 +81,13 @@ export function* toggleFavourite(
  * After login (and at start-up with a valid token): collect the pending favourite, if any
  * (登录成功，已自动添加收藏, or 自动收藏失败，请手动收藏), then load the strip.
  */
-export function* resumeAfterLogin(services: AppServices) {
-  const pending = services.intents.favourite.consume();
+export function* resumeAfterLogin() {
+  const client = yield* apiClient();
+  const { intents } = yield* appPorts();
+  const pending = intents.favourite.consume();
   if (pending) {
     try {
-      yield* call([services, services.updateFavourite], pending.appId, 1 as FavouriteStatus);
+      yield* call(updateFavourite, client, pending.appId, 1 as FavouriteStatus);
       yield* put(favouriteChanged({ appId: pending.appId, isCollect: 1 }));
       yield* put(toastShown({ kind: 'success', text: MSG_LOGIN_AUTO_COLLECTED }));
     } catch (_error) {
@@ -96,8 +98,8 @@ export function* resumeAfterLogin(services: AppServices) {
 }
 
 /** The favourites watcher. */
-export function* watchFavourites(services: AppServices) {
-  yield* takeLatest(favouritesRequested, loadFavourites, services);
-  yield* takeEvery(favouriteToggled, toggleFavourite, services);
-  yield* takeLatest(userInfoReceived, resumeAfterLogin, services);
+export function* watchFavourites() {
+  yield* takeLatest(favouritesRequested, loadFavourites);
+  yield* takeEvery(favouriteToggled, toggleFavourite);
+  yield* takeLatest(userInfoReceived, resumeAfterLogin);
 }

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppStore, RootState } from '../../../app/store';
 import { waitForState } from '../../../test/waitForState';
 import { watchChat } from '../chatSaga';
-import { CONVERSATION_LOG_PAGE_SIZE } from '../chatServices';
+import { CONVERSATION_LOG_PAGE_SIZE } from '../chatSaga';
 import {
   chatEntered,
   conversationSelected,

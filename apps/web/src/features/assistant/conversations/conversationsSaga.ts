@@ -1,4 +1,10 @@
-import { isApiError } from '@aita/api';
+import {
+  deleteConversation,
+  fetchConversations,
+  isApiError,
+  renameConversation,
+  updateConversationPin,
+} from '@aita/api';
 import { MSG_OPERATION_FAILED, MSG_SET_OK } from '@aita/core';
 import { call, put, select, takeEvery, takeLatest } from 'typed-redux-saga';
 import { loggedOut } from '../../identity/auth/authSlice';
@@ -16,16 +22,22 @@ import {
   conversationsLoaded,
   conversationsRefreshed,
 } from './conversationsSlice';
-import type { ChatAppServices } from '../chatServices';
+import { apiClient } from '../../../shared/ports/context';
+
+/** Conversations listed in the left column (one page; pinned ones come first). */
+export const CONVERSATION_PAGE_SIZE = 100;
 
 const messageOf = (error: unknown) =>
   isApiError(error) && error.msg ? error.msg : MSG_OPERATION_FAILED;
 
-function* refresh(services: ChatAppServices, action: ReturnType<typeof conversationsRefreshed>) {
+function* refresh(action: ReturnType<typeof conversationsRefreshed>) {
   const loggedIn = yield* select(selectIsLoggedIn);
   if (!loggedIn) return;
   try {
-    const page = yield* call(services.fetchConversations);
+    const page = yield* call(fetchConversations, yield* apiClient(), {
+      page: 1,
+      pageSize: CONVERSATION_PAGE_SIZE,
+    });
     yield* put(conversationsLoaded(page));
     const current = yield* select((s: { chat: ChatState }) => s.chat.conversationId);
     if (action.payload.identifyNewest && current === null) {
@@ -39,9 +51,15 @@ function* refresh(services: ChatAppServices, action: ReturnType<typeof conversat
   }
 }
 
-function* pin(services: ChatAppServices, action: ReturnType<typeof conversationPinToggled>) {
+function* pin(action: ReturnType<typeof conversationPinToggled>) {
   try {
-    yield* call(services.pinConversation, action.payload.id, action.payload.pinned);
+    const { id, pinned } = action.payload;
+    yield* call(
+      updateConversationPin,
+      yield* apiClient(),
+      id,
+      pinned ? (1 as const) : (0 as const),
+    );
     yield* put(toastShown({ kind: 'success', text: MSG_SET_OK }));
   } catch (error) {
     yield* put(toastShown({ kind: 'error', text: messageOf(error) }));
@@ -49,18 +67,18 @@ function* pin(services: ChatAppServices, action: ReturnType<typeof conversationP
   yield* put(conversationsRefreshed());
 }
 
-function* rename(services: ChatAppServices, action: ReturnType<typeof conversationRenamed>) {
+function* rename(action: ReturnType<typeof conversationRenamed>) {
   try {
-    yield* call(services.renameConversation, action.payload.id, action.payload.title);
+    yield* call(renameConversation, yield* apiClient(), action.payload.id, action.payload.title);
   } catch (error) {
     yield* put(toastShown({ kind: 'error', text: messageOf(error) }));
   }
   yield* put(conversationsRefreshed());
 }
 
-function* remove(services: ChatAppServices, action: ReturnType<typeof conversationDeleted>) {
+function* remove(action: ReturnType<typeof conversationDeleted>) {
   try {
-    yield* call(services.deleteConversation, action.payload.id);
+    yield* call(deleteConversation, yield* apiClient(), action.payload.id);
     yield* put(conversationRemoved({ id: action.payload.id }));
   } catch (error) {
     yield* put(toastShown({ kind: 'error', text: messageOf(error) }));
@@ -69,14 +87,14 @@ function* remove(services: ChatAppServices, action: ReturnType<typeof conversati
 }
 
 /** The conversation list (spec §7 "AI talk"): load, pin, rename, delete; cleared on logout. */
-export function* watchConversations(services: ChatAppServices) {
-  yield* takeLatest(conversationsRefreshed, refresh, services);
+export function* watchConversations() {
+  yield* takeLatest(conversationsRefreshed, refresh);
   yield* takeEvery(userInfoReceived, function* () {
     yield* put(conversationsRefreshed());
   });
-  yield* takeEvery(conversationPinToggled, pin, services);
-  yield* takeEvery(conversationRenamed, rename, services);
-  yield* takeEvery(conversationDeleted, remove, services);
+  yield* takeEvery(conversationPinToggled, pin);
+  yield* takeEvery(conversationRenamed, rename);
+  yield* takeEvery(conversationDeleted, remove);
   yield* takeEvery(loggedOut, function* () {
     yield* put(conversationsCleared());
   });

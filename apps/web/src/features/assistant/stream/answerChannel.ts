@@ -1,6 +1,10 @@
-import type { AssistantQuestionBody, AssistantStreamResult } from '@aita/api';
+import {
+  streamAssistantQuestion,
+  type ApiClient,
+  type AssistantQuestionBody,
+  type AssistantStreamResult,
+} from '@aita/api';
 import { eventChannel, END, type EventChannel } from 'redux-saga';
-import type { ChatServices } from '../chatServices';
 
 /** What the answer channel emits: deltas joined per animation frame, then one end. */
 export type AnswerEvent =
@@ -26,7 +30,7 @@ export const defaultFrame: FrameScheduler = (flush) => {
  * aborted and never re-sent.
  */
 export function createAnswerChannel(
-  services: Pick<ChatServices, 'streamQuestion'>,
+  client: ApiClient,
   body: AssistantQuestionBody,
   frame: FrameScheduler = defaultFrame,
 ): EventChannel<AnswerEvent> {
@@ -44,7 +48,7 @@ export function createAnswerChannel(
       reasoning = '';
       emit(chunk);
     };
-    const stream = services.streamQuestion(body, {
+    const stream = streamAssistantQuestion(client, body, {
       onNetworking: (event) => {
         flush();
         emit({ kind: 'networking', ...event });

@@ -1,10 +1,15 @@
-import { isApiError } from '@aita/api';
+import { fetchUserInfo, isApiError, logoutUser, reportEvent, ticketLogin } from '@aita/api';
 import { Code, type LoginSource, type UserInfo } from '@aita/core';
 import { eventChannel, type EventChannel } from 'redux-saga';
 import { call, fork, put, select, take, takeEvery, takeLatest } from 'typed-redux-saga';
-import type { AppServices } from '../../../app/services';
+import {
+  apiClient,
+  appPorts,
+  type BrowserPort,
+  type SessionPort,
+} from '../../../shared/ports/context';
 import { ROUTES } from '../../../shared/routes';
-import { errorMessage } from '../../../app/services';
+import { errorMessage } from '../../../shared/saga/errorToast';
 import { toastShown } from '../../../shared/toast/toastSlice';
 import { userInfoReceived } from '../user/userSlice';
 import {
@@ -38,8 +43,8 @@ interface LandingCredentials {
  * bar at once (§4, docs/identity-web.md): `/sso?token=…` becomes `/home/index`, other pages keep
  * their path and the rest of their query. Synchronous, so it runs before the router starts.
  */
-export function takeLandingCredentials(services: AppServices): LandingCredentials {
-  const url = new URL(services.browser.currentUrl());
+export function takeLandingCredentials(browser: BrowserPort): LandingCredentials {
+  const url = new URL(browser.currentUrl());
   const onSso = url.pathname === ROUTES.sso || url.pathname === `${ROUTES.sso}/`;
   const token = url.searchParams.get('token');
   const ticket = url.searchParams.get('ticket');
@@ -48,7 +53,7 @@ export function takeLandingCredentials(services: AppServices): LandingCredential
     url.searchParams.delete('ticket');
     if (onSso) url.pathname = ROUTES.home;
     const query = url.searchParams.toString();
-    services.browser.replaceUrl(`${url.pathname}${query ? `?${query}` : ''}${url.hash}`);
+    browser.replaceUrl(`${url.pathname}${query ? `?${query}` : ''}${url.hash}`);
   }
   return {
     token: token?.trim() ? token.trim() : null,
@@ -58,9 +63,10 @@ export function takeLandingCredentials(services: AppServices): LandingCredential
 }
 
 /** Fetches the user info and puts `userInfoReceived`; returns it, or null when it failed. */
-export function* loadUserInfo(services: AppServices) {
+export function* loadUserInfo() {
+  const client = yield* apiClient();
   try {
-    const user = yield* call([services, services.fetchUserInfo]);
+    const user = yield* call(fetchUserInfo, client);
     yield* put(userInfoReceived(user));
     return user;
   } catch (error) {
@@ -74,20 +80,22 @@ export function* loadUserInfo(services: AppServices) {
 }
 
 /** Sends the §4 login success event with the §4/§9 tracking identity; never fails the login. */
-function* trackLoginSuccess(services: AppServices, user: UserInfo | null, source: LoginSource) {
+function* trackLoginSuccess(user: UserInfo | null, source: LoginSource) {
+  const client = yield* apiClient();
+  const { browser } = yield* appPorts();
   try {
-    const context = trackingContext(user, Date.now(), services.browser.userAgent());
-    yield* call([services, services.report], LOGIN_SUCCESS_EVENT, { ...context, source });
+    const context = trackingContext(user, Date.now(), browser.userAgent());
+    yield* call(reportEvent, client, LOGIN_SUCCESS_EVENT, { ...context, source });
   } catch (error) {
     console.warn('[auth] login tracking failed', error);
   }
 }
 
 /** After a token was stored: user info, tracking (§4). */
-function* completeLogin(services: AppServices, source: LoginSource) {
+function* completeLogin(source: LoginSource) {
   yield* put(loginSucceeded({ source }));
-  const user = yield* call(loadUserInfo, services);
-  yield* fork(trackLoginSuccess, services, user, source);
+  const user = yield* call(loadUserInfo);
+  yield* fork(trackLoginSuccess, user, source);
   return user;
 }
 
@@ -96,24 +104,26 @@ function* completeLogin(services: AppServices, source: LoginSource) {
  * URL and goes on anonymous, or with the token already stored), then the user info when a token
  * is stored.
  */
-export function* startUp(services: AppServices) {
-  const landing = takeLandingCredentials(services);
-  const adIds = adClickIdsOf(new URL(services.browser.currentUrl()).search);
+export function* startUp() {
+  const client = yield* apiClient();
+  const { browser, session } = yield* appPorts();
+  const landing = takeLandingCredentials(browser);
+  const adIds = adClickIdsOf(new URL(browser.currentUrl()).search);
   if (Object.keys(adIds).length > 0) yield* put(adClickIdsKept(adIds));
 
   if (landing.token) {
-    services.storeToken(landing.token, landing.tokenSource);
+    session.storeToken(landing.token, landing.tokenSource);
     yield* put(tokenRestored({ hasToken: true }));
-    yield* completeLogin(services, landing.tokenSource);
+    yield* completeLogin(landing.tokenSource);
     yield* put(authReady());
     return;
   }
-  yield* put(tokenRestored({ hasToken: services.readToken() !== '' }));
+  yield* put(tokenRestored({ hasToken: session.readToken() !== '' }));
   if (landing.ticket) {
     try {
-      const { token } = yield* call([services, services.ticketLogin], landing.ticket);
-      services.storeToken(token, 'ticket');
-      yield* completeLogin(services, 'ticket');
+      const { token } = yield* call(ticketLogin, client, landing.ticket);
+      session.storeToken(token, 'ticket');
+      yield* completeLogin('ticket');
       yield* put(authReady());
       return;
     } catch (error) {
@@ -121,42 +131,46 @@ export function* startUp(services: AppServices) {
       yield* put(toastShown({ kind: 'warning', text: errorMessage(error) }));
     }
   }
-  if (services.readToken()) yield* call(loadUserInfo, services);
+  if (session.readToken()) yield* call(loadUserInfo);
   yield* put(authReady());
 }
 
 /** §4 login frame messages: close hides; success stores, refreshes, tracks, reloads the route. */
-function* onFrameMessage(services: AppServices, action: ReturnType<typeof loginFrameMessage>) {
+function* onFrameMessage(action: ReturnType<typeof loginFrameMessage>) {
   const message = action.payload;
   if (message.type === 'close') {
     yield* put(loginOverlayClosed());
     return;
   }
-  services.storeToken(message.token, 'frame');
-  yield* completeLogin(services, 'frame');
+  const { session } = yield* appPorts();
+  session.storeToken(message.token, 'frame');
+  yield* completeLogin('frame');
   yield* put(routeReloaded());
 }
 
 /** §4 logout: revoke on the server, clear token, user info and organisation, go home. */
-function* onLogout(services: AppServices) {
+function* onLogout() {
+  const client = yield* apiClient();
+  const { session } = yield* appPorts();
   try {
-    yield* call([services, services.logout]);
+    yield* call(logoutUser, client);
   } catch (error) {
     // The token is dropped locally whatever the server said (it may be unreachable).
     console.warn('[auth] logout call failed', error);
   }
-  services.clearToken();
+  session.clearToken();
   yield* put(loggedOut());
   yield* put(navigationRequested({ to: ROUTES.home }));
 }
 
-function tokenClearedChannel(services: AppServices): EventChannel<true> {
-  return eventChannel((emit) => services.subscribeTokenCleared(() => emit(true)));
+function tokenClearedChannel(session: SessionPort): EventChannel<true> {
+  return eventChannel((emit) => session.subscribeTokenCleared(() => emit(true)));
 }
 
 /** Codes 20100/11100/20200 cleared the token in the API client (§8): the teacher is logged out. */
-function* watchTokenCleared(services: AppServices) {
-  const channel = yield* call(tokenClearedChannel, services);
+function* watchTokenCleared() {
+  const { session } = yield* appPorts();
+  const channel = yield* call(tokenClearedChannel, session);
   try {
     for (;;) {
       yield* take(channel);
@@ -169,11 +183,11 @@ function* watchTokenCleared(services: AppServices) {
 }
 
 /** The identity feature's watcher (rootSaga). */
-export function* watchAuth(services: AppServices) {
-  yield* fork(watchTokenCleared, services);
-  yield* takeEvery(loginFrameMessage, onFrameMessage, services);
-  yield* takeLatest(logoutRequested, onLogout, services);
-  yield* call(startUp, services);
+export function* watchAuth() {
+  yield* fork(watchTokenCleared);
+  yield* takeEvery(loginFrameMessage, onFrameMessage);
+  yield* takeLatest(logoutRequested, onLogout);
+  yield* call(startUp);
 }
 
 /** Whether `error` is the avatar provider's credential code (11100, §8). */

@@ -1,7 +1,6 @@
 import { createApiClient } from '@aita/api';
-import { createServices } from '../../../app/services';
 import { createAppStore } from '../../../app/store';
-import { createMemoryIdentityPlatform, withIdentityPlatform } from './identityServices';
+import { createMemoryPorts } from '../../../shared/ports/memory';
 
 /** Device id of identity test stores. */
 export const IDENTITY_TEST_DEVICE_ID = '0b9d6c1e-2f4a-4e8b-9c3d-7a6b5c4d3e2f';
@@ -15,9 +14,16 @@ export function createIdentityTestStore(
   baseUrl: string,
   { initialUrl, token }: { initialUrl?: string; token?: string } = {},
 ) {
-  const platform = createMemoryIdentityPlatform(initialUrl);
-  if (token) platform.tokens.saveCookieToken(token, 'frame');
   const listeners = new Set<() => void>();
+  const platform = createMemoryPorts({
+    initialUrl,
+    deviceId: IDENTITY_TEST_DEVICE_ID,
+    onTokenCleared: (listener) => {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+  });
+  if (token) platform.tokens.saveCookieToken(token, 'frame');
   const counters = { clears: 0, reloads: 0 };
   const client = createApiClient({
     baseUrl,
@@ -35,19 +41,7 @@ export function createIdentityTestStore(
     timeout: 10_000,
     retries: 0,
   });
-  const services = withIdentityPlatform(
-    createServices(client, () => IDENTITY_TEST_DEVICE_ID),
-    {
-      client,
-      tokens: platform.tokens,
-      browser: platform.browser,
-      onTokenCleared: (listener) => {
-        listeners.add(listener);
-        return () => void listeners.delete(listener);
-      },
-    },
-  );
-  const store = createAppStore({ services });
+  const store = createAppStore({ context: { client, ports: platform.ports } });
   return { store, platform, client, counters };
 }
 

@@ -1,4 +1,12 @@
-import { isApiError } from '@aita/api';
+import {
+  checkOrgCode,
+  fetchUserConfigs,
+  isApiError,
+  joinOrg,
+  setCurrentOrg,
+  updateUserProfile,
+  uploadAvatar,
+} from '@aita/api';
 import {
   buildProfilePayload,
   checkAvatar,
@@ -9,7 +17,8 @@ import {
   MSG_UPLOAD_RETRY,
 } from '@aita/core';
 import { call, put, select, takeEvery, takeLatest } from 'typed-redux-saga';
-import { errorMessage, type AppServices } from '../../../app/services';
+import { apiClient, appPorts } from '../../../shared/ports/context';
+import { errorMessage } from '../../../shared/saga/errorToast';
 import { loadUserInfo } from '../auth/authSaga';
 import { toastShown } from '../../../shared/toast/toastSlice';
 import type { UserState } from '../user/userSlice';
@@ -32,11 +41,11 @@ import {
 const selectUserInfo = (state: { user: UserState }) => state.user.info;
 
 /** Loads the common info lists once (periods, school types, subjects; §3, §7 /v1/user/configs). */
-function* onConfigsRequested(services: AppServices) {
+function* onConfigsRequested() {
   const loaded = yield* select((state: { profile: ProfileState }) => state.profile.configs);
   if (loaded) return;
   try {
-    const configs = yield* call([services, services.fetchUserConfigs]);
+    const configs = yield* call(fetchUserConfigs, yield* apiClient());
     yield* put(profileConfigsReceived(configs));
   } catch (error) {
     yield* put(toastShown({ kind: 'error', text: errorMessage(error) }));
@@ -48,14 +57,12 @@ function* onConfigsRequested(services: AppServices) {
  * server msg (§8), refreshes the user info; a changed period or subject reloads the page (§4)
  * when asked to.
  */
-export function* onSaveRequested(
-  services: AppServices,
-  action: ReturnType<typeof profileSaveRequested>,
-) {
+export function* onSaveRequested(action: ReturnType<typeof profileSaveRequested>) {
+  const client = yield* apiClient();
   const before = yield* select(selectUserInfo);
   const payload = buildProfilePayload(action.payload.input);
   try {
-    yield* call([services, services.updateProfile], payload);
+    yield* call(updateUserProfile, client, payload);
   } catch (error) {
     yield* put(toastShown({ kind: 'error', text: errorMessage(error) }));
     yield* put(profileSaveFinished({ ok: false }));
@@ -66,10 +73,10 @@ export function* onSaveRequested(
   const changed =
     before !== null && (before.period !== payload.period || before.subject !== payload.subject);
   if (action.payload.reloadOnChange && changed) {
-    services.browser.reloadPage();
+    (yield* appPorts()).browser.reloadPage();
     return;
   }
-  yield* call(loadUserInfo, services);
+  yield* call(loadUserInfo);
 }
 
 /**
@@ -77,10 +84,8 @@ export function* onSaveRequested(
  * anything is sent (头像尺寸过大，请选择小于2M的图片); 上传成功; 11100 → 上传失败，请重试;
  * other failures show the provider's message (§8).
  */
-export function* onAvatarUpload(
-  services: AppServices,
-  action: ReturnType<typeof avatarUploadRequested>,
-) {
+export function* onAvatarUpload(action: ReturnType<typeof avatarUploadRequested>) {
+  const client = yield* apiClient();
   const entry = takePendingFile(action.payload.fileId);
   try {
     if (!entry) return;
@@ -90,7 +95,7 @@ export function* onAvatarUpload(
       return;
     }
     try {
-      yield* call([services, services.uploadAvatar], entry.file, entry.name);
+      yield* call(uploadAvatar, client, entry.file, entry.name);
     } catch (error) {
       const text =
         isApiError(error) && error.code === Code.PROVIDER_CREDENTIAL
@@ -100,16 +105,17 @@ export function* onAvatarUpload(
       return;
     }
     yield* put(toastShown({ kind: 'success', text: MSG_UPLOAD_OK }));
-    yield* call(loadUserInfo, services);
+    yield* call(loadUserInfo);
   } finally {
     yield* put(avatarUploadFinished());
   }
 }
 
 /** §6 organisation switch: `/v1/user/cur_org`, then the layout follows the new school. */
-function* onOrgSwitch(services: AppServices, action: ReturnType<typeof orgSwitchRequested>) {
+function* onOrgSwitch(action: ReturnType<typeof orgSwitchRequested>) {
+  const client = yield* apiClient();
   try {
-    yield* call([services, services.setCurrentOrg], action.payload);
+    yield* call(setCurrentOrg, client, action.payload);
     yield* put(curOrgChanged(action.payload));
     yield* put(toastShown({ kind: 'success', text: MSG_SET_OK }));
   } catch (error) {
@@ -120,24 +126,25 @@ function* onOrgSwitch(services: AppServices, action: ReturnType<typeof orgSwitch
 }
 
 /** Join a school by code (§1): check the code, join, refresh the user info. */
-function* onOrgJoin(services: AppServices, action: ReturnType<typeof orgJoinRequested>) {
+function* onOrgJoin(action: ReturnType<typeof orgJoinRequested>) {
+  const client = yield* apiClient();
   const code = action.payload.trim();
   try {
-    const org = yield* call([services, services.checkOrgCode], code);
-    yield* call([services, services.joinOrg], code);
+    const org = yield* call(checkOrgCode, client, code);
+    yield* call(joinOrg, client, code);
     yield* put(orgJoinFinished({ error: null }));
     yield* put(toastShown({ kind: 'success', text: `已加入${org.orgName}` }));
-    yield* call(loadUserInfo, services);
+    yield* call(loadUserInfo);
   } catch (error) {
     yield* put(orgJoinFinished({ error: errorMessage(error) }));
   }
 }
 
 /** The profile feature's watcher (rootSaga). */
-export function* watchProfile(services: AppServices) {
-  yield* takeLatest(profileConfigsRequested, onConfigsRequested, services);
-  yield* takeLatest(profileSaveRequested, onSaveRequested, services);
-  yield* takeEvery(avatarUploadRequested, onAvatarUpload, services);
-  yield* takeLatest(orgSwitchRequested, onOrgSwitch, services);
-  yield* takeLatest(orgJoinRequested, onOrgJoin, services);
+export function* watchProfile() {
+  yield* takeLatest(profileConfigsRequested, onConfigsRequested);
+  yield* takeLatest(profileSaveRequested, onSaveRequested);
+  yield* takeEvery(avatarUploadRequested, onAvatarUpload);
+  yield* takeLatest(orgSwitchRequested, onOrgSwitch);
+  yield* takeLatest(orgJoinRequested, onOrgJoin);
 }
