@@ -1,6 +1,8 @@
 import type { AppInfo } from '@aita/core';
 import { AppCard, FavouriteButton } from '@aita/ui';
-import { memo } from 'react';
+import { memo, useMemo } from 'react';
+import { useAppSelector } from '../../../shared/hooks';
+import { makeSelectIsCollected } from '../favourites/favouritesSlice';
 
 /** Props of {@link AppTile}. */
 export interface AppTileProps {
@@ -12,8 +14,9 @@ export interface AppTileProps {
 }
 
 /**
- * One application card with its favourite star (spec §2 "Old home", §4 "Favourite"). The star
- * sits beside the card button, not inside it (no nested buttons).
+ * One application card with its favourite star (spec §2 "Old home", §4 "Favourite"); the star
+ * reads the collected set, not the app's own `isCollect`. It sits beside the card button, not
+ * inside it (no nested buttons).
  */
 export const AppTile = memo(function AppTile({
   app,
@@ -21,6 +24,7 @@ export const AppTile = memo(function AppTile({
   onToggleFavourite,
   busy = false,
 }: AppTileProps) {
+  const collected = useAppSelector(useMemo(() => makeSelectIsCollected(app.appId), [app.appId]));
   return (
     <div className="relative" data-tile-app-id={app.appId}>
       <AppCard
@@ -33,7 +37,7 @@ export const AppTile = memo(function AppTile({
         className="pr-11"
       />
       <FavouriteButton
-        collected={app.isCollect === 1}
+        collected={collected}
         appName={app.name}
         disabled={busy}
         onToggle={() => onToggleFavourite(app)}

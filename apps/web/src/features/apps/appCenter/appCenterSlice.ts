@@ -1,6 +1,5 @@
 import type { AppIndexList, AppIndexListQuery, AppInfo } from '@aita/core';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { favouriteChanged, setCollectIn } from '../favourites/favouritesSlice';
 
 /** Where the application centre's list is in its life. */
 export type AppCenterStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
@@ -89,21 +88,6 @@ export const appCenterSlice = createSlice({
     searchLeft(state) {
       state.search = initialSearch;
     },
-  },
-  extraReducers: (builder) => {
-    // §4: a favourite updates in place, in the sections and in the search results.
-    builder.addCase(favouriteChanged, (state, action) => {
-      const { appId, isCollect } = action.payload;
-      setCollectIn(state.search.results, appId, isCollect);
-      const list = state.list;
-      if (!list) return;
-      for (const column of [...list.columnList, ...list.newColumnList]) {
-        setCollectIn(column.appList, appId, isCollect);
-      }
-      for (const apps of [...Object.values(list.appList), ...Object.values(list.newAppList)]) {
-        setCollectIn(apps, appId, isCollect);
-      }
-    });
   },
 });
 

@@ -33,7 +33,7 @@ export function FavouritesStrip({ onOpen, onToggleFavourite }: FavouritesStripPr
           {favourites.map((app) => (
             <AppTile
               key={app.appId}
-              app={{ ...app, isCollect: 1 }}
+              app={app}
               busy={pending.includes(app.appId)}
               onOpen={onOpen}
               onToggleFavourite={onToggleFavourite}

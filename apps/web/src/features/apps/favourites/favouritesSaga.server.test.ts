@@ -24,7 +24,7 @@ import { authSlice, loginSucceeded } from '../../identity/auth/authSlice';
 import { toastSlice } from '../../../shared/toast/toastSlice';
 import { userInfoReceived, userSlice } from '../../identity/user/userSlice';
 import { watchFavourites } from './favouritesSaga';
-import { favouritesSlice, favouriteToggled } from './favouritesSlice';
+import { favouritesSlice, favouriteToggled, makeSelectIsCollected } from './favouritesSlice';
 
 let server: TestServer;
 
@@ -166,16 +166,15 @@ describe(watchFavourites.name, () => {
     store.dispatch(favouriteToggled(app));
     state = await wait(store, (s) => texts(s).includes(MSG_COLLECT_OK));
     expect(state.favourites.list.map((item) => item.appId)).toContain(app.appId);
-    expect(state.appCenter.search.results[0]?.isCollect).toBe(1);
-    expect(copiesOf(state, app.appId).every((copy) => copy.isCollect === 1)).toBe(true);
+    // One collected set: every star of the app (sections, search results, strip) reads it.
+    expect(makeSelectIsCollected(app.appId)(state)).toBe(true);
     const server1 = await post<{ list: AppInfo[] }>('/v1/aitalk/collect/list', {}, token);
     expect(server1.list.map((item) => item.appId)).toContain(app.appId);
 
     store.dispatch(favouriteToggled({ ...app, isCollect: 1 }));
     state = await wait(store, (s) => texts(s).includes(MSG_COLLECT_CANCEL_OK));
     expect(state.favourites.list.map((item) => item.appId)).not.toContain(app.appId);
-    expect(state.appCenter.search.results[0]?.isCollect).toBe(0);
-    expect(copiesOf(state, app.appId).every((copy) => copy.isCollect === 0)).toBe(true);
+    expect(makeSelectIsCollected(app.appId)(state)).toBe(false);
 
     // An unknown app: the server's msg as an error toast, nothing changes.
     store.dispatch(favouriteToggled({ ...app, appId: 99_999_999 }));
@@ -203,7 +202,7 @@ describe(watchFavourites.name, () => {
     store.dispatch(loginSucceeded({ source: 'frame' }));
     store.dispatch(userInfoReceived(user));
     state = await wait(store, (s) => texts(s).includes(MSG_LOGIN_AUTO_COLLECTED));
-    expect(copiesOf(state, app.appId).every((copy) => copy.isCollect === 1)).toBe(true);
+    expect(makeSelectIsCollected(app.appId)(state)).toBe(true);
     state = await wait(store, (s) => s.favourites.list.some((item) => item.appId === app.appId));
     expect(intents.favourite.load()).toBeNull();
     await post('/v1/aitalk/collect/update', { appId: app.appId, status: 0 }, token);

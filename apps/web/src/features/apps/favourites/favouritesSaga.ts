@@ -20,6 +20,7 @@ import {
   favouritesReceived,
   favouritesRequested,
   favouriteToggled,
+  makeSelectIsCollected,
 } from './favouritesSlice';
 
 /** Why login was asked for, when an anonymous teacher clicks a star. */
@@ -58,7 +59,8 @@ export function* toggleFavourite(action: ReturnType<typeof favouriteToggled>) {
     yield* put(loginRequested({ reason: LOGIN_REASON_FAVOURITE }));
     return;
   }
-  const next: FavouriteStatus = app.isCollect === 1 ? 0 : 1;
+  const collected = yield* select(makeSelectIsCollected(app.appId));
+  const next: FavouriteStatus = collected ? 0 : 1;
   try {
     yield* call(updateFavourite, client, app.appId, next);
     yield* put(favouriteChanged({ appId: app.appId, isCollect: next, app }));

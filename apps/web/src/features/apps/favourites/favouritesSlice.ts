@@ -1,6 +1,7 @@
-import type { AppInfo } from '@aita/core';
+import type { AppIndexList, AppInfo } from '@aita/core';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { loggedOut } from '../../identity/auth/authSlice';
+import { appListReceived, searchResultsReceived } from '../appCenter/appCenterSlice';
 
 /** The teacher's favourites strip (spec §2 "Old home": shown only when logged in). */
 export interface FavouritesState {
@@ -8,9 +9,32 @@ export interface FavouritesState {
   list: AppInfo[];
   /** appIds with a collect/cancel call in flight (the star ignores clicks meanwhile). */
   pending: number[];
+  /**
+   * The set of collected appIds (as `appId → true`, serialisable): the one truth of every star
+   * (sections, search results, strip). Each server answer that carries `isCollect` sets the
+   * membership of its apps; a collect or cancel sets it for its app (§4 "updates in place").
+   */
+  collected: Record<number, true>;
 }
 
-const initialState: FavouritesState = { status: 'idle', list: [], pending: [] };
+const initialState: FavouritesState = { status: 'idle', list: [], pending: [], collected: {} };
+
+/** Records the server's `isCollect` of each app in `apps` in the collected set. */
+function learnCollected(collected: Record<number, true>, apps: readonly AppInfo[] | undefined) {
+  for (const app of apps ?? []) {
+    if (app.isCollect === 1) collected[app.appId] = true;
+    else delete collected[app.appId];
+  }
+}
+
+/** Every app of the application centre's list (the same app may sit in several columns). */
+function appsOf(list: AppIndexList): AppInfo[][] {
+  return [
+    ...[...list.columnList, ...list.newColumnList].map((column) => column.appList ?? []),
+    ...Object.values(list.appList),
+    ...Object.values(list.newAppList),
+  ];
+}
 
 /** A favourite that changed on the server: every list updates `isCollect` in place (§4). */
 export interface FavouriteChange {
@@ -22,7 +46,7 @@ export interface FavouriteChange {
 
 /**
  * The favourites slice. Events: the star was clicked (`favouriteToggled`), the server agreed
- * (`favouriteChanged`, also reduced by the app centre for in-place updates) or refused
+ * (`favouriteChanged`: the collected set changes, so every star of the app does) or refused
  * (`favouriteFailed`); the strip loads with `favouritesRequested`.
  */
 export const favouritesSlice = createSlice({
@@ -35,6 +59,7 @@ export const favouritesSlice = createSlice({
     favouritesReceived(state, action: PayloadAction<AppInfo[]>) {
       state.status = 'succeeded';
       state.list = action.payload;
+      for (const app of action.payload) state.collected[app.appId] = true;
     },
     favouritesFailed(state) {
       state.status = 'failed';
@@ -46,6 +71,8 @@ export const favouritesSlice = createSlice({
     favouriteChanged(state, action: PayloadAction<FavouriteChange>) {
       const { appId, isCollect, app } = action.payload;
       state.pending = state.pending.filter((id) => id !== appId);
+      if (isCollect === 1) state.collected[appId] = true;
+      else delete state.collected[appId];
       if (isCollect === 0) {
         state.list = state.list.filter((item) => item.appId !== appId);
       } else if (app && !state.list.some((item) => item.appId === appId)) {
@@ -59,6 +86,12 @@ export const favouritesSlice = createSlice({
   extraReducers: (builder) => {
     // Per-user state goes with the teacher (§4 logout).
     builder.addCase(loggedOut, () => initialState);
+    builder.addCase(appListReceived, (state, action) => {
+      for (const apps of appsOf(action.payload)) learnCollected(state.collected, apps);
+    });
+    builder.addCase(searchResultsReceived, (state, action) => {
+      learnCollected(state.collected, action.payload.list);
+    });
   },
 });
 
@@ -80,11 +113,6 @@ export const selectFavouritesStatus = (state: WithFavourites) => state.favourite
 /** appIds whose star is waiting for the server. */
 export const selectPendingFavourites = (state: WithFavourites) => state.favourites.pending;
 
-/**
- * Sets `isCollect` of `appId` in a list of apps, in place (Immer drafts). Used by every slice
- * that shows apps, so a star changes everywhere at once (§4).
- */
-export function setCollectIn(apps: AppInfo[] | undefined, appId: number, isCollect: 0 | 1): void {
-  if (!apps) return;
-  for (const app of apps) if (app.appId === appId) app.isCollect = isCollect;
-}
+/** Whether the app `appId` is collected: its star, wherever the app is shown (§4). */
+export const makeSelectIsCollected = (appId: number) => (state: WithFavourites) =>
+  state.favourites.collected[appId] === true;
