@@ -7,53 +7,40 @@ import {
   type WithSlice,
 } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
-import { activitySlice } from '../features/activity/activitySlice';
-import { appCenterSlice } from '../features/apps/appCenter/appCenterSlice';
-import { appOpenSlice } from '../features/apps/appOpen/appOpenSlice';
-import { favouritesSlice } from '../features/apps/favourites/favouritesSlice';
-import { homeSlice } from '../features/home/homeSlice';
-import { sidePanelSlice } from '../features/layout/sidePanel/sidePanelSlice';
-import { authSlice } from '../features/identity/auth/authSlice';
-import type { chatSlice } from '../features/assistant/chatSlice';
-import { classBookEntrySlice } from '../features/teachingAids/classBookEntrySlice';
-import type { classBookSlice } from '../features/teachingAids/classBookSlice';
-import type { conversationsSlice } from '../features/assistant/conversations/conversationsSlice';
-import { membershipEntrySlice } from '../features/membership/membershipEntrySlice';
-import type { membershipSlice } from '../features/membership/membershipSlice';
-import { experimentSlice } from '../features/home/experiment/experimentSlice';
-import { profileSlice } from '../features/identity/profile/profileSlice';
+import * as activity from '../features/activity';
+import * as apps from '../features/apps';
+import type { chatSlice, conversationsSlice } from '../features/assistant';
+import * as home from '../features/home';
+import * as identity from '../features/identity';
+import * as layout from '../features/layout';
+import * as membership from '../features/membership';
+import * as teachingAids from '../features/teachingAids';
 import { toastSlice } from '../shared/toast/toastSlice';
-import { userSlice } from '../features/identity/user/userSlice';
 import type { LazyFeature } from '../shared/lazyFeature';
 import type { SagaContext } from '../shared/ports/context';
 import { rootSaga } from './rootSaga';
 
 /**
- * Slices that are not in the entry chunk (issue 4): the chat route and the membership dialogs
+ * Slices that are not in the entry chunk: the chat route and the membership dialogs
  * inject them with their sagas on first load (`LazyFeature`, `useLazyFeature`).
  */
 export interface LazyLoadedSlices
   extends
     WithSlice<typeof chatSlice>,
     WithSlice<typeof conversationsSlice>,
-    WithSlice<typeof membershipSlice>,
-    WithSlice<typeof classBookSlice> {}
+    WithSlice<typeof membership.membershipSlice>,
+    WithSlice<typeof teachingAids.classBookSlice> {}
 
 /** The root reducer; lazily loaded features `inject` their slices into it. */
 export const rootReducer = combineSlices(
-  appCenterSlice,
-  favouritesSlice,
-  appOpenSlice,
-  homeSlice,
-  activitySlice,
-  sidePanelSlice,
-  experimentSlice,
-  userSlice,
-  authSlice,
+  identity.reducer,
+  apps.reducer,
+  home.reducer,
+  activity.reducer,
+  layout.reducer,
+  membership.reducer,
+  teachingAids.reducer,
   toastSlice,
-  profileSlice,
-  membershipEntrySlice,
-  classBookEntrySlice,
 ).withLazyLoadedSlices<LazyLoadedSlices>();
 
 /**
@@ -106,3 +93,9 @@ export function createAppStore({
 export type AppStore = ReturnType<typeof createAppStore>;
 /** The store's dispatch. */
 export type AppDispatch = AppStore['dispatch'];
+
+declare module '../shared/hooks' {
+  /** The typed hooks of shared/ read this store's state (see `AppState` there). */
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface AppState extends RootState {}
+}

@@ -1,8 +1,7 @@
 import { fetchActivityInfo } from '@aita/api';
 import { call, put, takeLatest } from 'typed-redux-saga';
 import { apiClient } from '../../shared/ports/context';
-import { loggedOut } from '../identity/auth/authSlice';
-import { userInfoReceived } from '../identity/user/userSlice';
+import { loggedOut, userInfoReceived } from '../identity';
 import { activityReceived, activityRequested } from './activitySlice';
 
 /** Loads `POST /v1/activity/info`; a failure keeps the banner hidden. */

@@ -37,7 +37,7 @@ import {
   uploadedLinks,
 } from '../../shared/upload/pastedImages';
 import { useRevokeRemovedPreviews } from '../../shared/upload/useRevokeRemovedPreviews';
-import { selectIsLoggedIn } from '../identity/user/userSelectors';
+import { selectIsLoggedIn } from '../identity';
 import { AssistantAvatar } from './messages/AssistantAvatar';
 import { MessageItem } from './messages/MessageItem';
 import { SearchDrawer } from './webResults/SearchDrawer';

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { loggedOut } from '../identity/auth/authSlice';
+import { loggedOut } from '../identity';
 import { clearMessages, initialChatState } from './chatState';
 import { composerReducers } from './composer/composerReducers';
 import { logReducers } from './conversations/logReducers';

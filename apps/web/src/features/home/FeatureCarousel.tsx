@@ -17,10 +17,9 @@ import { Carousel } from '@aita/ui';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../shared/hooks';
-import { loginRequested } from '../identity/auth/authSlice';
-import { classBookDialogOpened } from '../teachingAids/classBookEntrySlice';
+import { loginRequested, selectHasOrg, selectIsLoggedIn, selectUser } from '../identity';
+import { classBookDialogOpened } from '../teachingAids';
 import { toastShown } from '../../shared/toast/toastSlice';
-import { selectHasOrg, selectIsLoggedIn, selectUser } from '../identity/user/userSelectors';
 import { selectHomeCards } from './homeSlice';
 
 /** The key of the 教辅资料下载 card (spec §2 "Class-book download dialogs"). */

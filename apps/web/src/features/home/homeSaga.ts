@@ -9,10 +9,8 @@ import { all, call, put, select, takeEvery, takeLatest } from 'typed-redux-saga'
 import { apiClient, appPorts } from '../../shared/ports/context';
 import { errorMessage } from '../../shared/saga/errorToast';
 import { ROUTES } from '../../shared/routes';
-import { loginRequested } from '../identity/auth/authSlice';
+import { loginRequested, userInfoReceived, selectIsLoggedIn } from '../identity';
 import { toastShown } from '../../shared/toast/toastSlice';
-import { userInfoReceived } from '../identity/user/userSlice';
-import { selectIsLoggedIn } from '../identity/user/userSelectors';
 import { uploadPastedImage } from '../../shared/upload/uploadSaga';
 import {
   homeCardsReceived,

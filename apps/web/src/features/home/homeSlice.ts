@@ -1,7 +1,7 @@
 import type { ResourceConfig, FeatureCard } from '@aita/api';
 import type { AppInfo, NetworkFlag } from '@aita/core';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { loggedOut } from '../identity/auth/authSlice';
+import { loggedOut } from '../identity';
 import {
   pastedImageReducers,
   type PastedImage,

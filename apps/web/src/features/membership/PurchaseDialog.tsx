@@ -16,8 +16,7 @@ import {
 } from '@aita/ui';
 import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useAppDispatch, useAppSelector } from '../../shared/hooks';
-import { formatDate } from '../identity/profile/strings';
-import { selectIsVip, selectUser } from '../identity/user/userSelectors';
+import { formatDate, selectIsVip, selectUser } from '../identity';
 import {
   memberDialogClosed,
   purchaseTabChanged,

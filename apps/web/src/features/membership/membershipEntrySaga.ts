@@ -1,8 +1,12 @@
 import { PENDING_NOBOOK_LIFETIME_MS } from '@aita/core';
 import { delay, put, race, select, take, takeLatest } from 'typed-redux-saga';
-import { loggedOut, loginOverlayClosed, loginRequested } from '../identity/auth/authSlice';
-import { userInfoReceived } from '../identity/user/userSlice';
-import { selectIsLoggedIn } from '../identity/user/userSelectors';
+import {
+  loggedOut,
+  loginOverlayClosed,
+  loginRequested,
+  userInfoReceived,
+  selectIsLoggedIn,
+} from '../identity';
 import {
   memberDialogOpened,
   ordersDialogRequested,

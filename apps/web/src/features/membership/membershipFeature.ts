@@ -4,7 +4,7 @@ import { membershipSlice } from './membershipSlice';
 
 /**
  * The membership feature (spec §1 "Membership (VIP)", §2 "Order dialog"): its slice and saga load
- * with the membership dialogs' chunk, not with the home (issue 4 budget). Tests pass options to
+ * with the membership dialogs' chunk, not with the home. Tests pass options to
  * shorten the poll.
  */
 export function createMembershipFeature(options: MembershipSagaOptions = {}): LazyFeature {

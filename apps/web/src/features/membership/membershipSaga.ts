@@ -15,8 +15,7 @@ import {
 import { call, cancelled, delay, put, select, takeLatest, takeLeading } from 'typed-redux-saga';
 import { apiClient } from '../../shared/ports/context';
 import { errorMessage } from '../../shared/saga/errorToast';
-import { loadUserInfo } from '../identity/auth/authSaga';
-import { loggedOut } from '../identity/auth/authSlice';
+import { loadUserInfo, loggedOut } from '../identity';
 import { memberDialogClosed, memberDialogOpened } from './membershipEntrySlice';
 import { runLongFlow } from '../../shared/saga/longFlow';
 import {

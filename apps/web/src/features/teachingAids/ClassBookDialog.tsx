@@ -11,7 +11,7 @@ import { Button, ChoiceChips, FormDialog, FormField, Stepper, TextInput } from '
 import { useEffect, type ReactNode } from 'react';
 import { useAppDispatch, useAppSelector } from '../../shared/hooks';
 import { useLazyFeature } from '../../shared/lazyFeature';
-import { selectUser } from '../identity/user/userSelectors';
+import { selectUser } from '../identity';
 import { classBookDialogClosed } from './classBookEntrySlice';
 import { classBookFeature } from './classBookFeature';
 import {

@@ -10,11 +10,16 @@ import {
 import { call, delay, put, race, select, take, takeLeading } from 'typed-redux-saga';
 import { apiClient, appPorts, type FilePort } from '../../shared/ports/context';
 import { errorMessage } from '../../shared/saga/errorToast';
-import { loadUserInfo } from '../identity/auth/authSaga';
-import { loggedOut, loginOverlayClosed, loginRequested } from '../identity/auth/authSlice';
+import {
+  loadUserInfo,
+  loggedOut,
+  loginOverlayClosed,
+  loginRequested,
+  userInfoReceived,
+  selectIsLoggedIn,
+  selectUser,
+} from '../identity';
 import { toastShown } from '../../shared/toast/toastSlice';
-import { userInfoReceived } from '../identity/user/userSlice';
-import { selectIsLoggedIn, selectUser } from '../identity/user/userSelectors';
 import { classBookDialogClosed } from './classBookEntrySlice';
 import {
   downloadConfirmed,

@@ -8,9 +8,8 @@ import { appOpened, membershipDialogShown } from '../appOpen/appOpenSlice';
 import { useOpenApp } from '../appOpen/useOpenApp';
 import { FavouritesStrip } from '../favourites/FavouritesStrip';
 import { favouriteToggled, selectPendingFavourites } from '../favourites/favouritesSlice';
-import { storedEmbedSubject } from '../../home/EmbedTabs';
-import { useHomeRedirect } from '../../home/useHomeRedirect';
-import { useLayoutContext } from '../../layout/layoutContext';
+import { storedEmbedSubject, useHomeRedirect } from '../../home';
+import { useLayoutContext } from '../../../shared/layoutContext';
 import { SearchBox } from '../search/SearchBox';
 import { SearchResults } from '../search/SearchResults';
 import {
@@ -26,7 +25,7 @@ import { appListRequested, searchLeft, searchSubmitted } from './appCenterSlice'
 import { AppTile } from './AppTile';
 import { useReloadOnResize } from './useReloadOnResize';
 import { useScrollSpy } from './useScrollSpy';
-import { selectUser } from '../../identity/user/userSelectors';
+import { selectUser } from '../../identity';
 
 /** Height of the sticky header above the tab bar (the layout's `h-16`). */
 const HEADER_PX = 64;

@@ -1,6 +1,9 @@
 import type { AppColumn, AppIndexList, AppInfo, StandardDoc } from '@aita/core';
 import { createSelector } from '@reduxjs/toolkit';
-import type { RootState } from '../../../app/store';
+import type { AppCenterState } from './appCenterSlice';
+
+/** The part of the root state these selectors read. */
+type RootState = { appCenter: AppCenterState };
 
 /** A category section of the application centre, ready to render. */
 export interface AppSection {

@@ -9,7 +9,7 @@ import {
   selectDialogFullscreen,
   selectMembershipFor,
 } from './appOpenSlice';
-import { purchaseDialogRequested } from '../../membership/membershipEntrySlice';
+import { purchaseDialogRequested } from '../../membership';
 import { openTarget } from './openTarget';
 
 /**

@@ -1,9 +1,7 @@
 import { addRecentApp, addRecentAssistant } from '@aita/api';
 import { call, put, select, takeEvery, takeLatest } from 'typed-redux-saga';
 import { apiClient, appPorts } from '../../../shared/ports/context';
-import { loginRequested } from '../../identity/auth/authSlice';
-import { userInfoReceived } from '../../identity/user/userSlice';
-import { selectIsLoggedIn } from '../../identity/user/userSelectors';
+import { loginRequested, userInfoReceived, selectIsLoggedIn } from '../../identity';
 import { appDialogShown, appOpened, membershipDialogShown } from './appOpenSlice';
 import { openTarget } from './openTarget';
 

@@ -1,6 +1,6 @@
 import type { AppInfo } from '@aita/core';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { loggedOut } from '../../identity/auth/authSlice';
+import { loggedOut } from '../../identity';
 
 /** Dialogs that opening an app may show (spec §2 "Old home"). */
 export interface AppOpenState {

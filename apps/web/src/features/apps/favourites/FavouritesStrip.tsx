@@ -1,7 +1,7 @@
 import type { AppInfo } from '@aita/core';
 import { useAppSelector } from '../../../shared/hooks';
 import { AppTile } from '../appCenter/AppTile';
-import { selectIsLoggedIn } from '../../identity/user/userSelectors';
+import { selectIsLoggedIn } from '../../identity';
 import { selectFavourites, selectPendingFavourites } from './favouritesSlice';
 
 /** Props of {@link FavouritesStrip}. */

@@ -9,10 +9,8 @@ import {
 import { fetchFavourites, isApiError, updateFavourite, type FavouriteStatus } from '@aita/api';
 import { call, put, select, takeEvery, takeLatest } from 'typed-redux-saga';
 import { apiClient, appPorts } from '../../../shared/ports/context';
-import { loginRequested } from '../../identity/auth/authSlice';
+import { loginRequested, userInfoReceived, selectIsLoggedIn } from '../../identity';
 import { toastShown } from '../../../shared/toast/toastSlice';
-import { userInfoReceived } from '../../identity/user/userSlice';
-import { selectIsLoggedIn } from '../../identity/user/userSelectors';
 import {
   favouriteChanged,
   favouriteFailed,

@@ -1,6 +1,6 @@
 import type { AppIndexList, AppInfo } from '@aita/core';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { loggedOut } from '../../identity/auth/authSlice';
+import { loggedOut } from '../../identity';
 import { appListReceived, searchResultsReceived } from '../appCenter/appCenterSlice';
 
 /** The teacher's favourites strip (spec §2 "Old home": shown only when logged in). */

@@ -4,8 +4,8 @@ import { useAppDispatch, useAppSelector } from '../../../shared/hooks';
 import { selectAppSearch } from '../appCenter/appCenterSelectors';
 import { AppTile } from '../appCenter/AppTile';
 import { selectPendingFavourites } from '../favourites/favouritesSlice';
-import { questionSent, selectHomeSending } from '../../home/homeSlice';
-import { selectIsLoggedIn } from '../../identity/user/userSelectors';
+import { questionSent, selectHomeSending } from '../../home';
+import { selectIsLoggedIn } from '../../identity';
 
 /** Props of {@link SearchResults}. */
 export interface SearchResultsProps {

@@ -2,8 +2,7 @@ import { MSG_COPY_OK, MSG_OPERATION_FAILED } from '@aita/core';
 import { call, put, select } from 'typed-redux-saga';
 import { toastShown } from '../../../shared/toast/toastSlice';
 import { uploadPastedImage } from '../../../shared/upload/uploadSaga';
-import { loginRequested } from '../../identity/auth/authSlice';
-import { selectIsLoggedIn } from '../../identity/user/userSelectors';
+import { loginRequested, selectIsLoggedIn } from '../../identity';
 import {
   imageRemoved,
   imageUploaded,

@@ -3,10 +3,9 @@ import { Button, MoreIcon, NoticeDialog, PinIcon, PlusIcon, cn } from '@aita/ui'
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { memo, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../shared/hooks';
-import { loginRequested } from '../../identity/auth/authSlice';
+import { loginRequested, selectIsLoggedIn } from '../../identity';
 import { selectConversationId } from '../chatSelectors';
 import { CHAT_TEXT } from '../chatText';
-import { selectIsLoggedIn } from '../../identity/user/userSelectors';
 import {
   conversationDeleted,
   conversationPinToggled,

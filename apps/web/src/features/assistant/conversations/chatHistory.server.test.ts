@@ -8,8 +8,7 @@ import { startTestServer, type TestServer } from '@aita/server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppStore, RootState } from '../../../app/store';
 import { waitForState } from '../../../test/waitForState';
-import { watchChat } from '../chatSaga';
-import { CONVERSATION_LOG_PAGE_SIZE } from '../chatSaga';
+import { watchChat, CONVERSATION_LOG_PAGE_SIZE } from '../chatSaga';
 import {
   chatEntered,
   conversationSelected,

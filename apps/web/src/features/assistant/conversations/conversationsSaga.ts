@@ -7,12 +7,10 @@ import {
 } from '@aita/api';
 import { MSG_OPERATION_FAILED, MSG_SET_OK } from '@aita/core';
 import { call, put, select, takeEvery, takeLatest } from 'typed-redux-saga';
-import { loggedOut } from '../../identity/auth/authSlice';
+import { loggedOut, userInfoReceived, selectIsLoggedIn } from '../../identity';
 import { conversationIdentified, conversationRemoved } from '../chatSlice';
 import type { ChatState } from '../chatSlice';
 import { toastShown } from '../../../shared/toast/toastSlice';
-import { userInfoReceived } from '../../identity/user/userSlice';
-import { selectIsLoggedIn } from '../../identity/user/userSelectors';
 import {
   conversationDeleted,
   conversationPinToggled,

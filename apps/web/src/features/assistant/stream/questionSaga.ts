@@ -16,8 +16,7 @@ import { call, cancelled, put, race, select, take } from 'typed-redux-saga';
 import { apiClient } from '../../../shared/ports/context';
 import { toastShown } from '../../../shared/toast/toastSlice';
 import { isUploading, MSG_IMAGES_UPLOADING } from '../../../shared/upload/pastedImages';
-import { loginRequested } from '../../identity/auth/authSlice';
-import { selectIsLoggedIn } from '../../identity/user/userSelectors';
+import { loginRequested, selectIsLoggedIn } from '../../identity';
 import type { WithChat } from '../chatState';
 import {
   answerChunkReceived,

@@ -2,7 +2,7 @@ import { fetchAssistantInfo, fetchChatUriInfo } from '@aita/api';
 import { DEEP_THINK_ON, MSG_DEFAULT_WELCOME, NETWORK_SEARCH_ON } from '@aita/core';
 import { call, fork, put, select } from 'typed-redux-saga';
 import { apiClient, appPorts } from '../../../shared/ports/context';
-import { selectIsLoggedIn } from '../../identity/user/userSelectors';
+import { selectIsLoggedIn } from '../../identity';
 import type { WithChat } from '../chatState';
 import {
   questionAsked,

@@ -1,7 +1,7 @@
 import { assignExperiment } from '@aita/core';
 import { put, takeLatest } from 'typed-redux-saga';
 import { appPorts } from '../../../shared/ports/context';
-import { userInfoReceived } from '../../identity/user/userSlice';
+import { userInfoReceived } from '../../identity';
 import { experimentResolved } from './experimentSlice';
 
 /**

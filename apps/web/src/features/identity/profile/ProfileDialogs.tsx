@@ -304,7 +304,7 @@ function IdentityTagDialog() {
 /**
  * The open profile dialog (spec §2 "Other dialogs"): account info, period/subject (menu or
  * prompt) or identity tag. Loaded lazily by `ProfileDialogsHost` only when one is open, so its
- * form dialogs (Headless UI) stay out of the home's initial JavaScript (issue 4).
+ * form dialogs (Headless UI) stay out of the home's initial JavaScript.
  */
 export function ProfileDialogs() {
   const dispatch = useAppDispatch();

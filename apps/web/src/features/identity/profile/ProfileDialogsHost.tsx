@@ -12,7 +12,7 @@ import {
   selectPromptHandled,
 } from './profileSlice';
 
-/** The dialogs themselves: their own chunk, fetched the first time one opens (issue 4). */
+/** The dialogs themselves: their own chunk, fetched the first time one opens. */
 const ProfileDialogs = lazy(async () => ({
   default: (await import('./ProfileDialogs')).ProfileDialogs,
 }));

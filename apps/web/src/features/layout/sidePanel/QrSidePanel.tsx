@@ -2,12 +2,8 @@ import { QR_ORDER, type QrKind } from '@aita/core';
 import { SidePanel, type SidePanelQr } from '@aita/ui';
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../shared/hooks';
-import {
-  activityPageUrl,
-  activityRequested,
-  selectActiveActivity,
-} from '../../activity/activitySlice';
-import { selectVipOpen, vipDialogToggled } from '../../apps/appOpen/appOpenSlice';
+import { activityPageUrl, activityRequested, selectActiveActivity } from '../../activity';
+import { selectVipOpen, vipDialogToggled } from '../../apps';
 import { qrCodesRequested, selectQrCodes, selectQrStatus } from './sidePanelSlice';
 
 /** Captions under each code (the server names them). */

@@ -6,22 +6,21 @@ import { ROUTES } from '../../../shared/routes';
 import {
   ordersDialogRequested,
   purchaseDialogRequested,
-} from '../../membership/membershipEntrySlice';
-import { MEMBERSHIP_LABELS } from '../../membership/strings';
+  MEMBERSHIP_LABELS,
+} from '../../membership';
 import {
   orgSwitchRequested,
   profileDialogOpened,
   selectSwitchingOrg,
-} from '../profile/profileSlice';
-import {
   selectIsLoggedIn,
   selectIsVip,
   selectOrgList,
   selectCurOrgId,
   selectUser,
-} from '../user/userSelectors';
-import { loginRequested, logoutRequested } from './authSlice';
-import { AUTH_LABELS } from './strings';
+  loginRequested,
+  logoutRequested,
+  AUTH_LABELS,
+} from '../../identity';
 
 const menus = () => import('./headerMenus');
 const UserMenu = lazy(async () => ({ default: (await menus()).UserMenu }));

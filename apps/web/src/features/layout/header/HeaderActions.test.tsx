@@ -6,8 +6,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createTestStore } from '../../../test/testStore';
 import { fakeUser } from '../../../test/userFixture';
 import { memberDialogClosed } from '../../membership/membershipEntrySlice';
-import { userInfoReceived } from '../user/userSlice';
-import { loginSucceeded } from './authSlice';
+import { userInfoReceived } from '../../identity/user/userSlice';
+import { loginSucceeded } from '../../identity/auth/authSlice';
 import { HeaderActions } from './HeaderActions';
 
 afterEach(cleanup);

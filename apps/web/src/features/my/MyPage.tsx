@@ -1,23 +1,24 @@
 import { Button, StateMessage, TextInput, UserAvatar } from '@aita/ui';
 import { MSG_LOADING, MSG_NETWORK_ERROR } from '@aita/core';
 import { useState } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../shared/hooks';
-import { loginRequested, selectAuthReady } from '../auth/authSlice';
-import { AUTH_LABELS } from '../auth/strings';
+import { useAppDispatch, useAppSelector } from '../../shared/hooks';
 import {
-  ordersDialogRequested,
-  purchaseDialogRequested,
-} from '../../membership/membershipEntrySlice';
-import { MEMBERSHIP_LABELS } from '../../membership/strings';
-import { selectCurOrgId, selectIsLoggedIn, selectIsVip, selectUser } from '../user/userSelectors';
-import {
+  loginRequested,
+  selectAuthReady,
+  AUTH_LABELS,
+  selectCurOrgId,
+  selectIsLoggedIn,
+  selectIsVip,
+  selectUser,
   orgJoinRequested,
   orgSwitchRequested,
   profileDialogOpened,
   selectOrgJoin,
   selectSwitchingOrg,
-} from './profileSlice';
-import { formatDate, PROFILE_LABELS as L } from './strings';
+  formatDate,
+  PROFILE_LABELS as L,
+} from '../identity';
+import { ordersDialogRequested, purchaseDialogRequested, MEMBERSHIP_LABELS } from '../membership';
 
 /**
  * `/my/index`, the personal page (spec §1 personal center, §2): profile card (avatar, name,
