@@ -4,10 +4,18 @@ import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router';
 import { AppRoutes } from './app/router';
 import { createAppStore } from './app/store';
+import { useAttachNavigation, type createNavigationPort } from './shared/ports/navigation';
 import { createBrowserContext } from './shared/ports/platform';
 import './index.css';
 
-const store = createAppStore({ context: createBrowserContext() });
+const context = createBrowserContext();
+const store = createAppStore({ context: { client: context.client, ports: context.ports } });
+
+/** Lets sagas navigate: attaches the router to the navigation port. */
+function Navigation({ port }: { port: ReturnType<typeof createNavigationPort> }) {
+  useAttachNavigation(port);
+  return null;
+}
 
 const root = document.getElementById('root');
 if (root) {
@@ -15,6 +23,7 @@ if (root) {
     <StrictMode>
       <Provider store={store}>
         <BrowserRouter>
+          <Navigation port={context.navigation} />
           <AppRoutes />
         </BrowserRouter>
       </Provider>

@@ -1,16 +1,19 @@
 import type { ConversationItem } from '@aita/api';
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { useAppDispatch } from '../../shared/hooks';
-import { ROUTES } from '../../shared/routes';
+import { ROUTES, type NewHomeChatState } from '../../shared/routes';
 import { AssistantPanel } from './AssistantPanel';
 import { loadRichText } from './messages/richText';
 import { ConversationList } from './conversations/ConversationList';
 import { conversationsRefreshed } from './conversations/conversationsSlice';
 import { chatEntered, chatLeft, conversationSelected, newConversationStarted } from './chatSlice';
 
-/** Router state that asks the page to open a conversation on arrival. */
-interface ChatLocationState {
+/**
+ * Router state that asks the page to open a conversation on arrival, or to ask the question a
+ * new-home send brought (`NewHomeChatState`).
+ */
+interface ChatLocationState extends NewHomeChatState {
   conversationId?: string;
 }
 
@@ -25,13 +28,25 @@ export function ChatPage() {
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const chatUri = uri ?? null;
-  const requested = (location.state as ChatLocationState | null)?.conversationId;
+  const state = location.state as ChatLocationState | null;
+  const requested = state?.conversationId;
+  // The new-home question is asked once per arrival: read at mount, taken once (effects may run
+  // twice) and off the history entry, so a reload of the chat does not ask it again.
+  const [arrivedWith] = useState(() => state?.newHomeRequest);
+  const asked = useRef(false);
 
   useEffect(() => {
     void loadRichText();
-    dispatch(chatEntered({ uri: chatUri }));
+    const request = asked.current ? undefined : arrivedWith;
+    asked.current = true;
+    if (request) {
+      void navigate({ pathname: location.pathname, search: location.search }, { replace: true });
+    }
+    dispatch(chatEntered({ uri: chatUri, request }));
     dispatch(conversationsRefreshed());
     if (requested) dispatch(conversationSelected({ id: requested }));
+    // Only a new route or conversation re-enters; the location's own changes do not.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [dispatch, chatUri, requested]);
   useEffect(() => () => void dispatch(chatLeft()), [dispatch]);
 

@@ -1,3 +1,4 @@
+import type { PendingNewHomeRequest } from '@aita/core';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { loggedOut } from '../identity';
 import { clearMessages, initialChatState } from './chatState';
@@ -21,8 +22,14 @@ export const chatSlice = createSlice({
   name: 'chat',
   initialState: initialChatState,
   reducers: {
-    /** The chat page opened (`/chat/index` or `/chat/{uri}`). */
-    chatEntered(state, action: PayloadAction<{ uri: string | null }>) {
+    /**
+     * The chat page opened (`/chat/index` or `/chat/{uri}`), with the question of a new-home
+     * send when it brought one (the saga asks it).
+     */
+    chatEntered(
+      state,
+      action: PayloadAction<{ uri: string | null; request?: PendingNewHomeRequest }>,
+    ) {
       const uri = action.payload.uri;
       if (state.uri !== uri) {
         clearMessages(state);

@@ -31,7 +31,6 @@ import {
   uploadedLinks,
 } from '../../shared/upload/pastedImages';
 import { useRevokeRemovedPreviews } from '../../shared/upload/useRevokeRemovedPreviews';
-import { useHomeRedirect } from './useHomeRedirect';
 
 /**
  * The new chat-style home (spec §2 "New home", strategy A): greeting by hour with an emoji, the
@@ -51,7 +50,6 @@ export function NewHome() {
   const [network, setNetwork] = useState(false);
   const [app, setApp] = useState<AppInfo | null>(null);
   const requested = useRef(false);
-  useHomeRedirect();
 
   useEffect(() => {
     if (requested.current) return;

@@ -8,7 +8,7 @@ import { MSG_NETWORK_ERROR, type PendingNewHomeRequest } from '@aita/core';
 import { all, call, put, select, takeEvery, takeLatest } from 'typed-redux-saga';
 import { apiClient, appPorts } from '../../shared/ports/context';
 import { errorMessage } from '../../shared/saga/errorToast';
-import { ROUTES } from '../../shared/routes';
+import { ROUTES, type NewHomeChatState } from '../../shared/routes';
 import { loginRequested, userInfoReceived, selectIsLoggedIn } from '../identity';
 import { toastShown } from '../../shared/toast/toastSlice';
 import { uploadPastedImage } from '../../shared/upload/uploadSaga';
@@ -17,7 +17,7 @@ import {
   homeConfigReceived,
   homeDataRequested,
   homeFunctionsReceived,
-  homeRedirected,
+  questionHandedToChat,
   imagePasted,
   imageUploaded,
   imageUploadFailed,
@@ -90,19 +90,23 @@ export function* loadHomeData() {
 }
 
 /**
- * §4 "Logged-in users pass an entitlement check and go to chat" with the stored request.
- * The chat page consumes the request from the intent store.
+ * §4 "Logged-in users pass an entitlement check and go to chat" with the request: it travels
+ * in the chat route's state (`NewHomeChatState`), not through storage or the store. Only a
+ * teacher sent to login keeps it in the pending-intent store, to resume after.
  */
-function* checkAndGo(uri: string | undefined) {
+function* checkAndGo(pending: PendingNewHomeRequest, uri: string | undefined) {
   const client = yield* apiClient();
-  const { intents } = yield* appPorts();
+  const { intents, navigation } = yield* appPorts();
   try {
     const check = yield* call(checkBeforeChat, client);
     if (check.allowed) {
-      yield* put(homeRedirected(chatPathOf(uri)));
+      intents.newHome.clear();
+      yield* put(questionHandedToChat());
+      navigation.navigate(chatPathOf(uri), { newHomeRequest: pending } satisfies NewHomeChatState);
       return;
     }
     if (check.needLogin === 1) {
+      intents.newHome.save(pending);
       yield* put(questionAwaitingLogin());
       yield* put(loginRequested({ reason: LOGIN_REASON_NEW_HOME }));
       return;
@@ -116,18 +120,22 @@ function* checkAndGo(uri: string | undefined) {
   }
 }
 
-/** §4 "New-home send": store the request; anonymous → login (resumed after); else check → chat. */
+/**
+ * §4 "New-home send": anonymous → the request is stored (§3 pending new-home request) and login
+ * asked (resumed after); logged in → check → chat with the request.
+ */
 export function* sendQuestion(action: ReturnType<typeof questionSent>) {
   const draft = action.payload;
-  const { intents } = yield* appPorts();
-  intents.newHome.save(toPendingRequest(draft, Date.now()));
+  const pending = toPendingRequest(draft, Date.now());
   const loggedIn = yield* select(selectIsLoggedIn);
   if (!loggedIn) {
+    const { intents } = yield* appPorts();
+    intents.newHome.save(pending);
     yield* put(questionAwaitingLogin());
     yield* put(loginRequested({ reason: LOGIN_REASON_NEW_HOME }));
     return;
   }
-  yield* call(checkAndGo, draft.app?.uri);
+  yield* call(checkAndGo, pending, draft.app?.uri);
 }
 
 /**
@@ -145,7 +153,7 @@ export function* resumeQuestion() {
     return;
   }
   const uri = yield* select(selectPendingUri);
-  yield* call(checkAndGo, uri ?? undefined);
+  yield* call(checkAndGo, pending, uri ?? undefined);
 }
 
 /** §4 "Pasted images are uploaded and their links prepended" (the shared upload flow). */

@@ -10,7 +10,6 @@ export { storedEmbedSubject } from './embedSubject';
 /** Loads the os=jzax top tabs (their own chunk: only the embedded mode shows them). */
 export const loadEmbedTabs = () => import('./EmbedTabs');
 export { questionSent, selectHomeSending } from './homeSlice';
-export { useHomeRedirect } from './useHomeRedirect';
 
 export { selectHomeStrategy } from './experiment/experimentSlice';
 

@@ -9,7 +9,7 @@ import {
 } from '@aita/core';
 import { call, delay, put, race, select, take, takeLeading } from 'typed-redux-saga';
 import { apiClient, appPorts, type FilePort } from '../../shared/ports/context';
-import { errorMessage } from '../../shared/saga/errorToast';
+import { toastError } from '../../shared/saga/errorToast';
 import {
   loadUserInfo,
   loggedOut,
@@ -113,7 +113,7 @@ export function* onDownloadConfirmed(files?: FilePort) {
     } catch (error) {
       yield* put(downloadFinished());
       if (isApiError(error) && error.code === Code.NOT_LOGGED_IN) yield* call(loginAfterTokenLoss);
-      else yield* put(toastShown({ kind: 'error', text: errorMessage(error) }));
+      else yield* call(toastError, error);
       return;
     }
     yield* call(loadUserInfo);

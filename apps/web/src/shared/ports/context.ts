@@ -37,6 +37,12 @@ export interface FilePort {
   alert(text: string): void;
 }
 
+/** Client-side navigation for sagas (react-router's `navigate`, attached inside the router). */
+export interface NavigationPort {
+  /** Goes to `to` (a path with its query), with router `state` for the page that opens. */
+  navigate(to: string, state?: unknown): void;
+}
+
 /** Turns a pasted image into the bytes to upload (§5: canvas, 0.8, JPEG 0.6). */
 export type ImageCompressor = (file: Blob) => Promise<Blob>;
 
@@ -52,6 +58,7 @@ export interface AppPorts {
   session: SessionPort;
   browser: BrowserPort;
   files: FilePort;
+  navigation: NavigationPort;
   compressImage: ImageCompressor;
 }
 

@@ -97,13 +97,17 @@ export function createMemoryPorts(
   const cookies = memoryCookies(now);
   const tokens = createTokenStore({ storage: memoryStorage(), cookies, now });
   const browser = createMemoryBrowser(options.initialUrl);
+  const navigations: { to: string; state?: unknown }[] = [];
   const ports: AppPorts = {
     deviceId: options.deviceId ?? 'memory-device',
     intents: options.intents ?? createIntentStore({ storage: memoryStorage(), now }),
     session: options.session ?? createSessionPort(tokens, options.onTokenCleared),
     browser: options.browser ?? browser,
     files: options.files ?? createRecordingFiles(),
+    navigation: options.navigation ?? {
+      navigate: (to, state) => void navigations.push({ to, state }),
+    },
     compressImage: options.compressImage ?? compressImage,
   };
-  return { ports, tokens, cookies, browser };
+  return { ports, tokens, cookies, browser, navigations };
 }

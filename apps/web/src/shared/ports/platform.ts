@@ -11,6 +11,7 @@ import { compressImage } from '../upload/compressImage';
 import type { BrowserPort, SagaContext } from './context';
 import { createBrowserFiles } from './files';
 import { createSessionPort, memoryStorage } from './memory';
+import { createNavigationPort } from './navigation';
 
 function browserStorage(): KeyValueStorage {
   try {
@@ -39,7 +40,9 @@ export function createWindowBrowser(): BrowserPort {
  * local storage (or memory), the token store, device and anonymous ids, the same-origin API
  * client that sends them (§7), and the ports the sagas get in their context.
  */
-export function createBrowserContext(): SagaContext {
+export function createBrowserContext(): SagaContext & {
+  navigation: ReturnType<typeof createNavigationPort>;
+} {
   const cookies = createStringCookieJar({
     read: () => document.cookie,
     write: (assignment) => {
@@ -64,9 +67,12 @@ export function createBrowserContext(): SagaContext {
     },
     reload: () => window.location.reload(),
   });
+  const navigation = createNavigationPort();
   return {
     client,
+    navigation,
     ports: {
+      navigation,
       deviceId,
       intents: createIntentStore({ storage, now }),
       session: createSessionPort(tokens, (listener) => {

@@ -8,7 +8,7 @@ import { appOpened, membershipDialogShown } from '../appOpen/appOpenSlice';
 import { useOpenApp } from '../appOpen/useOpenApp';
 import { FavouritesStrip } from '../favourites/FavouritesStrip';
 import { favouriteToggled, selectPendingFavourites } from '../favourites/favouritesSlice';
-import { storedEmbedSubject, useHomeRedirect } from '../../home';
+import { storedEmbedSubject } from '../../home';
 import { useLayoutContext } from '../../../shared/layoutContext';
 import { SearchBox } from '../search/SearchBox';
 import { SearchResults } from '../search/SearchResults';
@@ -168,7 +168,6 @@ export function AppCenterPage() {
     [dispatch],
   );
   useReloadOnResize();
-  useHomeRedirect();
   useHomeQueryParams(status === 'succeeded', scrollTo);
 
   useEffect(() => {

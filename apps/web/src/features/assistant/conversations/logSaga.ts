@@ -7,7 +7,7 @@ import {
 } from '@aita/core';
 import { call, put, select } from 'typed-redux-saga';
 import { apiClient } from '../../../shared/ports/context';
-import { errorMessage } from '../../../shared/saga/errorToast';
+import { toastError } from '../../../shared/saga/errorToast';
 import { toastShown } from '../../../shared/toast/toastSlice';
 import type { WithChat } from '../chatState';
 import {
@@ -97,6 +97,6 @@ export function* loadEarlier() {
     yield* call(requestResultsOf, exchanges);
   } catch (error) {
     yield* put(earlierMessagesFailed({ id: conversationId }));
-    yield* put(toastShown({ kind: 'error', text: errorMessage(error) }));
+    yield* call(toastError, error);
   }
 }

@@ -121,21 +121,21 @@ describe(watchChat, () => {
     stop(store);
   });
 
-  it('resumes the pending new-home request on arrival, with its deep think and network search', async () => {
-    const { store, intents } = createChatStore(token);
+  it('asks the new-home request it arrives with, with its deep think and network search', async () => {
+    const { store } = createChatStore(token);
     await waitForState(store, (s) => s.auth.hasToken);
-    intents.newHome.save({
+    const request = {
       appId: 0,
       name: '',
       isTemplate: false,
       category: 'aiassistant',
       content: '作文批改怎么用',
       isDeepThink: true,
-      isNetworkSearch: 2,
+      isNetworkSearch: 2 as const,
       timestamp: Date.now(),
       imgUrls: [],
-    });
-    store.dispatch(chatEntered({ uri: null }));
+    };
+    store.dispatch(chatEntered({ uri: null, request }));
     const done = await waitForState(
       store,
       (s) => lastAi(s)?.finalStatus === AI_STATUS_COMPLETE && s.chat.phase === 'idle',
@@ -144,7 +144,6 @@ describe(watchChat, () => {
     expect(messages(done)[0]?.content).toBe('作文批改怎么用');
     expect(lastAi(done)?.isNetworkSearch).toBe(true);
     expect(lastAi(done)?.reasoning?.length).toBeGreaterThan(0);
-    expect(intents.newHome.load()).toBeNull();
     stop(store);
   }, 60_000);
 

@@ -1,7 +1,12 @@
 import { fetchAssistantInfo, fetchChatUriInfo } from '@aita/api';
-import { DEEP_THINK_ON, MSG_DEFAULT_WELCOME, NETWORK_SEARCH_ON } from '@aita/core';
+import {
+  DEEP_THINK_ON,
+  MSG_DEFAULT_WELCOME,
+  NETWORK_SEARCH_ON,
+  type PendingNewHomeRequest,
+} from '@aita/core';
 import { call, fork, put, select } from 'typed-redux-saga';
-import { apiClient, appPorts } from '../../../shared/ports/context';
+import { apiClient } from '../../../shared/ports/context';
 import { selectIsLoggedIn } from '../../identity';
 import type { WithChat } from '../chatState';
 import {
@@ -53,15 +58,12 @@ function* loadWelcome(action: ReturnType<typeof chatEntered>) {
 }
 
 /**
- * On arrival at the chat: the pending new-home request (spec §3, §4) is consumed and asked with
- * its deep think, network search and images, once the teacher is logged in.
+ * On arrival from a new-home send: its request (spec §3, §4) is asked with its deep think,
+ * network search and images, once the teacher is logged in.
  */
-function* resumeNewHomeRequest() {
+function* askNewHomeRequest(pending: PendingNewHomeRequest) {
   const loggedIn = yield* select(selectIsLoggedIn);
-  if (!loggedIn) return;
-  const { intents } = yield* appPorts();
-  const pending = intents.newHome.consume();
-  if (!pending || pending.content.trim() === '') return;
+  if (!loggedIn || pending.content.trim() === '') return;
   yield* put(
     questionAsked({
       content: pending.content,
@@ -75,5 +77,6 @@ function* resumeNewHomeRequest() {
 /** The chat page opened: its welcome, and the pending new-home request. */
 export function* onChatEntered(action: ReturnType<typeof chatEntered>) {
   yield* fork(loadWelcome, action);
-  yield* call(resumeNewHomeRequest);
+  const { request } = action.payload;
+  if (request) yield* call(askNewHomeRequest, request);
 }

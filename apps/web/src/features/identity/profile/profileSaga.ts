@@ -18,7 +18,7 @@ import {
 } from '@aita/core';
 import { call, put, select, takeEvery, takeLatest } from 'typed-redux-saga';
 import { apiClient, appPorts } from '../../../shared/ports/context';
-import { errorMessage } from '../../../shared/saga/errorToast';
+import { errorMessage, toastError } from '../../../shared/saga/errorToast';
 import { loadUserInfo } from '../auth/authSaga';
 import { toastShown } from '../../../shared/toast/toastSlice';
 import type { UserState } from '../user/userSlice';
@@ -48,7 +48,7 @@ function* onConfigsRequested() {
     const configs = yield* call(fetchUserConfigs, yield* apiClient());
     yield* put(profileConfigsReceived(configs));
   } catch (error) {
-    yield* put(toastShown({ kind: 'error', text: errorMessage(error) }));
+    yield* call(toastError, error);
   }
 }
 
@@ -64,7 +64,7 @@ export function* onSaveRequested(action: ReturnType<typeof profileSaveRequested>
   try {
     yield* call(updateUserProfile, client, payload);
   } catch (error) {
-    yield* put(toastShown({ kind: 'error', text: errorMessage(error) }));
+    yield* call(toastError, error);
     yield* put(profileSaveFinished({ ok: false }));
     return;
   }
@@ -119,7 +119,7 @@ function* onOrgSwitch(action: ReturnType<typeof orgSwitchRequested>) {
     yield* put(curOrgChanged(action.payload));
     yield* put(toastShown({ kind: 'success', text: MSG_SET_OK }));
   } catch (error) {
-    yield* put(toastShown({ kind: 'error', text: errorMessage(error) }));
+    yield* call(toastError, error);
   } finally {
     yield* put(orgSwitchFinished());
   }
