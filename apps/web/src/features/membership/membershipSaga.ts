@@ -12,12 +12,12 @@ import {
   orderTotal,
   type OrderStatusInfo,
 } from '@aita/core';
-import { call, cancelled, delay, put, select, takeLatest, takeLeading } from 'typed-redux-saga';
+import { call, cancelled, put, select, takeLatest, takeLeading } from 'typed-redux-saga';
 import { apiClient } from '../../shared/ports/context';
 import { errorMessage } from '../../shared/saga/errorToast';
 import { loadUserInfo, loggedOut } from '../identity';
 import { memberDialogClosed, memberDialogOpened } from './membershipEntrySlice';
-import { runLongFlow } from '../../shared/saga/longFlow';
+import { poll, runLongFlow } from '../../shared/saga/longFlow';
 import {
   orderCreated,
   orderFailed,
@@ -100,27 +100,17 @@ export function* loadProducts() {
  */
 export function* pollOrderStatus(orderId: string, intervalMs: number) {
   const client = yield* apiClient();
-  for (;;) {
-    yield* delay(intervalMs);
-    const controller = new AbortController();
-    let status: OrderStatusInfo | null = null;
-    try {
-      // One try with a short timeout: the poll itself retries.
-      status = yield* call(fetchOrderStatus, client, orderId, {
-        timeout: STATUS_POLL_TIMEOUT_MS,
-        retries: 0,
-        signal: controller.signal,
-      });
-    } catch (error) {
-      if (isApiError(error) && error.kind === 'business') throw error;
-    } finally {
-      if (yield* cancelled()) controller.abort();
-    }
-    if (status) {
+  return yield* poll<OrderStatusInfo>({
+    intervalMs,
+    // One try with a short timeout: the poll itself retries.
+    read: (signal) =>
+      fetchOrderStatus(client, orderId, { timeout: STATUS_POLL_TIMEOUT_MS, retries: 0, signal }),
+    isDone: (status) => isOrderSettled(status.status),
+    onProgress: function* (status) {
       yield* put(orderStatusReceived(status));
-      if (isOrderSettled(status.status)) return status;
-    }
-  }
+    },
+    isTransient: (error) => !(isApiError(error) && error.kind === 'business'),
+  });
 }
 
 /**

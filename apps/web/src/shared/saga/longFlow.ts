@@ -1,6 +1,6 @@
 import type { Action } from '@reduxjs/toolkit';
 import type { ActionPattern } from 'redux-saga/effects';
-import { call, delay, race, take } from 'typed-redux-saga';
+import { call, cancelled, delay, race, take } from 'typed-redux-saga';
 
 /** How a long flow ended: its result, a cancelling action, its time limit, or a thrown error. */
 export type LongFlowOutcome<T> =
@@ -40,5 +40,47 @@ export function* runLongFlow<T>(
     return { kind: 'done', value: result.done as T };
   } catch (error) {
     return { kind: 'error', error };
+  }
+}
+
+/** Options of {@link poll}. */
+export interface PollOptions<T> {
+  /** Time between reads (the first read waits too). */
+  intervalMs: number;
+  /** One read; `signal` aborts it when the poll is cancelled. */
+  read: (signal: AbortSignal) => Promise<T>;
+  /** Whether a read result ends the poll. */
+  isDone: (value: T) => boolean;
+  /** Progress: called with each read result (put an action there). */
+  onProgress?: (value: T) => Generator<unknown, void, unknown>;
+  /**
+   * Whether a failed read is skipped (the next read tries again) rather than ending the poll by
+   * throwing; by default nothing is skipped.
+   */
+  isTransient?: (error: unknown) => boolean;
+}
+
+/**
+ * The polling part of a long flow (job status, order status): reads every `intervalMs` until
+ * `isDone`, reporting each result as progress, and returns the last one. A cancelled poll (the
+ * losing branch of {@link runLongFlow}'s race) aborts the read in flight. Run it as the `work`
+ * of `runLongFlow`, which adds the cancelling actions and the time limit.
+ */
+export function* poll<T>(options: PollOptions<T>): Generator<unknown, T, unknown> {
+  for (;;) {
+    yield* delay(options.intervalMs);
+    const controller = new AbortController();
+    let value: { read: T } | null = null;
+    try {
+      value = { read: (yield* call(options.read, controller.signal)) as T };
+    } catch (error) {
+      if (!options.isTransient?.(error)) throw error;
+    } finally {
+      if (yield* cancelled()) controller.abort();
+    }
+    if (value) {
+      if (options.onProgress) yield* call(options.onProgress, value.read);
+      if (options.isDone(value.read)) return value.read;
+    }
   }
 }
