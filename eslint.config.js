@@ -10,6 +10,21 @@ const restrict = (patterns, paths = []) => ({
   'no-restricted-imports': ['error', { patterns, paths }],
 });
 
+/** The web app reaches the server over HTTP only. */
+const webOnlyHttp = [
+  { group: ['@aita/server'], message: 'the web app talks to the server over HTTP only.' },
+];
+/** Features never import app/ (app composes them). */
+const featureIntoApp = {
+  regex: '^(\\.\\./)+app(/|$)',
+  message: 'features never import app/: app composes features, not the other way round.',
+};
+/** From a file `depth` folders below features/, a path into another feature's folder. */
+const featureInternals = (depth) => ({
+  regex: `^${'\\.\\./'.repeat(depth)}(?!\\.\\.)[^/]+/`,
+  message: "import another feature only through its index.ts (e.g. '../../identity').",
+});
+
 export default tseslint.config(
   {
     ignores: [
@@ -130,14 +145,32 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      ...restrict([
-        { group: ['@aita/server'], message: 'the web app talks to the server over HTTP only.' },
-      ]),
+      ...restrict(webOnlyHttp),
     },
   },
+  // The web layers (docs/web.md "Boundaries"): app/ composes features, features sit on shared/.
+  // A feature imports another feature only through its index.ts (`../../otherFeature`, never
+  // `../../otherFeature/x`) and never imports app/; shared/ imports no feature. One block per
+  // folder depth, because the relative path to a sibling feature grows with it.
+  ...[1, 2, 3].map((depth) => ({
+    files: [`apps/web/src/features/${'*/'.repeat(depth)}*.{ts,tsx}`],
+    rules: restrict([...webOnlyHttp, featureIntoApp, featureInternals(depth)]),
+  })),
   {
-    // Tests may start the real server (`@aita/server/testing`); shipped code may not import it.
-    files: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/src/test/**'],
+    files: ['apps/web/src/shared/**/*.{ts,tsx}'],
+    rules: restrict([
+      ...webOnlyHttp,
+      { regex: '^(\\.\\./)+features(/|$)', message: 'shared/ sits below every feature.' },
+    ]),
+  },
+  {
+    // Tests may start the real server (`@aita/server/testing`) and build whole stores from app/;
+    // shipped code may not.
+    files: [
+      'apps/web/src/**/*.test.{ts,tsx}',
+      'apps/web/src/test/**',
+      'apps/web/src/features/**/testing.ts',
+    ],
     rules: { 'no-restricted-imports': 'off' },
   },
   {

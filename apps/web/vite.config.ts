@@ -15,7 +15,7 @@ export default defineConfig({
   resolve: {
     // Bundle @aita/core and @aita/api from their sources, module by module: their dist is one
     // file each, and a module is never split between chunks, so every function any lazy route
-    // uses (chat streaming, SSE parsing, …) would land in the entry chunk (issue 4 budget).
+    // uses (chat streaming, SSE parsing, …) would land in the entry chunk (the home budget).
     alias: [
       { find: /^@aita\/core$/, replacement: source('core/src/index.ts') },
       { find: /^@aita\/core\/richtext$/, replacement: source('core/src/richtext/index.ts') },

@@ -1,4 +1,4 @@
-// Bundle-size benchmark of the home (issue 4 "Performance"): the JavaScript /home/index loads
+// Bundle-size benchmark of the home ("Performance" budget): the JavaScript /home/index loads
 // before it can show anything, gzip-compressed, against a bare React + Redux + react-router shell
 // built the same way in the same run. Run after `vite build` (`pnpm --filter @aita/web bench`).
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -9,8 +9,8 @@ import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 
 const webDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const BUDGET_BYTES = 150_000; // 150 KB gzip (issue 4), decimal kilobytes as Vite reports them
-const HOME_ROUTE = 'src/features/home/HomePage.tsx';
+const BUDGET_BYTES = 150_000; // 150 KB gzip, decimal kilobytes as Vite reports them
+const HOME_ROUTE = 'src/features/layout/pages/HomePage.tsx';
 /** Text that only KaTeX or markdown-it bundles contain. */
 const FORBIDDEN = [
   { name: 'KaTeX', pattern: /KaTeX parse error|katex-display|\\\\displaystyle/ },

@@ -3,19 +3,19 @@ import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router';
 import { AppRoutes } from './app/router';
-import { createBrowserPlatform } from './app/platform';
-import { createServices } from './app/services';
 import { createAppStore } from './app/store';
-import { withIdentityPlatform } from './features/auth/identityServices';
+import { useAttachNavigation, type createNavigationPort } from './shared/ports/navigation';
+import { createBrowserContext } from './shared/ports/platform';
 import './index.css';
 
-const platform = createBrowserPlatform();
-const store = createAppStore({
-  services: withIdentityPlatform(
-    createServices(platform.client, () => platform.deviceId, platform.intents),
-    platform,
-  ),
-});
+const context = createBrowserContext();
+const store = createAppStore({ context: { client: context.client, ports: context.ports } });
+
+/** Lets sagas navigate: attaches the router to the navigation port. */
+function Navigation({ port }: { port: ReturnType<typeof createNavigationPort> }) {
+  useAttachNavigation(port);
+  return null;
+}
 
 const root = document.getElementById('root');
 if (root) {
@@ -23,6 +23,7 @@ if (root) {
     <StrictMode>
       <Provider store={store}>
         <BrowserRouter>
+          <Navigation port={context.navigation} />
           <AppRoutes />
         </BrowserRouter>
       </Provider>

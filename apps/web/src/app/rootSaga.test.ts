@@ -5,7 +5,6 @@ import { put, take } from 'typed-redux-saga';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestStore, TEST_DEVICE_ID } from '../test/testStore';
 import { rootSaga } from './rootSaga';
-import type { AppServices } from './services';
 
 const ping = createAction('test/ping');
 const pong = createAction<string>('test/pong');
@@ -43,7 +42,7 @@ describe(rootSaga.name, () => {
       reducer: (state: string[] = [], action: { type: string }) => [...state, action.type],
       middleware: (gDM) => gDM({ thunk: false }).concat(sagaMiddleware),
     });
-    const task = sagaMiddleware.run(rootSaga, {} as AppServices, [fragile, echo]);
+    const task = sagaMiddleware.run(rootSaga, [fragile, echo]);
     store.subscribe(() => seen.push(store.getState().at(-1) ?? ''));
 
     store.dispatch(boom());

@@ -1,54 +1,27 @@
-import { call, spawn } from 'typed-redux-saga';
-import { watchActivity } from '../features/activity/activitySaga';
-import { watchAppCenter } from '../features/appCenter/appCenterSaga';
-import { watchAppOpen } from '../features/appOpen/appOpenSaga';
-import { watchFavourites } from '../features/favourites/favouritesSaga';
-import { watchHome } from '../features/home/homeSaga';
-import { watchSidePanel } from '../features/sidePanel/sidePanelSaga';
-import { watchExperiment } from '../features/experiment/experimentSaga';
-import { watchAuth } from '../features/auth/authSaga';
-import { watchProfile } from '../features/profile/profileSaga';
-import { watchMembershipEntry } from '../features/membership/membershipEntrySaga';
-import type { AppServices } from './services';
-
-/** A feature's long-running saga. */
-export type Watcher = (services: AppServices) => Generator<unknown, void, unknown>;
+import * as activity from '../features/activity';
+import * as apps from '../features/apps';
+import * as home from '../features/home';
+import * as identity from '../features/identity';
+import * as layout from '../features/layout';
+import * as membership from '../features/membership';
+import type { Watcher } from '../shared/lazyFeature';
+import { spawnWatchers } from '../shared/saga/watchers';
 
 /**
- * Every entry-chunk feature's watcher; each runs in its own spawned task. Chat and
- * conversations load with their route (`chatFeature`, issue 4).
+ * Every entry-chunk feature's saga; each runs in its own spawned task (and spawns its own
+ * watchers the same way). The assistant, membership dialogs and class book load their sagas
+ * with their chunk (`LazyFeature`).
  */
 export const watchers: readonly Watcher[] = [
-  watchAuth,
-  watchProfile,
-  watchAppCenter,
-  watchFavourites,
-  watchAppOpen,
-  watchHome,
-  watchActivity,
-  watchSidePanel,
-  watchExperiment,
-  watchMembershipEntry,
+  identity.saga,
+  apps.saga,
+  home.saga,
+  activity.saga,
+  layout.saga,
+  membership.saga,
 ];
 
-/**
- * Runs `watcher`; if it throws, logs and restarts it, so one feature's bug neither kills the
- * other features (they are spawned, detached) nor leaves this feature dead.
- */
-function* keepAlive(watcher: Watcher, services: AppServices) {
-  for (;;) {
-    try {
-      yield* call(watcher, services);
-      return;
-    } catch (error) {
-      console.error(`[saga] ${watcher.name} crashed; restarting`, error);
-    }
-  }
-}
-
-/** The root saga: spawns each feature watcher (CONVENTIONS.md "apps/web"). */
-export function* rootSaga(services: AppServices, features: readonly Watcher[] = watchers) {
-  for (const watcher of features) {
-    yield* spawn(keepAlive, watcher, services);
-  }
+/** The root saga: spawns each feature's saga (CONVENTIONS.md "apps/web"). */
+export function* rootSaga(features: readonly Watcher[] = watchers) {
+  yield* spawnWatchers(features);
 }

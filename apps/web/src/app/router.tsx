@@ -1,27 +1,9 @@
-import { lazy, type ComponentType } from 'react';
 import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
-import { AppLayout } from '../features/layout/AppLayout';
-import { ROUTES } from './routes';
-
-/** `lazy()` for a named export, so every page stays its own chunk. */
-function lazyPage<M extends Record<string, unknown>, K extends keyof M>(
-  load: () => Promise<M>,
-  name: K,
-) {
-  return lazy(async () => ({ default: (await load())[name] as ComponentType })) as ComponentType;
-}
-
-const HomePage = lazyPage(() => import('../features/home/HomePage'), 'HomePage');
-const AppCenterPage = lazyPage(
-  () => import('../features/appCenter/AppCenterPage'),
-  'AppCenterPage',
-);
-const MyPage = lazyPage(() => import('../features/profile/MyPage'), 'MyPage');
-const pages = () => import('../features/pages/PlaceholderPage');
-const ChatPage = lazyPage(() => import('../features/chat/ChatRoute'), 'ChatRoute');
-const CodePage = lazyPage(pages, 'CodePage');
-const NotFoundPage = lazyPage(pages, 'NotFoundPage');
-const Placeholder = lazy(async () => ({ default: (await pages()).PlaceholderPage }));
+import * as apps from '../features/apps';
+import * as assistant from '../features/assistant';
+import * as layout from '../features/layout';
+import * as my from '../features/my';
+import { ROUTES } from '../shared/routes';
 
 /** Redirects to `to`, keeping the query (os=jzax, ad click ids bd_vid / qz_gdt / gdt_vid, §2). */
 function Redirect({ to }: { to: string }) {
@@ -30,28 +12,21 @@ function Redirect({ to }: { to: string }) {
 }
 
 /**
- * The routes of spec §2, all inside the shared layout. `/` and `/home` go to `/home/index`;
- * any other unknown path goes to `/`. `chat` and `chatWithUri` are the named chat routes.
+ * The routes of spec §2, all inside the shared layout: each feature's `routes` (pages are
+ * `lazy()`), plus the redirects. `/` and `/home` go to `/home/index`; any other unknown path
+ * goes to `/`. `chat` and `chatWithUri` are the named chat routes.
  */
 export const routes: RouteObject[] = [
   {
     path: '/',
-    element: <AppLayout />,
+    element: <layout.AppLayout />,
     children: [
       { index: true, element: <Redirect to={ROUTES.home} /> },
       { path: 'home', element: <Redirect to={ROUTES.home} /> },
-      { path: 'home/index', element: <HomePage /> },
-      { path: 'apps/index', element: <AppCenterPage /> },
-      { id: 'chat', path: 'chat/index', element: <ChatPage /> },
-      { id: 'chatWithUri', path: 'chat/:uri', element: <ChatPage /> },
-      { path: 'my/index', element: <MyPage /> },
-      { path: 'classroom/index', element: <Placeholder pageName="班级管理" /> },
-      { path: 'ai-course/index', element: <Placeholder pageName="AI通识课" /> },
-      { path: 'question-bank-jp/index', element: <Placeholder pageName="精品资源" /> },
-      { path: 'question-bank-xb/index', element: <Placeholder pageName="校本资源" /> },
-      { path: 'code', element: <CodePage /> },
-      { path: 'video', element: <Placeholder pageName="视频" /> },
-      { path: '404', element: <NotFoundPage /> },
+      ...apps.routes,
+      ...assistant.routes,
+      ...my.routes,
+      ...layout.routes,
       { path: 'sso', element: <Redirect to={ROUTES.home} /> },
       { path: '*', element: <Redirect to="/" /> },
     ],
@@ -61,7 +36,7 @@ export const routes: RouteObject[] = [
 /**
  * The route tree, rendered inside a `<BrowserRouter>` (react-router 7, declarative mode). The app
  * uses no loaders, actions or fetchers, and data mode's router costs ~17 KB gzip of the home's
- * initial JavaScript (issue 4 budget; docs/web.md "Routing").
+ * initial JavaScript (docs/web.md "Routing").
  */
 export function AppRoutes() {
   return useRoutes(routes);

@@ -7,52 +7,40 @@ import {
   type WithSlice,
 } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
-import { activitySlice } from '../features/activity/activitySlice';
-import { appCenterSlice } from '../features/appCenter/appCenterSlice';
-import { appOpenSlice } from '../features/appOpen/appOpenSlice';
-import { favouritesSlice } from '../features/favourites/favouritesSlice';
-import { homeSlice } from '../features/home/homeSlice';
-import { sidePanelSlice } from '../features/sidePanel/sidePanelSlice';
-import { authSlice } from '../features/auth/authSlice';
-import type { chatSlice } from '../features/chat/chatSlice';
-import { classBookEntrySlice } from '../features/classBook/classBookEntrySlice';
-import type { classBookSlice } from '../features/classBook/classBookSlice';
-import type { conversationsSlice } from '../features/conversations/conversationsSlice';
-import { membershipEntrySlice } from '../features/membership/membershipEntrySlice';
-import type { membershipSlice } from '../features/membership/membershipSlice';
-import { experimentSlice } from '../features/experiment/experimentSlice';
-import { profileSlice } from '../features/profile/profileSlice';
-import { toastSlice } from '../features/toast/toastSlice';
-import { userSlice } from '../features/user/userSlice';
-import { rootSaga, type Watcher } from './rootSaga';
-import type { AppServices } from './services';
+import * as activity from '../features/activity';
+import * as apps from '../features/apps';
+import type { chatSlice, conversationsSlice } from '../features/assistant';
+import * as home from '../features/home';
+import * as identity from '../features/identity';
+import * as layout from '../features/layout';
+import * as membership from '../features/membership';
+import * as teachingAids from '../features/teachingAids';
+import { toastSlice } from '../shared/toast/toastSlice';
+import type { LazyFeature } from '../shared/lazyFeature';
+import type { SagaContext } from '../shared/ports/context';
+import { rootSaga } from './rootSaga';
 
 /**
- * Slices that are not in the entry chunk (issue 4): the chat route and the membership dialogs
+ * Slices that are not in the entry chunk: the chat route and the membership dialogs
  * inject them with their sagas on first load (`LazyFeature`, `useLazyFeature`).
  */
 export interface LazyLoadedSlices
   extends
     WithSlice<typeof chatSlice>,
     WithSlice<typeof conversationsSlice>,
-    WithSlice<typeof membershipSlice>,
-    WithSlice<typeof classBookSlice> {}
+    WithSlice<typeof membership.membershipSlice>,
+    WithSlice<typeof teachingAids.classBookSlice> {}
 
 /** The root reducer; lazily loaded features `inject` their slices into it. */
 export const rootReducer = combineSlices(
-  appCenterSlice,
-  favouritesSlice,
-  appOpenSlice,
-  homeSlice,
-  activitySlice,
-  sidePanelSlice,
-  experimentSlice,
-  userSlice,
-  authSlice,
+  identity.reducer,
+  apps.reducer,
+  home.reducer,
+  activity.reducer,
+  layout.reducer,
+  membership.reducer,
+  teachingAids.reducer,
   toastSlice,
-  profileSlice,
-  membershipEntrySlice,
-  classBookEntrySlice,
 ).withLazyLoadedSlices<LazyLoadedSlices>();
 
 /**
@@ -61,35 +49,25 @@ export const rootReducer = combineSlices(
  */
 export type RootState = ReturnType<typeof rootReducer> & LazyLoadedSlices;
 
-/** A feature outside the entry chunk: its slices and its watchers, registered once per store. */
-export interface LazyFeature {
-  /** Unique name (for the once-per-store check). */
-  name: string;
-  /** Slices to inject into `rootReducer`. */
-  slices: readonly { reducerPath: string; reducer: Reducer }[];
-  /** Long-running sagas, started (kept alive) when the feature loads. */
-  watchers: readonly Watcher[];
-}
-
 /** Dispatched after a lazy feature was injected, so its slices get their initial state. */
 export const featureLoaded = createAction<string>('app/featureLoaded');
 
 /**
  * Creates the store with the saga middleware and starts the root saga; `loadFeature` adds a
- * lazily loaded feature later. `services` are the outside world (HTTP); tests pass real ones
- * pointed at a real server.
+ * lazily loaded feature later. `context` is the outside world: the api client the sagas call
+ * and the host ports (tests pass a real client pointed at a real server and memory ports).
  */
 export function createAppStore({
-  services,
+  context,
   preloadedState,
   features = [],
 }: {
-  services: AppServices;
+  context: SagaContext;
   preloadedState?: Partial<RootState>;
   /** Lazy features to register right away (tests use every feature on a real store). */
   features?: readonly LazyFeature[];
 }) {
-  const sagaMiddleware = createSagaMiddleware();
+  const sagaMiddleware = createSagaMiddleware({ context: { ...context } });
   const store = configureStore({
     // Typed with the lazy slices present (see RootState): the store's getState matches it.
     reducer: rootReducer as unknown as Reducer<RootState, UnknownAction, Partial<RootState>>,
@@ -97,7 +75,7 @@ export function createAppStore({
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({ thunk: false }).concat(sagaMiddleware),
   });
-  const sagaTask = sagaMiddleware.run(rootSaga, services);
+  const sagaTask = sagaMiddleware.run(rootSaga);
   const loaded = new Set<string>();
   /** Injects a lazy feature's slices and starts its sagas, once per store. */
   const loadFeature = (feature: LazyFeature) => {
@@ -105,7 +83,7 @@ export function createAppStore({
     for (const slice of feature.slices) rootReducer.inject(slice as never);
     store.dispatch(featureLoaded(feature.name));
     loaded.add(feature.name);
-    sagaMiddleware.run(rootSaga, services, feature.watchers);
+    sagaMiddleware.run(rootSaga, feature.watchers);
   };
   features.forEach(loadFeature);
   return Object.assign(store, { sagaTask, loadFeature });
@@ -115,3 +93,9 @@ export function createAppStore({
 export type AppStore = ReturnType<typeof createAppStore>;
 /** The store's dispatch. */
 export type AppDispatch = AppStore['dispatch'];
+
+declare module '../shared/hooks' {
+  /** The typed hooks of shared/ read this store's state (see `AppState` there). */
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface AppState extends RootState {}
+}

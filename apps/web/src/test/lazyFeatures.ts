@@ -1,5 +1,5 @@
-import type { LazyFeature } from '../app/store';
-import { chatFeature } from '../features/chat/chatFeature';
+import type { LazyFeature } from '../shared/lazyFeature';
+import { chatFeature } from '../features/assistant/chatFeature';
 import { membershipFeature } from '../features/membership/membershipFeature';
 
 /** Every lazily loaded feature, for tests that want the whole app on one real store. */

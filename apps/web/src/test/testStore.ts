@@ -1,14 +1,15 @@
 import { createApiClient } from '@aita/api';
-import { createServices } from '../app/services';
 import { createAppStore, type AppStore } from '../app/store';
+import { createMemoryPorts } from '../shared/ports/memory';
 import { lazyFeatures } from './lazyFeatures';
 
 /** Device id of test stores (any stable id will do). */
 export const TEST_DEVICE_ID = '5f0c2a9e-3b1d-4c6e-9a7f-1e2d3c4b5a69';
 
 /**
- * A real store (saga middleware, every feature watcher, lazy features registered) whose services are a real
- * `@aita/api` client on `baseUrl`, anonymous, with short timeouts so failures are quick.
+ * A real store (saga middleware, every feature watcher, lazy features registered) whose saga
+ * context is a real `@aita/api` client on `baseUrl`, anonymous, with short timeouts so failures
+ * are quick, and memory ports.
  */
 export function createTestStore(baseUrl: string): AppStore {
   const client = createApiClient({
@@ -21,8 +22,6 @@ export function createTestStore(baseUrl: string): AppStore {
     timeout: 5000,
     retries: 0,
   });
-  return createAppStore({
-    services: createServices(client, () => TEST_DEVICE_ID),
-    features: lazyFeatures,
-  });
+  const { ports } = createMemoryPorts({ deviceId: TEST_DEVICE_ID });
+  return createAppStore({ context: { client, ports }, features: lazyFeatures });
 }

@@ -1,13 +1,14 @@
+import { fetchActivityInfo } from '@aita/api';
 import { call, put, takeLatest } from 'typed-redux-saga';
-import type { AppServices } from '../../app/services';
-import { loggedOut } from '../auth/authSlice';
-import { userInfoReceived } from '../user/userSlice';
+import { apiClient } from '../../shared/ports/context';
+import { loggedOut, userInfoReceived } from '../identity';
 import { activityReceived, activityRequested } from './activitySlice';
 
 /** Loads `POST /v1/activity/info`; a failure keeps the banner hidden. */
-export function* loadActivity(services: AppServices) {
+export function* loadActivity() {
+  const client = yield* apiClient();
   try {
-    yield* put(activityReceived(yield* call([services, services.fetchActivityInfo])));
+    yield* put(activityReceived(yield* call(fetchActivityInfo, client)));
   } catch (_error) {
     // No banner is better than a broken one.
   }
@@ -17,6 +18,6 @@ export function* loadActivity(services: AppServices) {
  * The activity watcher: loads on request and again when the teacher changes (the jump URL
  * carries the teacher's token).
  */
-export function* watchActivity(services: AppServices) {
-  yield* takeLatest([activityRequested, userInfoReceived, loggedOut], loadActivity, services);
+export function* watchActivity() {
+  yield* takeLatest([activityRequested, userInfoReceived, loggedOut], loadActivity);
 }

@@ -8,7 +8,7 @@ import {
   type ClipboardEvent,
 } from 'react';
 import { shallowEqual } from 'react-redux';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../shared/hooks';
 import {
   selectConversationId,
   selectDeepThink,
@@ -19,7 +19,7 @@ import {
   selectNetwork,
   selectPastedImages,
   selectWelcome,
-} from '../chat/chatSelectors';
+} from './chatSelectors';
 import {
   deepThinkToggled,
   earlierMessagesRequested,
@@ -28,14 +28,19 @@ import {
   networkToggled,
   questionAsked,
   stopRequested,
-} from '../chat/chatSlice';
-import { CHAT_TEXT } from '../chat/chatText';
-import { holdPastedImages, isUploading, thumbnailsOf, uploadedLinks } from '../upload/pastedImages';
-import { useRevokeRemovedPreviews } from '../upload/useRevokeRemovedPreviews';
-import { selectIsLoggedIn } from '../user/userSelectors';
-import { AssistantAvatar } from './AssistantAvatar';
-import { MessageItem } from './MessageItem';
-import { SearchDrawer } from './SearchDrawer';
+} from './chatSlice';
+import { CHAT_TEXT } from './chatText';
+import {
+  holdPastedImages,
+  isUploading,
+  thumbnailsOf,
+  uploadedLinks,
+} from '../../shared/upload/pastedImages';
+import { useRevokeRemovedPreviews } from '../../shared/upload/useRevokeRemovedPreviews';
+import { selectIsLoggedIn } from '../identity';
+import { AssistantAvatar } from './messages/AssistantAvatar';
+import { MessageItem } from './messages/MessageItem';
+import { SearchDrawer } from './webResults/SearchDrawer';
 
 function Welcome() {
   const welcome = useAppSelector(selectWelcome);

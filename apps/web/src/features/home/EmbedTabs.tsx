@@ -1,10 +1,8 @@
 import { Link, useLocation } from 'react-router';
-import { useAppSelector } from '../../app/hooks';
-import { isChatPath, ROUTES } from '../../app/routes';
-import { selectUser } from '../user/userSelectors';
-
-/** localStorage key of the subject chosen in the os=jzax top bar. */
-export const EMBED_SUBJECT_KEY = 'aita.embed.subject';
+import { useAppSelector } from '../../shared/hooks';
+import { isChatPath, ROUTES } from '../../shared/routes';
+import { selectUser } from '../identity';
+import { EMBED_SUBJECT_KEY, storedEmbedSubject } from './embedSubject';
 
 /**
  * The subjects offered (ids of the common info's subjectTypeList, docs/identity.md). The host
@@ -27,15 +25,6 @@ const TABS = [
   { label: '应用中心', to: ROUTES.apps, match: (path: string) => path.startsWith('/apps') },
   { label: '会话', to: ROUTES.chat, match: isChatPath },
 ] as const;
-
-/** The subject chosen in the os=jzax top bar, `''` when none (or storage is unavailable). */
-export function storedEmbedSubject(): string {
-  try {
-    return window.localStorage.getItem(EMBED_SUBJECT_KEY) ?? '';
-  } catch (_error) {
-    return '';
-  }
-}
 
 /**
  * The top bar of the os=jzax mode (spec §2 "Layout": top tabs 发现, 应用中心, 会话 and a subject

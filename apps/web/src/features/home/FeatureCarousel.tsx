@@ -16,11 +16,10 @@ import {
 import { Carousel } from '@aita/ui';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { loginRequested } from '../auth/authSlice';
-import { classBookDialogOpened } from '../classBook/classBookEntrySlice';
-import { toastShown } from '../toast/toastSlice';
-import { selectHasOrg, selectIsLoggedIn, selectUser } from '../user/userSelectors';
+import { useAppDispatch, useAppSelector } from '../../shared/hooks';
+import { loginRequested, selectHasOrg, selectIsLoggedIn, selectUser } from '../identity';
+import { classBookDialogOpened } from '../teachingAids';
+import { toastShown } from '../../shared/toast/toastSlice';
 import { selectHomeCards } from './homeSlice';
 
 /** The key of the 教辅资料下载 card (spec §2 "Class-book download dialogs"). */

@@ -9,9 +9,9 @@ import {
 import { BrainIcon, Button, GlobeIcon, ImageThumbnails, SendIcon, ToggleChip } from '@aita/ui';
 import { useEffect, useRef, useState, type ClipboardEvent } from 'react';
 import { Link } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { ROUTES } from '../../app/routes';
-import { toastShown } from '../toast/toastSlice';
+import { useAppDispatch, useAppSelector } from '../../shared/hooks';
+import { ROUTES } from '../../shared/routes';
+import { toastShown } from '../../shared/toast/toastSlice';
 import { FeatureCarousel } from './FeatureCarousel';
 import { HomeFooter } from './HomeFooter';
 import {
@@ -29,9 +29,8 @@ import {
   MSG_IMAGES_UPLOADING,
   thumbnailsOf,
   uploadedLinks,
-} from '../upload/pastedImages';
-import { useRevokeRemovedPreviews } from '../upload/useRevokeRemovedPreviews';
-import { useHomeRedirect } from './useHomeRedirect';
+} from '../../shared/upload/pastedImages';
+import { useRevokeRemovedPreviews } from '../../shared/upload/useRevokeRemovedPreviews';
 
 /**
  * The new chat-style home (spec §2 "New home", strategy A): greeting by hour with an emoji, the
@@ -51,7 +50,6 @@ export function NewHome() {
   const [network, setNetwork] = useState(false);
   const [app, setApp] = useState<AppInfo | null>(null);
   const requested = useRef(false);
-  useHomeRedirect();
 
   useEffect(() => {
     if (requested.current) return;

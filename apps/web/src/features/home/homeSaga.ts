@@ -1,18 +1,23 @@
+import {
+  checkBeforeChat,
+  fetchHomeCards,
+  fetchHomeFunctions,
+  fetchResourceConfig,
+} from '@aita/api';
 import { MSG_NETWORK_ERROR, type PendingNewHomeRequest } from '@aita/core';
 import { all, call, put, select, takeEvery, takeLatest } from 'typed-redux-saga';
-import { errorMessage, type AppServices } from '../../app/services';
-import { ROUTES } from '../../app/routes';
-import { loginRequested } from '../auth/authSlice';
-import { toastShown } from '../toast/toastSlice';
-import { userInfoReceived } from '../user/userSlice';
-import { selectIsLoggedIn } from '../user/userSelectors';
-import { uploadPastedImage } from '../upload/uploadSaga';
+import { apiClient, appPorts } from '../../shared/ports/context';
+import { errorMessage } from '../../shared/saga/errorToast';
+import { ROUTES, type NewHomeChatState } from '../../shared/routes';
+import { loginRequested, userInfoReceived, selectIsLoggedIn } from '../identity';
+import { toastShown } from '../../shared/toast/toastSlice';
+import { uploadPastedImage } from '../../shared/upload/uploadSaga';
 import {
   homeCardsReceived,
   homeConfigReceived,
   homeDataRequested,
   homeFunctionsReceived,
-  homeRedirected,
+  questionHandedToChat,
   imagePasted,
   imageUploaded,
   imageUploadFailed,
@@ -55,11 +60,12 @@ export function chatPathOf(uri: string | undefined): string {
 }
 
 /** Loads the new home's side data: functions, cards, footer config (each on its own). */
-export function* loadHomeData(services: AppServices) {
+export function* loadHomeData() {
+  const client = yield* apiClient();
   yield* all([
     call(function* functions() {
       try {
-        const { list } = yield* call([services, services.fetchHomeFunctions]);
+        const { list } = yield* call(fetchHomeFunctions, client);
         yield* put(homeFunctionsReceived(list));
       } catch (_error) {
         // The buttons are an extra: the question box works without them.
@@ -67,7 +73,7 @@ export function* loadHomeData(services: AppServices) {
     }),
     call(function* cards() {
       try {
-        const { list } = yield* call([services, services.fetchHomeCards]);
+        const { list } = yield* call(fetchHomeCards, client);
         yield* put(homeCardsReceived(list));
       } catch (_error) {
         // The carousel is hidden without cards.
@@ -75,7 +81,7 @@ export function* loadHomeData(services: AppServices) {
     }),
     call(function* config() {
       try {
-        yield* put(homeConfigReceived(yield* call([services, services.fetchResourceConfig])));
+        yield* put(homeConfigReceived(yield* call(fetchResourceConfig, client)));
       } catch (_error) {
         // The footer then shows no links.
       }
@@ -84,22 +90,28 @@ export function* loadHomeData(services: AppServices) {
 }
 
 /**
- * §4 "Logged-in users pass an entitlement check and go to chat" with the stored request.
- * The chat page consumes the request from the intent store.
+ * §4 "Logged-in users pass an entitlement check and go to chat" with the request: it travels
+ * in the chat route's state (`NewHomeChatState`), not through storage or the store. Only a
+ * teacher sent to login keeps it in the pending-intent store, to resume after.
  */
-function* checkAndGo(services: AppServices, uri: string | undefined) {
+function* checkAndGo(pending: PendingNewHomeRequest, uri: string | undefined) {
+  const client = yield* apiClient();
+  const { intents, navigation } = yield* appPorts();
   try {
-    const check = yield* call([services, services.checkBeforeChat]);
+    const check = yield* call(checkBeforeChat, client);
     if (check.allowed) {
-      yield* put(homeRedirected(chatPathOf(uri)));
+      intents.newHome.clear();
+      yield* put(questionHandedToChat());
+      navigation.navigate(chatPathOf(uri), { newHomeRequest: pending } satisfies NewHomeChatState);
       return;
     }
     if (check.needLogin === 1) {
+      intents.newHome.save(pending);
       yield* put(questionAwaitingLogin());
       yield* put(loginRequested({ reason: LOGIN_REASON_NEW_HOME }));
       return;
     }
-    services.intents.newHome.clear();
+    intents.newHome.clear();
     yield* put(questionSendEnded());
     yield* put(toastShown({ kind: 'warning', text: MSG_CHAT_NOT_ALLOWED }));
   } catch (error) {
@@ -108,17 +120,22 @@ function* checkAndGo(services: AppServices, uri: string | undefined) {
   }
 }
 
-/** §4 "New-home send": store the request; anonymous → login (resumed after); else check → chat. */
-export function* sendQuestion(services: AppServices, action: ReturnType<typeof questionSent>) {
+/**
+ * §4 "New-home send": anonymous → the request is stored (§3 pending new-home request) and login
+ * asked (resumed after); logged in → check → chat with the request.
+ */
+export function* sendQuestion(action: ReturnType<typeof questionSent>) {
   const draft = action.payload;
-  services.intents.newHome.save(toPendingRequest(draft, Date.now()));
+  const pending = toPendingRequest(draft, Date.now());
   const loggedIn = yield* select(selectIsLoggedIn);
   if (!loggedIn) {
+    const { intents } = yield* appPorts();
+    intents.newHome.save(pending);
     yield* put(questionAwaitingLogin());
     yield* put(loginRequested({ reason: LOGIN_REASON_NEW_HOME }));
     return;
   }
-  yield* call(checkAndGo, services, draft.app?.uri);
+  yield* call(checkAndGo, pending, draft.app?.uri);
 }
 
 /**
@@ -126,30 +143,31 @@ export function* sendQuestion(services: AppServices, action: ReturnType<typeof q
  * from an earlier visit is not replayed at start-up, so a teacher is never thrown into a chat
  * they did not just ask for (docs/home-web.md).
  */
-export function* resumeQuestion(services: AppServices) {
+export function* resumeQuestion() {
   const awaiting = yield* select(selectAwaitingLogin);
   if (!awaiting) return;
-  const pending = services.intents.newHome.load();
+  const { intents } = yield* appPorts();
+  const pending = intents.newHome.load();
   if (!pending) {
     yield* put(questionSendEnded());
     return;
   }
   const uri = yield* select(selectPendingUri);
-  yield* call(checkAndGo, services, uri ?? undefined);
+  yield* call(checkAndGo, pending, uri ?? undefined);
 }
 
 /** §4 "Pasted images are uploaded and their links prepended" (the shared upload flow). */
-export function* uploadHomeImage(services: AppServices, action: ReturnType<typeof imagePasted>) {
-  yield* uploadPastedImage(services, action.payload, {
+export function* uploadHomeImage(action: ReturnType<typeof imagePasted>) {
+  yield* uploadPastedImage(action.payload, {
     uploaded: imageUploaded,
     failed: imageUploadFailed,
   });
 }
 
 /** The home watcher. */
-export function* watchHome(services: AppServices) {
-  yield* takeLatest(homeDataRequested, loadHomeData, services);
-  yield* takeLatest(questionSent, sendQuestion, services);
-  yield* takeEvery(imagePasted, uploadHomeImage, services);
-  yield* takeLatest(userInfoReceived, resumeQuestion, services);
+export function* watchHome() {
+  yield* takeLatest(homeDataRequested, loadHomeData);
+  yield* takeLatest(questionSent, sendQuestion);
+  yield* takeEvery(imagePasted, uploadHomeImage);
+  yield* takeLatest(userInfoReceived, resumeQuestion);
 }

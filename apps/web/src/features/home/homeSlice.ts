@@ -1,14 +1,14 @@
 import type { ResourceConfig, FeatureCard } from '@aita/api';
 import type { AppInfo, NetworkFlag } from '@aita/core';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { loggedOut } from '../auth/authSlice';
+import { loggedOut } from '../identity';
 import {
   pastedImageReducers,
   type PastedImage,
   type PastedImageInfo,
-} from '../upload/pastedImages';
+} from '../../shared/upload/pastedImages';
 
-export type { PastedImage } from '../upload/pastedImages';
+export type { PastedImage } from '../../shared/upload/pastedImages';
 
 /** The app a question goes to (a recommended function), or none for the general assistant. */
 export type QuestionApp = Pick<AppInfo, 'appId' | 'name' | 'template' | 'category' | 'uri'>;
@@ -34,8 +34,6 @@ export interface HomeState {
   awaitingLogin: boolean;
   /** The chat uri of the app of the last send (null: the general assistant). */
   pendingUri: string | null;
-  /** Where a saga asked the home to navigate (chat), consumed by the page. */
-  redirect: { to: string; seq: number } | null;
   /** Pasted images of the question box, in paste order (§2, §4). */
   images: PastedImage[];
 }
@@ -47,7 +45,6 @@ const initialState: HomeState = {
   sending: false,
   awaitingLogin: false,
   pendingUri: null,
-  redirect: null,
   images: [],
 };
 
@@ -81,14 +78,11 @@ export const homeSlice = createSlice({
       state.sending = false;
       state.awaitingLogin = false;
     },
-    homeRedirected(state, action: PayloadAction<string>) {
+    /** The check passed: the question goes to the chat (the saga navigates with it). */
+    questionHandedToChat(state) {
       state.images = [];
       state.sending = false;
       state.awaitingLogin = false;
-      state.redirect = { to: action.payload, seq: (state.redirect?.seq ?? 0) + 1 };
-    },
-    homeRedirectConsumed(state) {
-      state.redirect = null;
     },
     /** An image was pasted; its file waits in `upload/pastedImages` for the upload saga. */
     imagePasted(state, action: PayloadAction<PastedImageInfo>) {
@@ -120,8 +114,7 @@ export const {
   questionSent,
   questionAwaitingLogin,
   questionSendEnded,
-  homeRedirected,
-  homeRedirectConsumed,
+  questionHandedToChat,
   imagePasted,
   imageUploaded,
   imageUploadFailed,
@@ -133,7 +126,6 @@ export const selectHomeFunctions = (state: WithHome) => state.home.functions;
 export const selectHomeCards = (state: WithHome) => state.home.cards;
 export const selectHomeConfig = (state: WithHome) => state.home.config;
 export const selectHomeSending = (state: WithHome) => state.home.sending;
-export const selectHomeRedirect = (state: WithHome) => state.home.redirect;
 export const selectAwaitingLogin = (state: WithHome) => state.home.awaitingLogin;
 export const selectPendingUri = (state: WithHome) => state.home.pendingUri;
 export const selectPastedImages = (state: WithHome) => state.home.images;

@@ -6,7 +6,7 @@ import { MemoryRouter, useNavigate, type NavigateFunction } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppRoutes } from '../../app/router';
 import { createTestStore } from '../../test/testStore';
-import { userOrgsReceived, type OrgSummary } from '../user/userSlice';
+import { userOrgsReceived, type OrgSummary } from '../identity/user/userSlice';
 import { AppLayout } from './AppLayout';
 
 afterEach(() => {

@@ -2,33 +2,37 @@ import { AppHeader, SidebarNav, Spinner } from '@aita/ui';
 import { MSG_LOADING } from '@aita/core';
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { useAppSelector } from '../../app/hooks';
-import { isChatPath, ROUTES } from '../../app/routes';
-import { QrSidePanel } from '../sidePanel/QrSidePanel';
-import { AuthNavigator } from '../auth/AuthNavigator';
-import { selectLoginOverlayOpen, selectRouteReloads } from '../auth/authSlice';
-import { HeaderActions } from '../auth/HeaderActions';
-import { ClassBookDialogHost } from '../classBook/ClassBookDialogHost';
-import { MembershipDialogsHost } from '../membership/MembershipDialogsHost';
-import { ProfileDialogsHost } from '../profile/ProfileDialogsHost';
-import { ToastHost } from '../toast/ToastHost';
-import { selectHiddenSidebarKeys } from '../user/userSelectors';
+import { useAppSelector } from '../../shared/hooks';
+import { isChatPath, ROUTES } from '../../shared/routes';
+import { QrSidePanel } from './sidePanel/QrSidePanel';
+import {
+  AuthNavigator,
+  selectLoginOverlayOpen,
+  selectRouteReloads,
+  ProfileDialogsHost,
+  selectHiddenSidebarKeys,
+} from '../identity';
+import { HeaderActions } from './header/HeaderActions';
+import { ClassBookDialogHost } from '../teachingAids';
+import { MembershipDialogsHost } from '../membership';
+import { ToastHost } from '../../shared/toast/ToastHost';
+import { loadEmbedTabs } from '../home';
 import {
   persistEmbedMode,
   resolveEmbedMode,
   safeSessionStorage,
   EMBED_STORAGE_KEY,
 } from './embedMode';
-import type { LayoutContext } from './layoutContext';
+import type { LayoutContext } from '../../shared/layoutContext';
 import { activeSidebarKey, sidebarItems } from './navItems';
 
-// Not needed for the first paint of the home (issue 4 budget): the embed tabs show only with
+// Not needed for the first paint of the home: the embed tabs show only with
 // os=jzax.
-const EmbedTabs = lazy(async () => ({ default: (await import('../home/EmbedTabs')).EmbedTabs }));
+const EmbedTabs = lazy(async () => ({ default: (await loadEmbedTabs()).EmbedTabs }));
 
 // The login iframe overlay: its chunk loads when `loginRequested` first opens it.
 const LoginOverlayHost = lazy(async () => ({
-  default: (await import('../auth/LoginOverlayHost')).LoginOverlayHost,
+  default: (await import('../identity/auth/LoginOverlayHost')).LoginOverlayHost,
 }));
 
 /** The product name shown in the header. */

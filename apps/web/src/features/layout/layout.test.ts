@@ -1,6 +1,6 @@
 import { SIDEBAR_LABELS } from '@aita/core';
 import { describe, expect, it } from 'vitest';
-import { isChatPath } from '../../app/routes';
+import { isChatPath } from '../../shared/routes';
 import { EMBED_STORAGE_KEY, persistEmbedMode, resolveEmbedMode } from './embedMode';
 import { activeSidebarKey, sidebarItems } from './navItems';
 

@@ -10,7 +10,7 @@ import {
   UsersIcon,
   type SidebarNavItem,
 } from '@aita/ui';
-import { ROUTES } from '../../app/routes';
+import { ROUTES } from '../../shared/routes';
 
 /** Sidebar keys, in the spec's order (§2 "Layout"). */
 export type SidebarKey = keyof typeof SIDEBAR_LABELS;

@@ -1,5 +1,5 @@
-import { useLazyFeature } from '../../app/lazyFeature';
-import { useAppSelector } from '../../app/hooks';
+import { useLazyFeature } from '../../shared/lazyFeature';
+import { useAppSelector } from '../../shared/hooks';
 import { membershipFeature } from './membershipFeature';
 import { selectMemberDialog } from './membershipEntrySlice';
 import { OrdersDialog } from './OrdersDialog';

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../shared/hooks';
 import { selectMemberDialog } from './membershipEntrySlice';
 
 /** The dialogs, their state and sagas: one chunk, fetched the first time a dialog opens. */

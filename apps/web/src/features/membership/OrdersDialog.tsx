@@ -1,4 +1,4 @@
-import { formatPriceYuan, ORDER_PAGE_SIZE, type Order } from '@aita/core';
+import { formatPriceYuan, ORDER_PAGE_SIZE, type Order, MSG_LOADING } from '@aita/core';
 import {
   Button,
   DataTable,
@@ -8,9 +8,8 @@ import {
   StateMessage,
   type DataColumn,
 } from '@aita/ui';
-import { MSG_LOADING } from '@aita/core';
 import { useEffect } from 'react';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../shared/hooks';
 import { memberDialogClosed, purchaseDialogRequested } from './membershipEntrySlice';
 import { ordersPageRequested, selectOrders } from './membershipSlice';
 import { days, formatDateTime, DIALOG_LABELS as L, yuan } from './dialogStrings';

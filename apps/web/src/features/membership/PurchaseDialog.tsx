@@ -15,9 +15,8 @@ import {
   type ProductOption,
 } from '@aita/ui';
 import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { formatDate } from '../profile/strings';
-import { selectIsVip, selectUser } from '../user/userSelectors';
+import { useAppDispatch, useAppSelector } from '../../shared/hooks';
+import { formatDate, selectIsVip, selectUser } from '../identity';
 import {
   memberDialogClosed,
   purchaseTabChanged,

@@ -1,8 +1,12 @@
 import { PENDING_NOBOOK_LIFETIME_MS } from '@aita/core';
 import { delay, put, race, select, take, takeLatest } from 'typed-redux-saga';
-import { loggedOut, loginOverlayClosed, loginRequested } from '../auth/authSlice';
-import { userInfoReceived } from '../user/userSlice';
-import { selectIsLoggedIn } from '../user/userSelectors';
+import {
+  loggedOut,
+  loginOverlayClosed,
+  loginRequested,
+  userInfoReceived,
+  selectIsLoggedIn,
+} from '../identity';
 import {
   memberDialogOpened,
   ordersDialogRequested,

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { loggedOut } from '../auth/authSlice';
+import { loggedOut } from '../identity';
 
 /** The two membership dialogs (spec §1 "Membership (VIP)", §2 "Order dialog"). */
 export type MemberDialog = 'purchase' | 'orders';

@@ -1,12 +1,10 @@
-import type { AppServices } from '../../app/services';
-import type { LazyFeature } from '../../app/store';
+import type { LazyFeature } from '../../shared/lazyFeature';
 import { watchMembership, type MembershipSagaOptions } from './membershipSaga';
-import { withMembershipServices } from './membershipServices';
 import { membershipSlice } from './membershipSlice';
 
 /**
  * The membership feature (spec §1 "Membership (VIP)", §2 "Order dialog"): its slice and saga load
- * with the membership dialogs' chunk, not with the home (issue 4 budget). Tests pass options to
+ * with the membership dialogs' chunk, not with the home. Tests pass options to
  * shorten the poll.
  */
 export function createMembershipFeature(options: MembershipSagaOptions = {}): LazyFeature {
@@ -14,8 +12,8 @@ export function createMembershipFeature(options: MembershipSagaOptions = {}): La
     name: 'membership',
     slices: [membershipSlice],
     watchers: [
-      function* membership(services: AppServices) {
-        yield* watchMembership(withMembershipServices(services), options);
+      function* membership() {
+        yield* watchMembership(options);
       },
     ],
   };

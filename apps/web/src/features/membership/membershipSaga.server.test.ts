@@ -8,9 +8,9 @@ import { startTestServer, type TestServer } from '@aita/server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppStore, RootState } from '../../app/store';
 import { waitForState } from '../../test/waitForState';
-import { loggedOut, loginFrameMessage, loginOverlayClosed } from '../auth/authSlice';
-import { createIdentityTestStore, providerRegister } from '../auth/testing';
-import { selectIsVip } from '../user/userSelectors';
+import { loggedOut, loginFrameMessage, loginOverlayClosed } from '../identity/auth/authSlice';
+import { createIdentityTestStore, providerRegister } from '../identity/auth/testing';
+import { selectIsVip } from '../identity/user/userSelectors';
 import { createMembershipFeature } from './membershipFeature';
 import {
   memberDialogClosed,

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { startEnvelopeServer, type ScriptedReply } from '../../test/envelopeServer';
 import { fakeUser } from '../../test/userFixture';
 import { waitForState } from '../../test/waitForState';
-import { createIdentityTestStore } from '../auth/testing';
+import { createIdentityTestStore } from '../identity/auth/testing';
 import { createMembershipFeature } from './membershipFeature';
 import { pollTimeoutMs, PAYMENT_GRACE_MS, PAYMENT_MAX_WAIT_MS } from './membershipSaga';
 import { orderRequested, ordersPageRequested } from './membershipSlice';

@@ -1,17 +1,23 @@
-import { isApiError } from '@aita/api';
+import {
+  createMemberOrder,
+  fetchMemberProducts,
+  fetchOrderPage,
+  fetchOrderStatus,
+  isApiError,
+  redeemMemberCode,
+} from '@aita/api';
 import {
   isOrderSettled,
   MSG_ORDER_LIST_FAILED,
   orderTotal,
   type OrderStatusInfo,
 } from '@aita/core';
-import { call, cancelled, delay, put, select, takeLatest, takeLeading } from 'typed-redux-saga';
-import { errorMessage } from '../../app/services';
-import { loadUserInfo } from '../auth/authSaga';
-import { loggedOut } from '../auth/authSlice';
+import { call, cancelled, put, select, takeLatest, takeLeading } from 'typed-redux-saga';
+import { apiClient } from '../../shared/ports/context';
+import { errorMessage } from '../../shared/saga/errorToast';
+import { loadUserInfo, loggedOut } from '../identity';
 import { memberDialogClosed, memberDialogOpened } from './membershipEntrySlice';
-import { runLongFlow } from './longFlow';
-import type { MembershipAppServices } from './membershipServices';
+import { poll, runLongFlow } from '../../shared/saga/longFlow';
 import {
   orderCreated,
   orderFailed,
@@ -57,6 +63,9 @@ export const PAYMENT_GRACE_MS = 15_000;
 /** Actions that stop a running poll: closing the dialog, logging out, starting over. */
 const STOP_POLLING = [memberDialogClosed, memberDialogOpened, loggedOut, purchaseRestarted];
 
+/** Per-call timeout of a status poll: a hung call must not hold the 2-second rhythm for a minute. */
+export const STATUS_POLL_TIMEOUT_MS = 10_000;
+
 /** How long to poll an order that expires at `expiresAt` (unix seconds; 0 = unknown). */
 export function pollTimeoutMs(
   expiresAt: number,
@@ -68,10 +77,11 @@ export function pollTimeoutMs(
 }
 
 /** `GET /v1/member/products` when the purchase dialog opens (public, §7). */
-export function* loadProducts(services: MembershipAppServices) {
+export function* loadProducts() {
+  const client = yield* apiClient();
   const controller = new AbortController();
   try {
-    const data = yield* call([services, services.fetchMemberProducts], {
+    const data = yield* call(fetchMemberProducts, client, {
       signal: controller.signal,
     });
     yield* put(productsReceived({ list: data.list, payment: data.payment }));
@@ -88,29 +98,19 @@ export function* loadProducts(services: MembershipAppServices) {
  * timeout, HTTP) is skipped and the next read tries again; a business code (order unknown, login
  * gone) ends the poll by throwing. A cancelled poll aborts the read in flight.
  */
-export function* pollOrderStatus(
-  services: MembershipAppServices,
-  orderId: string,
-  intervalMs: number,
-) {
-  for (;;) {
-    yield* delay(intervalMs);
-    const controller = new AbortController();
-    let status: OrderStatusInfo | null = null;
-    try {
-      status = yield* call([services, services.fetchOrderStatus], orderId, {
-        signal: controller.signal,
-      });
-    } catch (error) {
-      if (isApiError(error) && error.kind === 'business') throw error;
-    } finally {
-      if (yield* cancelled()) controller.abort();
-    }
-    if (status) {
+export function* pollOrderStatus(orderId: string, intervalMs: number) {
+  const client = yield* apiClient();
+  return yield* poll<OrderStatusInfo>({
+    intervalMs,
+    // One try with a short timeout: the poll itself retries.
+    read: (signal) =>
+      fetchOrderStatus(client, orderId, { timeout: STATUS_POLL_TIMEOUT_MS, retries: 0, signal }),
+    isDone: (status) => isOrderSettled(status.status),
+    onProgress: function* (status) {
       yield* put(orderStatusReceived(status));
-      if (isOrderSettled(status.status)) return status;
-    }
-  }
+    },
+    isTransient: (error) => !(isApiError(error) && error.kind === 'business'),
+  });
 }
 
 /**
@@ -119,13 +119,14 @@ export function* pollOrderStatus(
  * order's lifetime. Paid: the success and the user info again, so the VIP badge shows at once.
  */
 export function* purchase(
-  services: MembershipAppServices,
   options: Required<MembershipSagaOptions>,
   action: ReturnType<typeof orderRequested>,
 ): Generator<unknown, void, unknown> {
+  const client = yield* apiClient();
   let order;
   try {
-    order = yield* call([services, services.createMemberOrder], action.payload);
+    // Never retried: a retry is a second order.
+    order = yield* call(createMemberOrder, client, action.payload);
   } catch (error) {
     yield* put(orderFailed(errorMessage(error)));
     return;
@@ -134,18 +135,15 @@ export function* purchase(
   if ((yield* select(selectPurchase)).phase !== 'creating') return;
   yield* put(orderCreated(order));
 
-  const outcome = yield* runLongFlow(
-    () => pollOrderStatus(services, order.orderId, options.pollIntervalMs),
-    {
-      cancelOn: STOP_POLLING,
-      timeoutMs: pollTimeoutMs(order.expiresAt, options.now(), options),
-    },
-  );
+  const outcome = yield* runLongFlow(() => pollOrderStatus(order.orderId, options.pollIntervalMs), {
+    cancelOn: STOP_POLLING,
+    timeoutMs: pollTimeoutMs(order.expiresAt, options.now(), options),
+  });
   switch (outcome.kind) {
     case 'done':
       if (outcome.value.status === 'paid') {
         yield* put(paymentSucceeded({ vipEndAt: outcome.value.vipEndAt }));
-        yield* call(loadUserInfo, services);
+        yield* call(loadUserInfo);
       } else {
         yield* put(paymentClosed('server'));
       }
@@ -167,19 +165,16 @@ export function* purchase(
  * msg for 40004 / 40009 / 42900, 网络异常，暂无数据 for a transport failure. Success: the new end,
  * and the user info again (badge).
  */
-export function* redeem(
-  services: MembershipAppServices,
-  action: ReturnType<typeof redeemSubmitted>,
-) {
+export function* redeem(action: ReturnType<typeof redeemSubmitted>) {
   const code = action.payload.trim();
   if (code === '') {
     yield* put(redeemFailed('请输入兑换码'));
     return;
   }
   try {
-    const result = yield* call([services, services.redeemMemberCode], code);
+    const result = yield* call(redeemMemberCode, yield* apiClient(), code);
     yield* put(redeemSucceeded(result));
-    yield* call(loadUserInfo, services);
+    yield* call(loadUserInfo);
   } catch (error) {
     yield* put(redeemFailed(errorMessage(error)));
   }
@@ -189,16 +184,19 @@ export function* redeem(
  * §2 "Order dialog", §7, §9: one page of 8 orders; the total falls back to 100 when missing.
  * §8 "Order list failure": the server's message, else 获取订单列表失败.
  */
-export function* loadOrdersPage(
-  services: MembershipAppServices,
-  action: ReturnType<typeof ordersPageRequested>,
-) {
+export function* loadOrdersPage(action: ReturnType<typeof ordersPageRequested>) {
+  const client = yield* apiClient();
   const page = action.payload;
   const controller = new AbortController();
   try {
-    const data = yield* call([services, services.fetchOrderPage], page, {
-      signal: controller.signal,
-    });
+    const data = yield* call(
+      fetchOrderPage,
+      client,
+      { page },
+      {
+        signal: controller.signal,
+      },
+    );
     yield* put(ordersPageReceived({ page, list: data.list ?? [], total: orderTotal(data) }));
   } catch (error) {
     const message =
@@ -212,18 +210,15 @@ export function* loadOrdersPage(
 }
 
 /** The membership watcher (lazy feature). */
-export function* watchMembership(
-  services: MembershipAppServices,
-  options: MembershipSagaOptions = {},
-) {
+export function* watchMembership(options: MembershipSagaOptions = {}) {
   const resolved: Required<MembershipSagaOptions> = {
     pollIntervalMs: options.pollIntervalMs ?? PAYMENT_POLL_INTERVAL_MS,
     maxWaitMs: options.maxWaitMs ?? PAYMENT_MAX_WAIT_MS,
     graceMs: options.graceMs ?? PAYMENT_GRACE_MS,
     now: options.now ?? Date.now,
   };
-  yield* takeLatest(productsRequested, loadProducts, services);
-  yield* takeLatest(orderRequested, purchase, services, resolved);
-  yield* takeLeading(redeemSubmitted, redeem, services);
-  yield* takeLatest(ordersPageRequested, loadOrdersPage, services);
+  yield* takeLatest(productsRequested, loadProducts);
+  yield* takeLatest(orderRequested, purchase, resolved);
+  yield* takeLeading(redeemSubmitted, redeem);
+  yield* takeLatest(ordersPageRequested, loadOrdersPage);
 }

@@ -7,7 +7,7 @@ import type {
   RedeemResult,
 } from '@aita/core';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { loggedOut } from '../auth/authSlice';
+import { loggedOut } from '../identity';
 import { memberDialogClosed, memberDialogOpened } from './membershipEntrySlice';
 
 /** A list that loads. */

@@ -1,0 +1,76 @@
+import type { ConversationItem } from '@aita/api';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { useAppDispatch } from '../../shared/hooks';
+import { ROUTES, type NewHomeChatState } from '../../shared/routes';
+import { AssistantPanel } from './AssistantPanel';
+import { loadRichText } from './messages/richText';
+import { ConversationList } from './conversations/ConversationList';
+import { conversationsRefreshed } from './conversations/conversationsSlice';
+import { chatEntered, chatLeft, conversationSelected, newConversationStarted } from './chatSlice';
+
+/**
+ * Router state that asks the page to open a conversation on arrival, or to ask the question a
+ * new-home send brought (`NewHomeChatState`).
+ */
+interface ChatLocationState extends NewHomeChatState {
+  conversationId?: string;
+}
+
+/**
+ * `/chat/index` (named `chat`) and `/chat/{uri}` (named `chatWithUri`), spec §2: the conversation
+ * list on the left, the assistant panel in the middle. Leaving the page cancels a running
+ * answer (the saga closes its stream).
+ */
+export function ChatPage() {
+  const { uri } = useParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const chatUri = uri ?? null;
+  const state = location.state as ChatLocationState | null;
+  const requested = state?.conversationId;
+  // The new-home question is asked once per arrival: read at mount, taken once (effects may run
+  // twice) and off the history entry, so a reload of the chat does not ask it again.
+  const [arrivedWith] = useState(() => state?.newHomeRequest);
+  const asked = useRef(false);
+
+  useEffect(() => {
+    void loadRichText();
+    const request = asked.current ? undefined : arrivedWith;
+    asked.current = true;
+    if (request) {
+      void navigate({ pathname: location.pathname, search: location.search }, { replace: true });
+    }
+    dispatch(chatEntered({ uri: chatUri, request }));
+    dispatch(conversationsRefreshed());
+    if (requested) dispatch(conversationSelected({ id: requested }));
+    // Only a new route or conversation re-enters; the location's own changes do not.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [dispatch, chatUri, requested]);
+  useEffect(() => () => void dispatch(chatLeft()), [dispatch]);
+
+  const onSelect = useCallback(
+    (item: ConversationItem) => {
+      const target = item.uri ? ROUTES.chatWithUri(item.uri) : ROUTES.chat;
+      if (target === location.pathname) dispatch(conversationSelected({ id: item.id }));
+      else navigate(target, { state: { conversationId: item.id } satisfies ChatLocationState });
+    },
+    [dispatch, location.pathname, navigate],
+  );
+  const onNew = useCallback(() => {
+    if (location.pathname === ROUTES.chat) dispatch(newConversationStarted());
+    else navigate(ROUTES.chat);
+  }, [dispatch, location.pathname, navigate]);
+
+  return (
+    <div className="flex h-[calc(100dvh-4rem)] min-h-[480px]" data-testid="chat-page">
+      <aside className="hidden w-64 shrink-0 border-r border-line bg-surface md:block">
+        <ConversationList onSelect={onSelect} onNew={onNew} />
+      </aside>
+      <div className="min-w-0 flex-1">
+        <AssistantPanel />
+      </div>
+    </div>
+  );
+}

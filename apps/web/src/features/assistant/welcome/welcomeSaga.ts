@@ -1,0 +1,82 @@
+import { fetchAssistantInfo, fetchChatUriInfo } from '@aita/api';
+import {
+  DEEP_THINK_ON,
+  MSG_DEFAULT_WELCOME,
+  NETWORK_SEARCH_ON,
+  type PendingNewHomeRequest,
+} from '@aita/core';
+import { call, fork, put, select } from 'typed-redux-saga';
+import { apiClient } from '../../../shared/ports/context';
+import { selectIsLoggedIn } from '../../identity';
+import type { WithChat } from '../chatState';
+import {
+  questionAsked,
+  welcomeFailed,
+  welcomeLoaded,
+  welcomeLoading,
+  type chatEntered,
+} from '../chatSlice';
+
+/** The welcome text of `/chat/index` (assistant config) or `/chat/{uri}` (the app's config). */
+function* loadWelcome(action: ReturnType<typeof chatEntered>) {
+  const client = yield* apiClient();
+  const { uri } = action.payload;
+  const current = yield* select((s: WithChat) => s.chat.welcome.status);
+  if (current === 'ready' || current === 'loading') return;
+  yield* put(welcomeLoading());
+  try {
+    if (uri) {
+      const { app, config } = yield* call(fetchChatUriInfo, client, uri);
+      yield* put(
+        welcomeLoaded({
+          text: config.prologueDesc || MSG_DEFAULT_WELCOME,
+          isOffline: config.isOffline === 1,
+          offerNetwork: config.isNetwork === NETWORK_SEARCH_ON,
+          offerDeepThink: config.isDeepseek === DEEP_THINK_ON,
+          appName: app.name,
+          appLogo: app.logo,
+          appId: app.appId,
+        }),
+      );
+    } else {
+      const info = yield* call(fetchAssistantInfo, client);
+      yield* put(
+        welcomeLoaded({
+          text: info.prologueDesc || MSG_DEFAULT_WELCOME,
+          isOffline: info.isOffline === 1,
+          offerNetwork: info.isNetwork === NETWORK_SEARCH_ON,
+          offerDeepThink: true,
+          appName: '',
+          appLogo: info.logo,
+        }),
+      );
+    }
+  } catch (_error) {
+    // §8 "Assistant config load failure": the default welcome.
+    yield* put(welcomeFailed({ text: MSG_DEFAULT_WELCOME }));
+  }
+}
+
+/**
+ * On arrival from a new-home send: its request (spec §3, §4) is asked with its deep think,
+ * network search and images, once the teacher is logged in.
+ */
+function* askNewHomeRequest(pending: PendingNewHomeRequest) {
+  const loggedIn = yield* select(selectIsLoggedIn);
+  if (!loggedIn || pending.content.trim() === '') return;
+  yield* put(
+    questionAsked({
+      content: pending.content,
+      deepThink: Boolean(pending.isDeepThink),
+      network: Number(pending.isNetworkSearch) === NETWORK_SEARCH_ON,
+      imgUrls: pending.imgUrls.length > 0 ? pending.imgUrls : undefined,
+    }),
+  );
+}
+
+/** The chat page opened: its welcome, and the pending new-home request. */
+export function* onChatEntered(action: ReturnType<typeof chatEntered>) {
+  yield* fork(loadWelcome, action);
+  const { request } = action.payload;
+  if (request) yield* call(askNewHomeRequest, request);
+}

@@ -1,5 +1,0 @@
-/**
- * The logged-in header's Headless UI menus (school dropdown, user menu, §2 layout), behind a
- * dynamic import in `HeaderActions` so an anonymous home never loads them (issue 4).
- */
-export { OrgSwitcher, UserMenu } from '@aita/ui';

@@ -1,0 +1,172 @@
+import { Button, StateMessage, TextInput, UserAvatar } from '@aita/ui';
+import { MSG_LOADING, MSG_NETWORK_ERROR } from '@aita/core';
+import { useState } from 'react';
+import { useAppDispatch, useAppSelector } from '../../shared/hooks';
+import {
+  loginRequested,
+  selectAuthReady,
+  AUTH_LABELS,
+  selectCurOrgId,
+  selectIsLoggedIn,
+  selectIsVip,
+  selectUser,
+  orgJoinRequested,
+  orgSwitchRequested,
+  profileDialogOpened,
+  selectOrgJoin,
+  selectSwitchingOrg,
+  formatDate,
+  PROFILE_LABELS as L,
+} from '../identity';
+import { ordersDialogRequested, purchaseDialogRequested, MEMBERSHIP_LABELS } from '../membership';
+
+/**
+ * `/my/index`, the personal page (spec §1 personal center, §2): profile card (avatar, name,
+ * school, period and subject, membership and its end date with 开通会员 / 续费会员 and 我的订单;
+ * anonymous teachers get 开通会员 beside 登录, which logs in first), the teacher's schools with a
+ * switch, joining a school by code, and the entry to the account-info dialog.
+ */
+export function MyPage() {
+  const dispatch = useAppDispatch();
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const ready = useAppSelector(selectAuthReady);
+  const user = useAppSelector(selectUser);
+  const vip = useAppSelector((state) => selectIsVip(state));
+  const curOrgId = useAppSelector(selectCurOrgId);
+  const join = useAppSelector(selectOrgJoin);
+  const switching = useAppSelector(selectSwitchingOrg);
+  const [code, setCode] = useState('');
+
+  if (!loggedIn) {
+    return (
+      <div className="mx-auto max-w-3xl px-6 py-16 text-center" data-testid="my-page">
+        <StateMessage title={L.myTitle} description="登录后查看个人信息" />
+        <div className="mt-6 flex justify-center gap-3">
+          <Button className="px-8" onClick={() => dispatch(loginRequested({ reason: 'my' }))}>
+            {AUTH_LABELS.login}
+          </Button>
+          <Button
+            variant="secondary"
+            className="px-6"
+            data-testid="my-membership-button"
+            onClick={() => dispatch(purchaseDialogRequested({ source: 'my' }))}
+          >
+            {MEMBERSHIP_LABELS.buy}
+          </Button>
+        </div>
+      </div>
+    );
+  }
+  if (!user) {
+    return (
+      <div className="px-6 py-16 text-center text-ink-muted" data-testid="my-page">
+        {ready ? MSG_NETWORK_ERROR : MSG_LOADING}
+      </div>
+    );
+  }
+
+  const periodSubject = [user.periodName, user.subjectName].filter(Boolean).join(' · ') || L.notSet;
+  const vipText =
+    user.vipEndAt > 0
+      ? vip
+        ? L.vipActive(formatDate(user.vipEndAt))
+        : L.vipExpired(formatDate(user.vipEndAt))
+      : L.vipNone;
+
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-6 px-6 py-8" data-testid="my-page">
+      <h1 className="text-xl font-semibold text-ink">{L.myTitle}</h1>
+      <section className="flex items-center gap-5 rounded-[var(--radius-card)] bg-surface p-6 shadow-card">
+        <UserAvatar src={user.avatar} name={user.uname} vip={vip} size="lg" />
+        <div className="min-w-0 flex-1">
+          <p className="truncate text-lg font-semibold text-ink" data-testid="my-name">
+            {user.uname}
+          </p>
+          <p className="mt-1 text-sm text-ink-soft">
+            {user.schoolName || L.notSet} · {periodSubject}
+          </p>
+          <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1">
+            <p
+              className={vip ? 'text-sm text-accent' : 'text-sm text-ink-muted'}
+              data-testid="my-vip"
+            >
+              {vipText}
+            </p>
+            <Button
+              size="sm"
+              data-testid="my-membership-button"
+              onClick={() => dispatch(purchaseDialogRequested({ source: 'my' }))}
+            >
+              {vip ? MEMBERSHIP_LABELS.renew : MEMBERSHIP_LABELS.buy}
+            </Button>
+            <Button
+              size="sm"
+              variant="ghost"
+              data-testid="my-orders-button"
+              onClick={() => dispatch(ordersDialogRequested({ source: 'my' }))}
+            >
+              {MEMBERSHIP_LABELS.orders}
+            </Button>
+          </div>
+        </div>
+        <Button variant="secondary" onClick={() => dispatch(profileDialogOpened('account'))}>
+          {L.editAccount}
+        </Button>
+      </section>
+
+      <section className="rounded-[var(--radius-card)] bg-surface p-6 shadow-card">
+        <h2 className="text-base font-semibold text-ink">{L.schools}</h2>
+        {user.orgList.length === 0 ? (
+          <p className="mt-3 text-sm text-ink-muted">{L.noSchool}</p>
+        ) : (
+          <ul className="mt-3 divide-y divide-line" data-testid="my-schools">
+            {user.orgList.map((org) => (
+              <li key={org.orgId} className="flex items-center gap-3 py-3">
+                {org.logo ? <img src={org.logo} alt="" className="size-8 rounded" /> : null}
+                <span className="flex-1 text-sm text-ink">{org.orgName}</span>
+                {org.orgId === curOrgId ? (
+                  <span className="text-xs text-primary-600">{L.current}</span>
+                ) : (
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    disabled={switching}
+                    onClick={() => dispatch(orgSwitchRequested(org.orgId))}
+                  >
+                    {L.setCurrent}
+                  </Button>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+        <form
+          className="mt-4 flex items-start gap-3"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (code.trim()) dispatch(orgJoinRequested(code));
+          }}
+        >
+          <div className="flex-1">
+            <TextInput
+              aria-label={L.joinCode}
+              placeholder={L.joinPlaceholder}
+              value={code}
+              maxLength={32}
+              data-testid="join-code"
+              onChange={(event) => setCode(event.target.value)}
+            />
+            {join.error ? (
+              <p role="alert" className="mt-1 text-xs text-danger" data-testid="join-error">
+                {join.error}
+              </p>
+            ) : null}
+          </div>
+          <Button type="submit" disabled={join.pending || !code.trim()}>
+            {L.joinSchool}
+          </Button>
+        </form>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+// Loaded only through a dynamic import (`uploadSaga.ts`): ali-oss is ~177 KB gzip
+// and must stay out of the initial JavaScript of every route. Never import this statically.
+import { fetchOssCredential, type ApiClient } from '@aita/api';
+import { MSG_UPLOAD_CREDENTIAL_FAILED, msgUploadFailed } from '@aita/core';
+import OSS from 'ali-oss';
+
+/** A file name safe inside an object key: ASCII letters, digits, dot, dash, underscore. */
+export function safeObjectName(name: string): string {
+  const cleaned = name.replace(/[^A-Za-z0-9._-]+/g, '_').replace(/^[._]+/, '');
+  return cleaned.slice(-64) || 'image.jpg';
+}
+
+/** Why ali-oss (or the network) refused an upload, for 上传失败：{reason}. */
+function reasonOf(error: unknown): string | undefined {
+  if (error instanceof Error && error.message) return error.message;
+  if (typeof error === 'object' && error !== null && 'message' in error) {
+    const message = (error as { message: unknown }).message;
+    if (typeof message === 'string' && message) return message;
+  }
+  return undefined;
+}
+
+/**
+ * Uploads one image straight to object storage (spec §7 "Uploads": a temporary credential,
+ * a directory and a timestamped name; the public link is formed from the bucket and key).
+ * The credential comes from `GET /v1/oss/token/get`; ali-oss signs the PUT (docs/oss.md).
+ * Rejects with `Error(获取上传凭证失败)` or `Error(上传失败：{reason})` (§8).
+ */
+export async function uploadToOss(client: ApiClient, file: Blob, name: string): Promise<string> {
+  let credential;
+  try {
+    credential = await fetchOssCredential(client);
+  } catch (_error) {
+    throw new Error(MSG_UPLOAD_CREDENTIAL_FAILED);
+  }
+  const key = `${credential.directory}${Date.now()}-${safeObjectName(name)}`;
+  try {
+    const oss = new OSS({
+      accessKeyId: credential.accessKeyId,
+      accessKeySecret: credential.accessKeySecret,
+      stsToken: atob(credential.securityToken),
+      bucket: credential.bucketName,
+      endpoint: credential.endpoint,
+      cname: credential.cname,
+      secure: credential.secure,
+      // Path-style addressing of the built-in store (docs/oss.md "Addressing").
+      ...({ sldEnable: credential.sldEnable } as object),
+    });
+    await oss.put(key, file);
+  } catch (error) {
+    throw new Error(msgUploadFailed(reasonOf(error)));
+  }
+  return `${credential.host}/${key}`;
+}
