@@ -274,15 +274,19 @@ describe(`createJobQueue (${backend})`, () => {
   });
 
   it('takes over a job whose lease ran out; the old worker loses it and its result', async () => {
-    const release = gate();
+    const releaseA = gate();
+    const releaseB = gate();
     let oldSignal: AbortSignal | undefined;
+    let bStarted = false;
     const a = makeQueue({ workerId: 'a' });
     a.register({
       kind: 'lease',
       leaseMs: 300,
       async run(ctx) {
         oldSignal = ctx.signal;
-        await release.opened;
+        await releaseA.opened;
+        ctx.signal.throwIfAborted(); // a well-behaved handler: no effect once it lost the job
+        await recordEffect(t.database.db, ctx, 'a');
         return { by: 'a' };
       },
     });
@@ -295,19 +299,26 @@ describe(`createJobQueue (${backend})`, () => {
       kind: 'lease',
       leaseMs: 300,
       async run(ctx) {
+        bStarted = true;
+        await releaseB.opened;
         await recordEffect(t.database.db, ctx, 'b');
         return { by: 'b', attempt: ctx.job.attempt };
       },
     });
     b.start();
+    await until(() => bStarted, 'worker b to take the job');
+    // a's next renewal finds the job held by b's attempt: a's signal fires.
+    await until(() => oldSignal?.aborted === true, "a's signal");
+    // a's handler ends (it throws on the fired signal) while b still runs: that is dropped.
+    releaseA.open();
+    await until(() => a.logs.some((l) => l.msg.startsWith('job outcome dropped')), 'the drop');
+    expect(await a.get(id)).toMatchObject({ state: 'running' });
+    releaseB.open();
     expect(await b.settled(id)).toMatchObject({
       state: 'succeeded',
       result: { by: 'b', attempt: 2 },
     });
-    await until(() => oldSignal?.aborted === true, "a's signal");
-    release.open();
-    await sleep(50);
-    expect(await a.get(id)).toMatchObject({ result: { by: 'b', attempt: 2 } });
+    expect(await attempts(id)).toEqual([2]);
     expect(await effects(id)).toBe(1);
   });
 
@@ -337,36 +348,33 @@ describe(`createJobQueue (${backend})`, () => {
 
   it('runs at most `concurrency` jobs of a kind at once, other kinds beside them', async () => {
     const queue = makeQueue({ concurrency: 5 });
+    const release = gate();
     let inFlight = 0;
     let most = 0;
-    let otherRanDuring = false;
     queue.register({
       kind: 'bounded',
       concurrency: 2,
       async run() {
         inFlight++;
         most = Math.max(most, inFlight);
-        await sleep(40);
+        await release.opened;
         inFlight--;
         return null;
       },
     });
-    queue.register({
-      kind: 'beside',
-      async run() {
-        if (inFlight > 0) otherRanDuring = true;
-        return null;
-      },
-    });
+    queue.register({ kind: 'beside', run: async () => inFlight });
     const ids = [];
     for (let i = 0; i < 6; i++) ids.push((await queue.enqueue('bounded', { i })).id);
     queue.start();
-    await until(() => inFlight > 0, 'a bounded job');
+    await until(() => inFlight === 2, 'two bounded jobs');
     const beside = await queue.enqueue('beside', {});
-    for (const id of ids) await queue.settled(id);
-    await queue.settled(beside.id);
+    // The other kind runs while this one is full.
+    expect(await queue.settled(beside.id)).toMatchObject({ state: 'succeeded', result: 2 });
+    await sleep(100); // five polls: none claims a third
     expect(most).toBe(2);
-    expect(otherRanDuring).toBe(true);
+    release.open();
+    for (const id of ids) expect(await queue.settled(id)).toMatchObject({ state: 'succeeded' });
+    expect(most).toBe(2);
   });
 
   it('stop() aborts running handlers and gives their jobs back without using an attempt', async () => {
