@@ -118,6 +118,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
   }
 
   async function claimDue(): Promise<void> {
+    if (handlers.size === 0) return; // a process with no handlers has no jobs to look after
     for (const gone of await store.expireExhausted(clock())) {
       logger.warn(
         { jobId: gone.id, kind: gone.kind, attempts: gone.attempts },
