@@ -138,6 +138,11 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
  * `dataDir` may be `memory://`.
  */
 export { openPgliteDatabase } from './db/pglite';
+
+/** PostgreSQL, a throwaway database on it, and the job queue, for bench/jobs.bench.mjs. */
+export { openPostgresDatabase } from './db/postgres';
+export { createFreshPostgresDatabase } from './db/fresh-postgres';
+export { createJobQueue } from './jobs/queue';
 export type { Database, Db } from './db/database';
 export type { JobHandler, JobContext, JobView } from './jobs/types';
 export type { JobQueue } from './jobs/queue';

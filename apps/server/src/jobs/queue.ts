@@ -107,6 +107,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
   let timer: NodeJS.Timeout | undefined;
   let ticking: Promise<void> | undefined;
   let again = false;
+  let lastSweep = -Infinity;
 
   const leaseOf = (h: JobHandler<never, unknown>) => h.leaseMs ?? DEFAULT_LEASE_MS;
   const maxAttemptsOf = (kind: string) => handlers.get(kind)?.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
@@ -117,20 +118,29 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     timer = setTimeout(() => void tick(), ms);
   }
 
+  /**
+   * One round: claim due jobs for the free slots of each kind. Once per poll interval it also
+   * sweeps: fails exhausted jobs whose lease ran out and claims orphans (running jobs whose lease
+   * ran out); rounds woken by an enqueue or a finished job only look at queued jobs.
+   */
   async function claimDue(): Promise<void> {
     if (handlers.size === 0) return; // a process with no handlers has no jobs to look after
-    for (const gone of await store.expireExhausted(clock())) {
-      logger.warn(
-        { jobId: gone.id, kind: gone.kind, attempts: gone.attempts },
-        'job lease ran out with no attempts left',
-      );
+    const sweep = performance.now() - lastSweep >= pollMs;
+    if (sweep) {
+      lastSweep = performance.now();
+      for (const gone of await store.expireExhausted(clock())) {
+        logger.warn(
+          { jobId: gone.id, kind: gone.kind, attempts: gone.attempts },
+          'job lease ran out with no attempts left',
+        );
+      }
     }
     for (const handler of handlers.values()) {
       const limit =
         (handler.concurrency ?? options.concurrency ?? DEFAULT_JOB_CONCURRENCY) -
         (busy.get(handler.kind) ?? 0);
       if (limit <= 0 || !started) continue;
-      const rows = await store.claim(handler.kind, limit, owner, clock(), leaseOf(handler));
+      const rows = await store.claim(handler.kind, limit, owner, clock(), leaseOf(handler), sweep);
       for (const row of rows) run(row, handler);
     }
   }

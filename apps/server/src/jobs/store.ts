@@ -65,11 +65,19 @@ export function createJobStore(db: Db) {
     },
 
     /**
-     * Claims up to `limit` due jobs of `kind`: queued ones whose time has come, and running ones
-     * whose lease ran out (their process died) with attempts left. `FOR UPDATE SKIP LOCKED`: a
-     * row another worker is claiming right now is skipped, not waited for nor claimed twice.
+     * Claims up to `limit` due jobs of `kind`: queued ones whose time has come, and with
+     * `orphans`, also running ones whose lease ran out (their process died) with attempts left.
+     * `FOR UPDATE SKIP LOCKED`: a row another worker is claiming right now is skipped, not
+     * waited for nor claimed twice.
      */
-    claim(kind: string, limit: number, owner: string, now: Date, leaseMs: number) {
+    claim(
+      kind: string,
+      limit: number,
+      owner: string,
+      now: Date,
+      leaseMs: number,
+      orphans: boolean,
+    ) {
       const due = db
         .select({ id: jobs.id })
         .from(jobs)
@@ -78,11 +86,13 @@ export function createJobStore(db: Db) {
             eq(jobs.kind, kind),
             or(
               and(eq(jobs.state, 'queued'), lte(jobs.runAfter, now)),
-              and(
-                eq(jobs.state, 'running'),
-                lt(jobs.leaseExpiresAt, now),
-                lt(jobs.attempts, jobs.maxAttempts),
-              ),
+              orphans
+                ? and(
+                    eq(jobs.state, 'running'),
+                    lt(jobs.leaseExpiresAt, now),
+                    lt(jobs.attempts, jobs.maxAttempts),
+                  )
+                : undefined,
             ),
           ),
         )
