@@ -11,6 +11,7 @@ import { identityRoutes } from './auth/identity';
 import type { Database } from './db/database';
 import type { Config } from './env';
 import { BusinessError, fail } from './http/envelope';
+import { jobsPlugin } from './jobs/plugin';
 import { genReqId, loggerOptions, REQUEST_ID_HEADER } from './http/logging';
 import {
   MSG_API_NOT_FOUND,
@@ -75,6 +76,7 @@ export interface AppDeps {
     | 'trustProxy'
     | 'registrationsPerIpPerHour'
     | 'redis'
+    | 'jobs'
   >;
   database: Database;
   /** Where logs go (default stdout); tests pass a stream to read them. */
@@ -165,6 +167,7 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
 
   await app.register(compress, { global: true });
   await app.register(authPlugin, { sessions: createSessionService({ db: database.db }) });
+  await app.register(jobsPlugin, { db: database.db, settings: config.jobs });
 
   const appService = createAppService({
     db: database.db,

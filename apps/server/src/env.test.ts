@@ -43,6 +43,7 @@ describe(loadConfig, () => {
       trustProxy: false,
       registrationsPerIpPerHour: 10,
       redis: undefined,
+      jobs: { runWorkers: true, concurrency: 2, pollMs: 500 },
     });
     expect(DEFAULT_WEB_DIST.replaceAll('\\', '/')).toMatch(/apps\/web\/dist\/?$/);
   });

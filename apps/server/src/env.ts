@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_JOB_CONCURRENCY, DEFAULT_JOB_POLL_MS } from './jobs/queue';
 import { DEFAULT_WEB_DIST } from './paths';
 
 /** Registrations per client IP and hour unless REGISTRATIONS_PER_IP_PER_HOUR says otherwise. */
@@ -57,6 +58,17 @@ export interface Config {
    * share (the assistant's per-teacher limits) lives in this Redis. Undefined: in this process.
    */
   redis: RedisSettings | undefined;
+  /** The background job queue in this process (docs/architecture/jobs.md "Configuration"). */
+  jobs: JobSettings;
+}
+
+export interface JobSettings {
+  /** JOBS_WORKERS (default 1): 0 runs no job workers here (they run in other processes). */
+  runWorkers: boolean;
+  /** JOBS_CONCURRENCY (default 2): jobs of one kind run at once, unless its handler says. */
+  concurrency: number;
+  /** JOBS_POLL_MS (default 500): how often idle workers look for due jobs. */
+  pollMs: number;
 }
 
 /** REDIS_URL and REDIS_KEY_PREFIX. */
@@ -285,6 +297,11 @@ const envSchema = z.object({
         'must be a base URL like https://img.example.com (no query)',
       ),
   ),
+  JOBS_WORKERS: optional(
+    z.enum(['0', '1'], { error: 'must be 1 (run job workers in this process) or 0' }),
+  ),
+  JOBS_CONCURRENCY: positiveInt(100),
+  JOBS_POLL_MS: positiveInt(60_000),
   ALIYUN_STS_ENDPOINT: httpUrl,
   ALIYUN_STS_TIMEOUT_MS: positiveInt(120_000),
 });
@@ -409,6 +426,11 @@ export function loadConfig(
     registrationsPerIpPerHour:
       e.REGISTRATIONS_PER_IP_PER_HOUR ?? DEFAULT_REGISTRATIONS_PER_IP_PER_HOUR,
     redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX ?? 'aita:' } : undefined,
+    jobs: {
+      runWorkers: e.JOBS_WORKERS !== '0',
+      concurrency: e.JOBS_CONCURRENCY ?? DEFAULT_JOB_CONCURRENCY,
+      pollMs: e.JOBS_POLL_MS ?? DEFAULT_JOB_POLL_MS,
+    },
   };
 }
 
