@@ -78,6 +78,7 @@ describe(createAiProviders, () => {
       speech: false,
       image: false,
     });
+    expect(JSON.stringify(describeAiCapabilities(config))).not.toContain('sk-shared-key');
     const ai = createAiProviders(config, {
       moderation: createSensitiveWordFilter({ words: ['违禁词语'] }),
     });
