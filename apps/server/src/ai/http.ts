@@ -199,7 +199,11 @@ export async function withRetry<T>(attempt: () => Promise<T>, options: RetryOpti
       const hinted = (error as UpstreamError).retryAfterMs;
       const delay = Math.min(options.maxDelayMs, hinted ?? options.baseDelayMs * 2 ** i);
       await sleep(delay, options.signal);
-      if (options.signal?.aborted) throw error;
+      if (options.signal?.aborted) {
+        throw new UpstreamError('aborted', 'The caller aborted while waiting to retry', {
+          capability: (error as UpstreamError).capability,
+        });
+      }
     }
   }
 }

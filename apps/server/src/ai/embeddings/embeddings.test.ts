@@ -170,6 +170,19 @@ describe(createOpenAiCompatibleEmbeddingProvider, () => {
     expect(srv.requests).toHaveLength(3);
   });
 
+  it('stops waiting for a retry at once when the caller aborts', async () => {
+    const { srv, provider } = await setup((_req, res) =>
+      sendJson(res, 429, { error: { message: 'slow down' } }, { 'Retry-After': '20' }),
+    );
+    const controller = new AbortController();
+    const pending = provider.embed(['a'], { signal: controller.signal });
+    while (srv.requests.length === 0) await new Promise((r) => setTimeout(r, 5));
+    controller.abort();
+    const error = await failure(pending);
+    expect(error.type).toBe('aborted');
+    expect(srv.requests).toHaveLength(1);
+  });
+
   it('does not retry a 400', async () => {
     const { srv, provider } = await setup((_req, res) => sendJson(res, 400, { error: {} }));
     expect((await failure(provider.embed(['a']))).status).toBe(400);
