@@ -6,6 +6,7 @@ import Fastify, {
   type FastifyReply,
   type FastifyRequest,
 } from 'fastify';
+import { describeAiCapabilities } from './ai/providers';
 import { authPlugin, createSessionService, optionalUser } from './auth';
 import { identityRoutes } from './auth/identity';
 import type { Database } from './db/database';
@@ -73,6 +74,7 @@ export interface AppDeps {
     | 'ossSecretKey'
     | 'aliyunOss'
     | 'assistant'
+    | 'ai'
     | 'trustProxy'
     | 'registrationsPerIpPerHour'
     | 'redis'
@@ -141,6 +143,7 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   });
 
   app.addHook('onRequest', async (request, reply) => commonHeaders(request, reply));
+  app.log.info({ ai: describeAiCapabilities(config) }, 'AI capabilities (model or false)');
 
   // An empty JSON body counts as no body (the list call's payload is optional, §7).
   const jsonParser = app.getDefaultJsonParser('error', 'error');

@@ -3,6 +3,7 @@ import { isIP } from 'node:net';
 import { isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_JOB_CONCURRENCY, DEFAULT_JOB_POLL_MS } from './jobs/queue';
+import { resolveAiProviderSettings, type AiProviderSettings } from './ai/settings';
 import { DEFAULT_WEB_DIST } from './paths';
 
 /** Registrations per client IP and hour unless REGISTRATIONS_PER_IP_PER_HOUR says otherwise. */
@@ -41,6 +42,11 @@ export interface Config {
   aliyunOss: AliyunOssSettings | undefined;
   /** The AI assistant's engines and limits (docs/ai.md, docs/assistant.md). */
   assistant: AssistantSettings;
+  /**
+   * The optional AI capabilities beside chat: vision, embeddings, speech, image (docs/architecture/
+   * ai.md "Configuration"); each undefined when its model is not set.
+   */
+  ai: AiProviderSettings;
   /**
    * TRUST_PROXY → Fastify's `trustProxy` (docs/server.md "Behind a reverse proxy"): `false`
    * ignores X-Forwarded-*; `true` trusts every peer; a list trusts only those proxy addresses
@@ -248,6 +254,24 @@ const envSchema = z.object({
   AI_MAX_STREAMS_PER_USER: positiveInt(100),
   AI_QUESTIONS_PER_MINUTE: positiveInt(10_000),
   AI_MAX_ANSWER_MS: positiveInt(3_600_000),
+  AI_VISION_BASE_URL: httpUrl,
+  AI_VISION_API_KEY: optional(z.string()),
+  AI_VISION_MODEL: optional(z.string()),
+  AI_VISION_TIMEOUT_MS: positiveInt(3_600_000),
+  EMBEDDING_BASE_URL: httpUrl,
+  EMBEDDING_API_KEY: optional(z.string()),
+  EMBEDDING_MODEL: optional(z.string()),
+  EMBEDDING_DIMENSIONS: positiveInt(65_536),
+  EMBEDDING_BATCH_SIZE: positiveInt(2048),
+  EMBEDDING_TIMEOUT_MS: positiveInt(3_600_000),
+  ASR_BASE_URL: httpUrl,
+  ASR_API_KEY: optional(z.string()),
+  ASR_MODEL: optional(z.string()),
+  ASR_TIMEOUT_MS: positiveInt(3_600_000),
+  IMAGE_BASE_URL: httpUrl,
+  IMAGE_API_KEY: optional(z.string()),
+  IMAGE_MODEL: optional(z.string()),
+  IMAGE_TIMEOUT_MS: positiveInt(3_600_000),
   TRUST_PROXY: trustProxySchema,
   REGISTRATIONS_PER_IP_PER_HOUR: positiveInt(100_000),
   REDIS_URL: optional(
@@ -380,6 +404,8 @@ export function loadConfig(
       `REDIS_KEY_PREFIX=${JSON.stringify(e.REDIS_KEY_PREFIX)}: only used with REDIS_URL; set REDIS_URL too, or unset it`,
     ]);
   }
+  const ai = resolveAiProviderSettings(e);
+  if (ai.problems.length > 0) throw new ConfigError(ai.problems);
   const port = e.PORT ?? 8080;
   const host = e.HOST ?? '127.0.0.1';
   const dataDir = resolve(cwd, e.DATA_DIR ?? './data');
@@ -422,6 +448,7 @@ export function loadConfig(
       questionsPerMinute: e.AI_QUESTIONS_PER_MINUTE ?? 20,
       maxAnswerMs: e.AI_MAX_ANSWER_MS ?? 300_000,
     },
+    ai: ai.settings,
     trustProxy: e.TRUST_PROXY ?? false,
     registrationsPerIpPerHour:
       e.REGISTRATIONS_PER_IP_PER_HOUR ?? DEFAULT_REGISTRATIONS_PER_IP_PER_HOUR,
