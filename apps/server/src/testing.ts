@@ -132,3 +132,12 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
  */
 export { openPgliteDatabase } from './db/pglite';
 export type { Database, Db } from './db/database';
+
+/**
+ * The search index on a fresh database, for bench/search.bench.mjs (PostgreSQL under
+ * TEST_DATABASE_URL as well as PGlite).
+ */
+export { buildTsquery, createSearchIndex, indexTokens, queryTokens } from './platform/search';
+export { createFreshPostgresDatabase } from './db/fresh-postgres';
+export { openPostgresDatabase } from './db/postgres';
+export { MIGRATIONS_DIR } from './paths';

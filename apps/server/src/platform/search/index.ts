@@ -16,3 +16,4 @@ export type { Range } from './highlight';
 export { reciprocalRankFusion, RRF_K } from './rrf';
 export { indexTokens, normalizeText, queryTokens } from './tokenize';
 export { searchEntries } from './tables';
+export { buildTsquery } from './tsquery';
