@@ -130,7 +130,11 @@ describe(createSearchIndex, () => {
     await index.upsert([doc('tmp', '电路', '欧姆定律')]);
     expect(await ids('阿基米德')).toEqual([]);
     expect(await ids('欧姆定律')).toEqual(['tmp']);
+    await index.upsert([doc('tmp', '磁场', '电磁感应'), doc('tmp', '比热容', '热量计算')]);
+    expect(await ids('电磁感应')).toEqual([]);
+    expect(await ids('比热容')).toEqual(['tmp']);
     await index.remove('document', ['tmp', 'never-indexed']);
+    expect(await ids('比热容')).toEqual([]);
     expect(await ids('欧姆定律')).toEqual([]);
   });
 

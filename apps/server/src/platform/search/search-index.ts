@@ -161,8 +161,11 @@ export function createSearchIndex(deps: {
     vectorBackend: () => (deps.embed ? vectorBackend() : Promise.resolve('off')),
 
     async upsert(entries) {
-      if (entries.length === 0) return { embedded: false };
-      const rows = entries.map((e) => {
+      // One row per (kind, refId), the last given winning: PostgreSQL refuses an INSERT … ON
+      // CONFLICT that would update the same row twice.
+      const unique = [...new Map(entries.map((e) => [`${e.kind}\u0000${e.refId}`, e])).values()];
+      if (unique.length === 0) return { embedded: false };
+      const rows = unique.map((e) => {
         const title = clean(e.title);
         const body = clean(e.body);
         return { e, title, body, bodyForIndex: body.slice(0, BODY_INDEX_CHARS) };
