@@ -202,10 +202,10 @@ describe(createSearchIndex, () => {
 });
 
 describe('vector search fused by reciprocal rank', () => {
-  const synonyms = { 毕达哥拉斯定理: '勾股定理' };
+  const synonyms = { 毕达哥拉斯定理: '勾股定理', pythagoras: '勾股定理' };
   const backends = ['auto', 'fallback'] as const;
 
-  it.each(backends)('finds a record only the vectors know (%s)', async (mode) => {
+  it.each(backends)('merges keyword and vector hits by reciprocal rank (%s)', async (mode) => {
     const fused = createSearchIndex({ database, embed: hashedEmbed(64, synonyms), vector: mode });
     const { embedded } = await fused.upsert(CORPUS);
     expect(embedded).toBe(true);
@@ -217,6 +217,20 @@ describe('vector search fused by reciprocal rank', () => {
     const expected = mode === 'fallback' ? 'fallback' : await fused.vectorBackend();
     expect(result.vector).toBe(expected);
     expect(result.hits[0]?.refId).toBe('pyth');
+    // Keyword (any word: 定理) and vector lists both rank it first: 1/61 + 1/61.
+    expect(result.keyword).toBe('or');
+    expect(result.hits[0]?.score).toBeCloseTo(2 / 61, 6);
+    // A keyword-only hit (韦达定理) is still in the fused list, below.
+    expect(result.hits.map((h) => h.refId)).toContain('eq');
+    // No keyword matches at all: the vectors alone find it.
+    const onlyVectors = await fused.search({
+      query: 'Pythagoras',
+      kinds: ['document'],
+      viewer: mine,
+    });
+    expect(onlyVectors.keyword).toBe('and');
+    expect(onlyVectors.hits[0]?.refId).toBe('pyth');
+    expect(onlyVectors.hits[0]?.score).toBeCloseTo(1 / 61, 6);
     // Visibility holds on the vector side too.
     const theirs = await fused.search({ query: '二次函数', kinds: ['document'], viewer: mine });
     expect(theirs.hits.map((h) => h.refId)).not.toContain('t2-private');

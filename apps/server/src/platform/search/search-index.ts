@@ -40,6 +40,7 @@ export interface SearchViewer {
   orgIds?: readonly number[];
 }
 
+/** One search: free text, the kinds to look in, the viewer, and a page (limit 1–50, offset). */
 export interface SearchRequest {
   query: string;
   kinds: readonly SearchKind[];
@@ -48,6 +49,7 @@ export interface SearchRequest {
   offset?: number;
 }
 
+/** One found record: its id and the text to show, with ranges for the UI to highlight. */
 export interface SearchHit {
   kind: SearchKind;
   refId: string;
@@ -59,15 +61,17 @@ export interface SearchHit {
   snippetRanges: Range[];
 }
 
+/** A page of hits, best first, and how they were found. */
 export interface SearchResult {
   hits: SearchHit[];
   hasMore: boolean;
-  /** `and`: every word matched; `or`: nothing matched all words, so any word was enough. */
+  /** `and`: hits contain every word; `or`: no record had them all, so any word counted; `none`: no words. */
   keyword: 'and' | 'or' | 'none';
   /** Whether vector results were merged in, and how they were found. */
   vector: VectorBackend | 'off' | 'failed';
 }
 
+/** The index's operations; `createSearchIndex` makes the one the server uses. */
 export interface SearchIndex {
   /** Adds or replaces records (by kind and refId). Embeds them when `embed` is configured. */
   upsert(entries: readonly SearchEntryInput[]): Promise<{ embedded: boolean }>;
