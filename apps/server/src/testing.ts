@@ -146,3 +146,10 @@ export { createJobQueue } from './jobs/queue';
 export type { Database, Db } from './db/database';
 export type { JobHandler, JobContext, JobView } from './jobs/types';
 export type { JobQueue } from './jobs/queue';
+
+/**
+ * The search index on a fresh database, for bench/search.bench.mjs (PostgreSQL under
+ * TEST_DATABASE_URL as well as PGlite).
+ */
+export { buildTsquery, createSearchIndex, indexTokens, queryTokens } from './platform/search';
+export { MIGRATIONS_DIR } from './paths';
