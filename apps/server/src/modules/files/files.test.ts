@@ -1,10 +1,11 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import { Code } from '@aita/core';
 import { eq } from 'drizzle-orm';
 import { PDFName, PDFString } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INTAKE_MESSAGES } from '../../platform/intake';
+import { createBuiltinSink, DEFAULT_MAX_BYTES, INTAKE_MESSAGES } from '../../platform/intake';
 import { objectRoot } from '../../services/oss/builtin-store';
 import { createTestContext, type TestContext } from '../../test/context';
 import { insertUser, postAs, tokenFor } from '../../test/identity';
@@ -18,7 +19,8 @@ import {
   multipart,
   streamedMultipart,
 } from './__fixtures__/samples';
-import { intakeTempDir } from '.';
+import { createExtractTextJob, intakeTempDir } from '.';
+import { createFileService } from './service';
 import { MSG_FILE_NOT_FOUND, MSG_NEEDS_OCR } from './messages';
 import { files } from './tables';
 
@@ -370,5 +372,103 @@ describe('POST /v1/file/detail and /v1/file/delete', () => {
     expect((await postAs(ctx.app, token, '/v1/file/detail', { id })).json()).toMatchObject({
       code: Code.NOT_FOUND,
     });
+  });
+});
+
+/** A valid WAV header with a few silent samples. */
+function wav(samples = 800): Buffer {
+  const header = Buffer.alloc(44);
+  header.write('RIFF', 0);
+  header.writeUInt32LE(36 + samples * 2, 4);
+  header.write('WAVEfmt ', 8);
+  header.writeUInt32LE(16, 16);
+  header.writeUInt16LE(1, 20);
+  header.writeUInt16LE(1, 22);
+  header.writeUInt32LE(8000, 24);
+  header.writeUInt32LE(16000, 28);
+  header.writeUInt16LE(2, 32);
+  header.writeUInt16LE(16, 34);
+  header.write('data', 36);
+  header.writeUInt32LE(samples * 2, 40);
+  return Buffer.concat([header, Buffer.alloc(samples * 2)]);
+}
+
+describe('audio', () => {
+  it('is stored without text: transcription is another capability', async () => {
+    const { body } = await upload('audio', [{ name: '课堂录音.wav', data: wav() }]);
+    expect(body.data).toMatchObject({
+      kind: 'audio',
+      format: 'wav',
+      extraction: 'none',
+      textChars: 0,
+    });
+    const renamed = await upload('audio', [{ name: '课堂录音.mp3', data: wav(801) }]);
+    expect(renamed.body).toMatchObject({ code: Code.INVALID_PARAM, msg: INTAKE_MESSAGES.mismatch });
+  });
+});
+
+describe(createExtractTextJob, () => {
+  it('writes the text once however often it runs', async () => {
+    const service = createFileService({
+      db: ctx.database.db,
+      sink: createBuiltinSink(ctx.dataDir),
+      tempDir: intakeTempDir(ctx.dataDir),
+      maxBytes: DEFAULT_MAX_BYTES,
+    });
+    const job = createExtractTextJob(service);
+    const { body } = await upload('document', [
+      { name: '重跑.txt', data: Buffer.from('重跑也只写一次') },
+    ]);
+    const fileId = body.data?.id as string;
+    await ctx.database.db
+      .update(files)
+      .set({ extraction: 'pending', text: null })
+      .where(eq(files.id, fileId));
+    const stages: string[] = [];
+    const run = (attempt: number) =>
+      job.run({
+        job: { id: `j${attempt}`, kind: job.kind, ownerUid: null, payload: { fileId }, attempt },
+        signal: new AbortController().signal,
+        progress: async (_p, stage) => void stages.push(stage),
+      });
+    expect(await Promise.all([run(1), run(2)])).toEqual([{ chars: 7 }, { chars: 7 }]);
+    await ctx.database.db.update(files).set({ text: '已有结果' }).where(eq(files.id, fileId));
+    await run(3);
+    const [row] = await ctx.database.db.select().from(files).where(eq(files.id, fileId));
+    expect(row).toMatchObject({ extraction: 'done', text: '已有结果' });
+    expect(stages).toContain('已完成');
+  });
+});
+
+describe('over real HTTP', () => {
+  it('a browser-style FormData upload, and 500 MB streamed through a socket, refused', async () => {
+    const url = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    const form = new FormData();
+    form.append('kind', 'document');
+    form.append('file', new Blob([await makeDocx(['真实上传'])]), '真实上传.docx');
+    const res = await fetch(`${url}/v1/file/upload`, {
+      method: 'POST',
+      body: form,
+      headers: { 'x-token': token },
+    });
+    expect(await res.json()).toMatchObject({
+      code: Code.OK,
+      data: { name: '真实上传.docx', preview: '真实上传' },
+    });
+
+    const before = await footprint();
+    const { stream, headers } = streamedMultipart('sheet', 'big.csv', 500 * 1024 * 1024);
+    const huge = await fetch(`${url}/v1/file/upload`, {
+      method: 'POST',
+      body: Readable.toWeb(stream) as ReadableStream,
+      headers: { ...headers, 'x-token': token },
+      duplex: 'half',
+    } as RequestInit);
+    expect(await huge.json()).toEqual({
+      code: Code.INVALID_PARAM,
+      msg: '文件过大，此类文件不能超过 10MB',
+      data: null,
+    });
+    expect(await footprint()).toEqual(before);
   });
 });

@@ -1,5 +1,5 @@
 import { Code } from '@aita/core';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { requireUser, userOf } from '../../auth';
 import { BusinessError, ok } from '../../http/envelope';
@@ -85,7 +85,7 @@ export const fileRoutes: FastifyPluginAsync<{
   };
 
   /** Reads the parts: `kind` first, then exactly one file, received to a temp file. */
-  const readUpload = async (request: FastifyRequest) => {
+  const readUpload = async (request: FastifyRequest, reply: FastifyReply) => {
     let kind: FileKind | undefined;
     let file: { name: string; ext: string; received: ReceivedFile } | undefined;
     try {
@@ -104,6 +104,8 @@ export const fileRoutes: FastifyPluginAsync<{
       }
     } catch (error) {
       await files.discard(file?.received);
+      // The rest of a refused body (up to 500 MB) is not worth reading: close the connection.
+      reply.header('connection', 'close');
       request.log.info({ errCode: (error as { code?: string }).code }, 'upload refused');
       throw multipartRefusal(error, kind, maxBytes as Record<FileKind, number>);
     }
@@ -112,10 +114,10 @@ export const fileRoutes: FastifyPluginAsync<{
     return { kind, ...file };
   };
 
-  app.post('/v1/file/upload', { preHandler: requireUser }, async (request) => {
+  app.post('/v1/file/upload', { preHandler: requireUser }, async (request, reply) => {
     if (!request.isMultipart()) throw refuse(INTAKE_MESSAGES.noFile);
     const ownerUid = userOf(request).id;
-    const upload = await readUpload(request);
+    const upload = await readUpload(request, reply);
     let row: FileRow;
     try {
       row = await files.accept({ ownerUid, ...upload });
