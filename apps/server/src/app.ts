@@ -77,6 +77,7 @@ export interface AppDeps {
     | 'trustProxy'
     | 'registrationsPerIpPerHour'
     | 'redis'
+    | 'intakeMaxBytes'
   >;
   database: Database;
   /** Where logs go (default stdout); tests pass a stream to read them. */
@@ -219,6 +220,7 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
     db: database.db,
     dataDir: config.dataDir,
     sink: config.aliyunOss ? createAliyunSink(config.aliyunOss) : createBuiltinSink(config.dataDir),
+    maxBytes: config.intakeMaxBytes,
   });
   await app.register(userLogoutRoute);
   await app.register(identityRoutes, {

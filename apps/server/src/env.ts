@@ -3,6 +3,7 @@ import { isIP } from 'node:net';
 import { isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_WEB_DIST } from './paths';
+import { DEFAULT_MAX_BYTES, type FileKind } from './platform/intake/limits';
 
 /** Registrations per client IP and hour unless REGISTRATIONS_PER_IP_PER_HOUR says otherwise. */
 export const DEFAULT_REGISTRATIONS_PER_IP_PER_HOUR = 10;
@@ -57,6 +58,11 @@ export interface Config {
    * share (the assistant's per-teacher limits) lives in this Redis. Undefined: in this process.
    */
   redis: RedisSettings | undefined;
+  /**
+   * INTAKE_MAX_DOCUMENT_MB, INTAKE_MAX_IMAGE_MB, INTAKE_MAX_SHEET_MB, INTAKE_MAX_AUDIO_MB
+   * (defaults 50, 10, 10, 200; docs/architecture/intake.md "Limits"): the largest upload per kind.
+   */
+  intakeMaxBytes: Record<FileKind, number>;
 }
 
 /** REDIS_URL and REDIS_KEY_PREFIX. */
@@ -148,6 +154,7 @@ const positiveInt = (max: number) =>
       .min(1, `must be an integer from 1 to ${max}`)
       .max(max, `must be an integer from 1 to ${max}`),
   );
+const mb = (value: number | undefined) => (value === undefined ? undefined : value * 1024 * 1024);
 const httpUrl = optional(z.string().regex(/^https?:\/\/\S+$/, 'must be an http(s):// URL'));
 const canParseUrl = (value: string): boolean => {
   try {
@@ -238,6 +245,10 @@ const envSchema = z.object({
   AI_MAX_ANSWER_MS: positiveInt(3_600_000),
   TRUST_PROXY: trustProxySchema,
   REGISTRATIONS_PER_IP_PER_HOUR: positiveInt(100_000),
+  INTAKE_MAX_DOCUMENT_MB: positiveInt(2048),
+  INTAKE_MAX_IMAGE_MB: positiveInt(2048),
+  INTAKE_MAX_SHEET_MB: positiveInt(2048),
+  INTAKE_MAX_AUDIO_MB: positiveInt(2048),
   REDIS_URL: optional(
     z
       .string()
@@ -409,6 +420,12 @@ export function loadConfig(
     registrationsPerIpPerHour:
       e.REGISTRATIONS_PER_IP_PER_HOUR ?? DEFAULT_REGISTRATIONS_PER_IP_PER_HOUR,
     redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX ?? 'aita:' } : undefined,
+    intakeMaxBytes: {
+      document: mb(e.INTAKE_MAX_DOCUMENT_MB) ?? DEFAULT_MAX_BYTES.document,
+      image: mb(e.INTAKE_MAX_IMAGE_MB) ?? DEFAULT_MAX_BYTES.image,
+      sheet: mb(e.INTAKE_MAX_SHEET_MB) ?? DEFAULT_MAX_BYTES.sheet,
+      audio: mb(e.INTAKE_MAX_AUDIO_MB) ?? DEFAULT_MAX_BYTES.audio,
+    },
   };
 }
 

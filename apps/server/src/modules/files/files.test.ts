@@ -7,6 +7,7 @@ import { PDFName, PDFString } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBuiltinSink, DEFAULT_MAX_BYTES, INTAKE_MESSAGES } from '../../platform/intake';
 import { objectRoot } from '../../services/oss/builtin-store';
+import { loadConfig } from '../../env';
 import { createTestContext, type TestContext } from '../../test/context';
 import { insertUser, postAs, tokenFor } from '../../test/identity';
 import {
@@ -470,5 +471,23 @@ describe('over real HTTP', () => {
       data: null,
     });
     expect(await footprint()).toEqual(before);
+  });
+});
+
+describe('limits', () => {
+  it('come from INTAKE_MAX_*_MB, per kind', () => {
+    const config = loadConfig({
+      DATA_DIR: ctx.dataDir,
+      INTAKE_MAX_SHEET_MB: '2',
+      INTAKE_MAX_AUDIO_MB: '500',
+    });
+    expect(config.intakeMaxBytes).toEqual({
+      ...DEFAULT_MAX_BYTES,
+      sheet: 2 * 1024 * 1024,
+      audio: 500 * 1024 * 1024,
+    });
+    expect(() => loadConfig({ DATA_DIR: ctx.dataDir, INTAKE_MAX_IMAGE_MB: '0' })).toThrow(
+      /INTAKE_MAX_IMAGE_MB/,
+    );
   });
 });
