@@ -233,6 +233,22 @@ const hostile: [string, string, () => Promise<Buffer> | Buffer, string][] = [
     INTAKE_MESSAGES.zipBomb,
   ],
   [
+    'a macro-enabled Word file named .docx',
+    'macro.docx',
+    () =>
+      makeZip([
+        {
+          name: '[Content_Types].xml',
+          data: Buffer.from(
+            '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/word/document.xml" ContentType="application/vnd.ms-word.document.macroEnabled.main+xml"/></Types>',
+          ),
+        },
+        { name: 'word/document.xml', data: Buffer.from('<w:document/>') },
+        { name: 'word/vbaProject.bin', data: Buffer.alloc(64, 1) },
+      ]),
+    INTAKE_MESSAGES.mismatch,
+  ],
+  [
     'a zip whose sizes lie (declares 1 KB, inflates to 8 MB)',
     'liar.xlsx',
     () =>
