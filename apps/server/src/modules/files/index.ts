@@ -9,7 +9,7 @@ import {
   type ObjectSink,
 } from '../../platform/intake';
 import { createExtractTextJob } from './jobs';
-import { fileRoutes } from './routes';
+import { fileRoutes, fileUploadRoutes } from './routes';
 import { createFileService } from './service';
 
 export { createExtractTextJob, EXTRACT_TEXT_JOB } from './jobs';
@@ -29,19 +29,24 @@ export const filesModule: FastifyPluginAsync<{
   maxBytes?: Readonly<Record<FileKind, number>>;
 }> = async (app, { db, dataDir, sink, maxBytes = DEFAULT_MAX_BYTES }) => {
   const largest = Math.max(...Object.values(maxBytes));
-  await app.register(multipart, {
-    // Keep the name as sent, so a name with a path is refused rather than silently cut.
-    preservePath: true,
-    // Busboy's own cap sits one byte above the largest kind; each kind's limit is counted
-    // while streaming (platform/intake receiveToTemp).
-    limits: {
-      fileSize: largest + 1,
-      files: MAX_FILES_PER_REQUEST,
-      fields: 4,
-      parts: 5,
-      fieldSize: 64,
-    },
-  });
   const files = createFileService({ db, sink, tempDir: intakeTempDir(dataDir), maxBytes });
-  await app.register(fileRoutes, { files, maxBytes, extractJob: createExtractTextJob(files) });
+  const extractJob = createExtractTextJob(files);
+  // Multipart only where the upload is: the JSON calls keep refusing other bodies (415).
+  await app.register(async (scope) => {
+    await scope.register(multipart, {
+      // Keep the name as sent, so a name with a path is refused rather than silently cut.
+      preservePath: true,
+      // Busboy's own cap sits one byte above the largest kind; each kind's limit is counted
+      // while streaming (platform/intake receiveToTemp).
+      limits: {
+        fileSize: largest + 1,
+        files: MAX_FILES_PER_REQUEST,
+        fields: 4,
+        parts: 5,
+        fieldSize: 64,
+      },
+    });
+    await scope.register(fileUploadRoutes, { files, maxBytes, extractJob });
+  });
+  await app.register(fileRoutes, { files });
 };

@@ -73,17 +73,11 @@ function multipartRefusal(
  * - `POST /v1/file/detail {id}`: the file with a text preview; another teacher's file is 40004.
  * - `POST /v1/file/delete {id}`: removes the row and the stored object.
  */
-export const fileRoutes: FastifyPluginAsync<{
+export const fileUploadRoutes: FastifyPluginAsync<{
   files: FileService;
   maxBytes: Readonly<Record<FileKind, number>>;
   extractJob: JobHandler<{ fileId: string }, { chars: number }>;
 }> = async (app, { files, maxBytes, extractJob }) => {
-  const notFound = (error: unknown): never => {
-    if (error instanceof FileNotFoundError)
-      throw new BusinessError(Code.NOT_FOUND, MSG_FILE_NOT_FOUND);
-    throw error;
-  };
-
   /** Reads the parts: `kind` first, then exactly one file, received to a temp file. */
   const readUpload = async (request: FastifyRequest, reply: FastifyReply) => {
     let kind: FileKind | undefined;
@@ -114,7 +108,10 @@ export const fileRoutes: FastifyPluginAsync<{
     return { kind, ...file };
   };
 
-  app.post('/v1/file/upload', { preHandler: requireUser }, async (request, reply) => {
+  app.post('/v1/file/upload', async (request, reply) => {
+    // Checked here rather than as a preHandler, like the other upload (the avatar): the
+    // multipart body is this route's own input.
+    await requireUser(request);
     if (!request.isMultipart()) throw refuse(INTAKE_MESSAGES.noFile);
     const ownerUid = userOf(request).id;
     const upload = await readUpload(request, reply);
@@ -144,6 +141,15 @@ export const fileRoutes: FastifyPluginAsync<{
     }
     return ok(describe(row));
   });
+};
+
+/** `POST /v1/file/detail {id}` and `POST /v1/file/delete {id}` (JSON; see fileUploadRoutes). */
+export const fileRoutes: FastifyPluginAsync<{ files: FileService }> = async (app, { files }) => {
+  const notFound = (error: unknown): never => {
+    if (error instanceof FileNotFoundError)
+      throw new BusinessError(Code.NOT_FOUND, MSG_FILE_NOT_FOUND);
+    throw error;
+  };
 
   app.post('/v1/file/detail', { preHandler: requireUser }, async (request) => {
     const { id } = parseInput(idBody, request.body);

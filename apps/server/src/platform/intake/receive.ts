@@ -42,9 +42,9 @@ export async function receiveToTemp(
     await pipeline(source, counter, createWriteStream(path, { flags: 'wx' }));
   } catch (error) {
     await rm(path, { force: true });
-    // Busboy stops a part at its own fileSize limit by truncating, not failing; both are "too large".
     throw error;
   }
+  // Busboy may stop a part at its own fileSize limit by truncating it rather than failing.
   if ((source as Readable & { truncated?: boolean }).truncated) {
     await rm(path, { force: true });
     throw new IntakeError('tooLarge', tooLargeMessage(maxBytes));
