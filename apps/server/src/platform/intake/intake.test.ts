@@ -1,16 +1,21 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { execFile } from 'node:child_process';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeDocx, makePdf, makePptx, makeZip } from '../../modules/files/__fixtures__/samples';
 import { ExtractError, extractText } from './extract';
 import { IntakeError } from './errors';
-import { DEFAULT_EXTRACT_LIMITS } from './limits';
+import { inspectFile } from './inspect';
+import { DEFAULT_EXTRACT_LIMITS, FORMAT_MIME } from './limits';
 import { sanitizeFileName } from './name';
 import { receiveToTemp } from './receive';
 import { decodeText } from './text';
 import { inspectZip } from './zip';
+
+const execFileAsync = promisify(execFile);
 
 let dir: string;
 beforeAll(async () => {
@@ -154,5 +159,40 @@ describe(extractText, () => {
     expect(
       await extractText({ bytes: Buffer.alloc(1), format: 'mp3' }, { signal: signal() }),
     ).toEqual({ state: 'none' });
+  });
+});
+
+describe('a deck written by LibreOffice (a real producer, not our fixture)', () => {
+  it('is accepted as PPTX and read slide by slide', async () => {
+    const work = await mkdtemp(join(tmpdir(), 'aita-intake-lo-'));
+    try {
+      await writeFile(join(work, 'deck.pdf'), await makePdf(['Slide Alpha', 'Slide Beta']));
+      // A private profile: LibreOffice instances sharing one profile block each other.
+      await execFileAsync('soffice', [
+        `-env:UserInstallation=file://${join(work, 'profile')}`,
+        '--headless',
+        '--infilter=impress_pdf_import',
+        '--convert-to',
+        'pptx',
+        '--outdir',
+        work,
+        join(work, 'deck.pdf'),
+      ]);
+      const path = join(work, 'deck.pptx');
+      const bytes = await readFile(path);
+      expect(
+        await inspectFile(path, { kind: 'document', ext: 'pptx', size: bytes.length }),
+      ).toEqual({
+        format: 'pptx',
+        mime: FORMAT_MIME.pptx,
+      });
+      expect(await extractText({ bytes, format: 'pptx' }, { signal: signal() })).toEqual({
+        state: 'done',
+        text: '【第1页】\nSlide Alpha\n【第2页】\nSlide Beta',
+        truncated: false,
+      });
+    } finally {
+      await rm(work, { recursive: true, force: true });
+    }
   });
 });
