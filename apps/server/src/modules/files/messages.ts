@@ -14,6 +14,5 @@ export const MSG_NEEDS_OCR = '图片中的文字需要配置视觉模型或文�
 export const MSG_NO_TEXT_AUDIO = '音频需要语音转写服务，不提取文字';
 
 /** Progress stages of the extraction job. */
-export const STAGE_READING = '正在读取文件';
 export const STAGE_EXTRACTING = '正在提取文字';
 export const STAGE_DONE = '已完成';

@@ -18,7 +18,6 @@ export const INTAKE_MESSAGES = {
   zipBroken: '文件已损坏或不是有效的 Office 文档',
   zipNested: '文件内嵌套的压缩包过多，已拒绝',
   pdfScript: 'PDF 含有脚本或启动外部程序的动作，已拒绝',
-  broken: '文件已损坏，无法读取',
   uploadBroken: '上传中断或数据格式错误，请重新上传',
 } as const;
 

@@ -113,7 +113,8 @@ const readPptx: Reader = async (bytes, out, limits) => {
 
 const readXlsx: Reader = async (bytes, out, limits, signal) => {
   const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+  // exceljs types a Buffer of its own @types/node; ours is the same class.
+  await workbook.xlsx.load(bytes as unknown as Parameters<typeof workbook.xlsx.load>[0]);
   let rows = 0;
   for (const sheet of workbook.worksheets) {
     checkAbort(signal);
