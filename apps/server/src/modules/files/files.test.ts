@@ -22,7 +22,7 @@ import {
 } from './__fixtures__/samples';
 import { createExtractTextJob, intakeTempDir } from '.';
 import { createFileService } from './service';
-import { MSG_FILE_NOT_FOUND, MSG_NEEDS_OCR } from './messages';
+import { MSG_EXTRACT_FAILED, MSG_FILE_NOT_FOUND, MSG_NEEDS_OCR } from './messages';
 import { files } from './tables';
 
 let ctx: TestContext;
@@ -158,6 +158,39 @@ describe('POST /v1/file/upload accepts each kind and extracts its text', () => {
       note: MSG_NEEDS_OCR,
       textChars: 0,
       preview: '',
+    });
+  });
+
+  it('concurrent replays of one file make one row and one object', async () => {
+    const data = await makeDocx(['同时上传五次']);
+    const before = await footprint();
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, (_v, i) => upload('document', [{ name: `副本${i}.docx`, data }])),
+    );
+    const ids = new Set(answers.map((a) => a.body.data?.id));
+    expect(ids.size).toBe(1);
+    expect(await footprint()).toEqual({
+      ...before,
+      rows: before.rows + 1,
+      objects: before.objects + 1,
+    });
+  });
+
+  it('a Word file whose text cannot be read is kept, marked failed, with the reason', async () => {
+    const data = makeZip([
+      {
+        name: '[Content_Types].xml',
+        data: Buffer.from(
+          '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+        ),
+      },
+      { name: 'word/styles.xml', data: Buffer.from('<w:styles/>') },
+    ]);
+    const { body } = await upload('document', [{ name: '坏文件.docx', data }]);
+    expect(body.data).toMatchObject({
+      extraction: 'failed',
+      note: MSG_EXTRACT_FAILED.broken,
+      textChars: 0,
     });
   });
 
