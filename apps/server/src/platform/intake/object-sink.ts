@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { copyFile, mkdir, readFile, rename, rm } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { copyFile, mkdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import { dirname, resolve, sep } from 'node:path';
+import type { Readable } from 'node:stream';
+import type AliOss from 'ali-oss';
 import type { AliyunOssSettings } from '../../env';
 import { BUILTIN_BUCKET, objectRoot } from '../../services/oss/builtin-store';
 
@@ -53,9 +56,17 @@ export function createBuiltinSink(dataDir: string): ObjectSink {
  * `oss:GetObject` and `oss:DeleteObject` on `acs:oss:*:*:<bucket>/files/*` beside
  * `sts:AssumeRole` (docs/architecture/intake.md "Aliyun OSS mode"). ali-oss loads on first use.
  */
-export function createAliyunSink(settings: AliyunOssSettings): ObjectSink {
+export function createAliyunSink(
+  settings: AliyunOssSettings,
+  /** Tests: ali-oss's `urllib` option, to reach a local fake bucket. */
+  { urllib }: { urllib?: unknown } = {},
+): ObjectSink {
   type Client = {
-    put(key: string, file: string, options: { mime: string }): Promise<unknown>;
+    putStream(
+      key: string,
+      stream: Readable,
+      options: { mime: string; contentLength: number },
+    ): Promise<unknown>;
     get(key: string): Promise<{ content: Buffer }>;
     delete(key: string): Promise<unknown>;
   };
@@ -69,11 +80,15 @@ export function createAliyunSink(settings: AliyunOssSettings): ObjectSink {
           accessKeyId: settings.accessKeyId,
           accessKeySecret: settings.accessKeySecret,
           secure: true,
-        }) as unknown as Client,
+          ...(urllib ? { urllib } : {}),
+        } as AliOss.Options) as unknown as Client,
     ));
   return {
     async put(key, path, mime) {
-      await (await oss()).put(key, path, { mime });
+      // A stream, so a 200 MB recording is never held in memory.
+      await (
+        await oss()
+      ).putStream(key, createReadStream(path), { mime, contentLength: (await stat(path)).size });
     },
     async read(key) {
       return (await (await oss()).get(key)).content;
