@@ -3,7 +3,12 @@ import { defineConfig } from 'drizzle-kit';
 // `pnpm db:generate` writes SQL migrations to drizzle/ (committed); the server applies them at start.
 export default defineConfig({
   dialect: 'postgresql',
-  schema: ['./src/db/schema.ts', './src/jobs/tables.ts', './src/platform/search/tables.ts'],
+  schema: [
+    './src/db/schema.ts',
+    './src/jobs/tables.ts',
+    './src/platform/search/tables.ts',
+    './src/modules/files/tables.ts',
+  ],
   out: './drizzle',
   casing: 'snake_case',
 });

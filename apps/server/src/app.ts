@@ -59,6 +59,8 @@ import { createRedeemService } from './services/redeem-service';
 import { openRedisAssistantLimits } from './services/assistant-limits-redis';
 import { createHousekeeping, scheduleHousekeeping } from './services/housekeeping';
 import { avatarsDir } from './services/user-avatar-store';
+import { filesModule } from './modules/files';
+import { createAliyunSink, createBuiltinSink } from './platform/intake';
 
 /** Largest accepted request body (JSON): 1 MiB. Larger answers HTTP 413. */
 export const BODY_LIMIT = 1024 * 1024;
@@ -79,6 +81,7 @@ export interface AppDeps {
     | 'registrationsPerIpPerHour'
     | 'redis'
     | 'jobs'
+    | 'intakeMaxBytes'
   >;
   database: Database;
   /** Where logs go (default stdout); tests pass a stream to read them. */
@@ -218,6 +221,13 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   const aliyun = config.aliyunOss && createAliyunIssuer({ settings: config.aliyunOss });
   await app.register(ossTokenRoutes, { issuer: aliyun ?? ossStore });
   await app.register(ossObjectRoutes, { store: ossStore, acceptUploads: !aliyun });
+  // File intake (docs/architecture/intake.md): the server stores accepted files itself.
+  await app.register(filesModule, {
+    db: database.db,
+    dataDir: config.dataDir,
+    sink: config.aliyunOss ? createAliyunSink(config.aliyunOss) : createBuiltinSink(config.dataDir),
+    maxBytes: config.intakeMaxBytes,
+  });
   await app.register(userLogoutRoute);
   await app.register(identityRoutes, {
     db: database.db,

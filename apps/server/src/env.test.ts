@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './env';
 import { DEFAULT_WEB_DIST } from './paths';
 
+const MIB = 1024 * 1024;
+
 let cwd: string;
 beforeAll(async () => {
   cwd = await mkdtemp(join(tmpdir(), 'aita-env-test-'));
@@ -45,6 +47,7 @@ describe(loadConfig, () => {
       registrationsPerIpPerHour: 10,
       redis: undefined,
       jobs: { runWorkers: true, concurrency: 2, pollMs: 500 },
+      intakeMaxBytes: { document: 50 * MIB, image: 10 * MIB, sheet: 10 * MIB, audio: 200 * MIB },
     });
     expect(DEFAULT_WEB_DIST.replaceAll('\\', '/')).toMatch(/apps\/web\/dist\/?$/);
   });

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { DEFAULT_JOB_CONCURRENCY, DEFAULT_JOB_POLL_MS } from './jobs/queue';
 import { resolveAiProviderSettings, type AiProviderSettings } from './ai/settings';
 import { DEFAULT_WEB_DIST } from './paths';
+import { DEFAULT_MAX_BYTES, type FileKind } from './platform/intake/limits';
 
 /** Registrations per client IP and hour unless REGISTRATIONS_PER_IP_PER_HOUR says otherwise. */
 export const DEFAULT_REGISTRATIONS_PER_IP_PER_HOUR = 10;
@@ -64,6 +65,11 @@ export interface Config {
    * share (the assistant's per-teacher limits) lives in this Redis. Undefined: in this process.
    */
   redis: RedisSettings | undefined;
+  /**
+   * INTAKE_MAX_DOCUMENT_MB, INTAKE_MAX_IMAGE_MB, INTAKE_MAX_SHEET_MB, INTAKE_MAX_AUDIO_MB
+   * (defaults 50, 10, 10, 200; docs/architecture/intake.md "Limits"): the largest upload per kind.
+   */
+  intakeMaxBytes: Record<FileKind, number>;
   /** The background job queue in this process (docs/architecture/jobs.md "Configuration"). */
   jobs: JobSettings;
 }
@@ -166,6 +172,7 @@ const positiveInt = (max: number) =>
       .min(1, `must be an integer from 1 to ${max}`)
       .max(max, `must be an integer from 1 to ${max}`),
   );
+const mb = (value: number | undefined) => (value === undefined ? undefined : value * 1024 * 1024);
 const httpUrl = optional(z.string().regex(/^https?:\/\/\S+$/, 'must be an http(s):// URL'));
 const canParseUrl = (value: string): boolean => {
   try {
@@ -274,6 +281,10 @@ const envSchema = z.object({
   IMAGE_TIMEOUT_MS: positiveInt(3_600_000),
   TRUST_PROXY: trustProxySchema,
   REGISTRATIONS_PER_IP_PER_HOUR: positiveInt(100_000),
+  INTAKE_MAX_DOCUMENT_MB: positiveInt(2048),
+  INTAKE_MAX_IMAGE_MB: positiveInt(2048),
+  INTAKE_MAX_SHEET_MB: positiveInt(2048),
+  INTAKE_MAX_AUDIO_MB: positiveInt(2048),
   REDIS_URL: optional(
     z
       .string()
@@ -457,6 +468,12 @@ export function loadConfig(
       runWorkers: e.JOBS_WORKERS !== '0',
       concurrency: e.JOBS_CONCURRENCY ?? DEFAULT_JOB_CONCURRENCY,
       pollMs: e.JOBS_POLL_MS ?? DEFAULT_JOB_POLL_MS,
+    },
+    intakeMaxBytes: {
+      document: mb(e.INTAKE_MAX_DOCUMENT_MB) ?? DEFAULT_MAX_BYTES.document,
+      image: mb(e.INTAKE_MAX_IMAGE_MB) ?? DEFAULT_MAX_BYTES.image,
+      sheet: mb(e.INTAKE_MAX_SHEET_MB) ?? DEFAULT_MAX_BYTES.sheet,
+      audio: mb(e.INTAKE_MAX_AUDIO_MB) ?? DEFAULT_MAX_BYTES.audio,
     },
   };
 }

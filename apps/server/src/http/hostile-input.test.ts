@@ -32,6 +32,7 @@ import {
 } from '../db/schema';
 import { canonicalString, signV1 } from '../services/oss/sign';
 import { AVATAR_PATH_PATTERN, avatarsDir } from '../services/user-avatar-store';
+import { files } from '../modules/files/tables';
 import { createTestContext, type TestContext } from '../test/context';
 import { DEMO_JOIN_CODE, DEMO_PHONE, freshPhone, insertUser, tokenFor } from '../test/identity';
 
@@ -117,6 +118,7 @@ const ROUTES: Record<string, Route> = {
   'GET /oss/*': { kind: 'resource' },
   'PUT /oss/*': { kind: 'upload' },
   'POST /passport/api/avatar': { kind: 'upload' },
+  'POST /v1/file/upload': { kind: 'upload' },
   'GET /v1/member/sandbox/pay': { kind: 'page' },
   'POST /v1/member/sandbox/pay': { kind: 'page' },
 
@@ -158,6 +160,8 @@ const ROUTES: Record<string, Route> = {
   'POST /v1/udc/ticket-login': json('public', () => ({ ticket: newSecret() })),
   'POST /v1/report': json('public', () => ({ event: 'sweep.event', params: { a: 1 } })),
   'POST /v1/redeem/use': json('private', () => ({ code: 'NOTACODE1234' })),
+  'POST /v1/file/detail': json('private', () => ({ id: uuid() })),
+  'POST /v1/file/delete': json('private', () => ({ id: uuid() })),
   // A url outside the catalogue: every answer stays an envelope (40004), never a PDF.
   'POST /v1/teaching-aid/download': json(
     'private',
@@ -216,6 +220,7 @@ const WRITTEN_BY = {
   },
   memberOrders: { table: memberOrders, routes: ['POST /v1/member/order/create'] },
   orgMembers: { table: orgMembers, routes: ['POST /v1/org/join'] },
+  files: { table: files, routes: ['POST /v1/file/upload'] },
 } as const;
 
 // ---------------------------------------------------------------------------------------------
