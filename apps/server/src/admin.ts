@@ -3,16 +3,20 @@
  * Exit codes: 0 done, 1 failed (bad configuration, database error), 2 unknown command
  * or invalid arguments.
  */
-import { systemClock } from './auth/clock';
-import { createSessionService } from './auth/session-service';
-import { createThrottle } from './auth/throttle';
+import { systemClock } from './platform/clock';
+import { createSessionService } from './modules/identity/sessions';
+import { createThrottle } from './platform/throttle';
 import { prepareDatabase } from './boot';
 import type { Database } from './db/database';
 import { seedCatalogue } from './db/seed';
 import { ConfigError, loadConfig, type Config } from './env';
-import { BusinessError } from './http/envelope';
-import { checkCredentialsShape, createAccountService } from './services/user-account-service';
-import { createRedeemService, REDEEM_MAX_COUNT, REDEEM_MAX_DAYS } from './services/redeem-service';
+import { BusinessError } from './platform/http/envelope';
+import { checkCredentialsShape, createAccountService } from './modules/identity/account.service';
+import {
+  createRedeemService,
+  REDEEM_MAX_COUNT,
+  REDEEM_MAX_DAYS,
+} from './modules/membership/redeem.service';
 
 const HELP = `AITA admin — usage: npm run admin -- <command>
 

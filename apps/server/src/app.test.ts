@@ -1,7 +1,7 @@
 import { Code } from '@aita/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, BODY_LIMIT } from './app';
-import { BusinessError } from './http/envelope';
+import { BusinessError } from './platform/http/envelope';
 import { createTestContext, postJson, type TestContext } from './test/context';
 
 let ctx: TestContext;

@@ -6,12 +6,12 @@ import Fastify, {
   type FastifyReply,
   type FastifyRequest,
 } from 'fastify';
-import { authPlugin, createSessionService, optionalUser } from './auth';
-import { identityRoutes } from './auth/identity';
+import { authPlugin, createSessionService, optionalUser } from './modules/identity';
+import { identityRoutes } from './modules/identity/routes';
 import type { Database } from './db/database';
 import type { Config } from './env';
-import { BusinessError, fail } from './http/envelope';
-import { genReqId, loggerOptions, REQUEST_ID_HEADER } from './http/logging';
+import { BusinessError, fail } from './platform/http/envelope';
+import { genReqId, loggerOptions, REQUEST_ID_HEADER } from './platform/http/logging';
 import {
   MSG_API_NOT_FOUND,
   MSG_BAD_REQUEST,
@@ -22,41 +22,41 @@ import {
   MSG_RESOURCE_NOT_FOUND,
   MSG_TOO_MANY_REQUESTS,
   MSG_UNSUPPORTED_MEDIA_TYPE,
-} from './http/messages';
-import { webPlugin } from './plugins/web';
-import { assistantRoutes } from './routes/v2/aiassistant';
-import { healthzRoutes } from './routes/healthz';
-import { appLogoRoutes } from './routes/static/app-logos';
-import { v1AppRoutes } from './routes/v1/app';
-import { userLogoutRoute } from './routes/v1/user/logout';
-import { createAppService } from './services/app-service';
-import { aitalkCollectRoutes } from './routes/v1/aitalk/collect';
-import { myListAddRoutes } from './routes/v1/aitalk/mylist-add';
-import { createCollectedAppIds, createFavouriteService } from './services/favourite-service';
-import { activityRoutes } from './routes/v1/activity/info';
-import { baseConfigRoutes } from './routes/v1/base/config';
-import { homeRoutes } from './routes/v1/home/home';
-import { qrcodeRoutes } from './routes/v1/qrcode/list';
-import { sitePageRoutes } from './routes/static/site-pages';
-import { createActivityService } from './services/activity-service';
-import { createHomeService } from './services/home-service';
-import { createQrCodeService } from './services/qrcode-service';
-import { ossObjectRoutes } from './routes/oss/objects';
-import { ossTokenRoutes } from './routes/v1/oss/token';
-import { createAliyunIssuer } from './services/oss/aliyun-sts';
-import { createBuiltinStore } from './services/oss/builtin-store';
-import { createSecretBox, loadSecretKey } from './services/oss/secret-box';
-import { systemClock } from './auth/clock';
-import { createThrottle } from './auth/throttle';
-import { memberRoutes } from './routes/v1/member';
-import { redeemRoutes } from './routes/v1/redeem';
-import { teachingAidRoutes } from './routes/v1/teaching-aid';
-import { createMemberService } from './services/member-service';
-import { createSandboxProvider } from './services/payment/sandbox';
-import { createRedeemService } from './services/redeem-service';
-import { openRedisAssistantLimits } from './services/assistant-limits-redis';
-import { createHousekeeping, scheduleHousekeeping } from './services/housekeeping';
-import { avatarsDir } from './services/user-avatar-store';
+} from './platform/http/messages';
+import { webPlugin } from './platform/web';
+import { assistantRoutes } from './modules/assistant/routes';
+import { healthzRoutes } from './platform/healthz';
+import { appLogoRoutes } from './modules/apps/logo.routes';
+import { v1AppRoutes } from './modules/apps/routes';
+import { userLogoutRoute } from './modules/identity/user-logout.routes';
+import { createAppService } from './modules/apps/service';
+import { aitalkCollectRoutes } from './modules/apps/collect.routes';
+import { myListAddRoutes } from './modules/apps/mylist-add.routes';
+import { createCollectedAppIds, createFavouriteService } from './modules/apps/favourites.service';
+import { activityRoutes } from './modules/activity/routes';
+import { baseConfigRoutes } from './modules/base/routes';
+import { homeRoutes } from './modules/home/routes';
+import { qrcodeRoutes } from './modules/base/qrcode.routes';
+import { sitePageRoutes } from './modules/apps/site-pages.routes';
+import { createActivityService } from './modules/activity/service';
+import { createHomeService } from './modules/home/service';
+import { createQrCodeService } from './modules/base/qrcode.service';
+import { ossObjectRoutes } from './platform/storage/objects.routes';
+import { ossTokenRoutes } from './platform/storage/token.routes';
+import { createAliyunIssuer } from './platform/storage/aliyun-sts';
+import { createBuiltinStore } from './platform/storage/builtin-store';
+import { createSecretBox, loadSecretKey } from './platform/storage/secret-box';
+import { systemClock } from './platform/clock';
+import { createThrottle } from './platform/throttle';
+import { memberRoutes } from './modules/membership/routes';
+import { redeemRoutes } from './modules/membership/redeem.routes';
+import { teachingAidRoutes } from './modules/teachingAids/routes';
+import { createMemberService } from './modules/membership/service';
+import { createSandboxProvider } from './platform/payment/sandbox';
+import { createRedeemService } from './modules/membership/redeem.service';
+import { openRedisAssistantLimits } from './modules/assistant/limits-redis';
+import { createHousekeeping, scheduleHousekeeping } from './platform/housekeeping';
+import { avatarsDir } from './modules/identity/avatar-store';
 
 /** Largest accepted request body (JSON): 1 MiB. Larger answers HTTP 413. */
 export const BODY_LIMIT = 1024 * 1024;

@@ -1,4 +1,4 @@
 export * from './aho-corasick';
-export * from './normalize';
+export * from '../platform/text/normalize';
 export * from './default-words';
 export * from './sensitive-words';

@@ -1,0 +1,30 @@
+import { Code } from '@aita/core';
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import { optionalUser } from '../identity';
+import { BusinessError, ok } from '../../platform/http/envelope';
+import { parseInput } from '../../platform/http/validate';
+import { MSG_APP_NOT_FOUND } from '../apps/messages';
+import type { AppService } from '../apps/service';
+import type { AssistantService } from './service';
+import { chatUriField } from './conversation-fields';
+
+/** Body of `POST /v1/aitalk/uri/info`. */
+export const uriInfoBody = z.object({ uri: chatUriField });
+
+/**
+ * `POST /v1/aitalk/uri/info {uri}` (§7; public, `isCollect` when logged in): the app of the
+ * conversation page `/chat/{uri}` and its chat config, `{app: AppInfo, config: ChatConfig}`.
+ * An unknown or offline app answers 40004 应用不存在.
+ */
+export const aitalkUriInfoRoute: FastifyPluginAsync<{
+  assistant: AssistantService;
+  appService: AppService;
+}> = async (app, { assistant, appService }) => {
+  app.post('/v1/aitalk/uri/info', { preHandler: optionalUser }, async (request) => {
+    const { uri } = parseInput(uriInfoBody, request.body);
+    const [found] = await appService.byUris([uri], request.user?.id);
+    if (!found) throw new BusinessError(Code.NOT_FOUND, MSG_APP_NOT_FOUND);
+    return ok({ app: found, config: assistant.chatConfig(found) });
+  });
+};

@@ -1,0 +1,41 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Db } from '../../db/database';
+import { passportRoutes } from './passport.routes';
+import { v1OrgRoutes } from '../school/org.routes';
+import { v1UdcRoutes } from './udc.routes';
+import { v1UserRoutes } from './user.routes';
+import { createAccountService } from './account.service';
+import { createAvatarStore } from './avatar-store';
+import { createProfileService } from './profile.service';
+import { systemClock, type Clock } from '../../platform/clock';
+import { createThrottle } from '../../platform/throttle';
+
+/**
+ * Every identity route of issue 3 (docs/identity.md): `/v1/user/*` (but logout, registered
+ * beside the auth plugin), `/v1/report`, `/v1/org/check_code|join`, `/v1/udc/ticket-login`,
+ * `/passport/*` and `/files/avatars/*`. Needs `authPlugin` registered first (uses
+ * `app.sessions`).
+ */
+export const identityRoutes: FastifyPluginAsync<{
+  db: Db;
+  dataDir: string;
+  publicOrigin: string;
+  clock?: Clock;
+  /** REGISTRATIONS_PER_IP_PER_HOUR. */
+  registrationsPerIpPerHour?: number;
+}> = async (app, { db, dataDir, publicOrigin, clock = systemClock, registrationsPerIpPerHour }) => {
+  const throttle = createThrottle({ db, clock });
+  const accountService = createAccountService({
+    db,
+    sessions: app.sessions,
+    throttle,
+    clock,
+    registrationsPerIpPerHour,
+  });
+  const profileService = createProfileService({ db, clock });
+  const avatarStore = createAvatarStore({ dataDir });
+  await app.register(v1UserRoutes, { profileService });
+  await app.register(v1OrgRoutes, { profileService });
+  await app.register(v1UdcRoutes, { accountService });
+  await app.register(passportRoutes, { accountService, profileService, avatarStore, publicOrigin });
+};
