@@ -10,7 +10,7 @@ import { prepareDatabase } from './boot';
 import type { Database } from './db/database';
 import { seedCatalogue } from './db/seed';
 import { ConfigError, loadConfig, type Config } from './env';
-import { BusinessError } from './platform/http/envelope';
+import { DomainError } from './platform/errors';
 import { checkCredentialsShape, createAccountService } from './modules/identity/account.service';
 import {
   createRedeemService,
@@ -133,7 +133,7 @@ async function main(argv: string[]): Promise<number> {
         checkCredentialsShape(required(options, 'phone'), required(options, 'password'));
       }
     } catch (error) {
-      if (!(error instanceof UsageError || error instanceof BusinessError)) throw error;
+      if (!(error instanceof UsageError || error instanceof DomainError)) throw error;
       process.stderr.write(`${error.message}\n`);
       return 2;
     }
@@ -161,7 +161,7 @@ async function main(argv: string[]): Promise<number> {
         process.stdout.write(`${await identityCommand(command, options, database, config)}\n`);
         return 0;
       } catch (error) {
-        if (!(error instanceof UsageError || error instanceof BusinessError)) throw error;
+        if (!(error instanceof UsageError || error instanceof DomainError)) throw error;
         process.stderr.write(`${error.message}\n`);
         return 2;
       }

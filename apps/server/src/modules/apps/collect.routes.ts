@@ -2,7 +2,8 @@ import { Code } from '@aita/core';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { requireUser, userOf } from '../identity';
-import { BusinessError, ok } from '../../platform/http/envelope';
+import { ok } from '../../platform/http/envelope';
+import { DomainError } from '../../platform/errors';
 import { parseInput } from '../../platform/http/validate';
 import { MSG_STATUS_INVALID } from './messages';
 import type { CollectStatus, FavouriteService } from './favourites.service';
@@ -14,7 +15,7 @@ export const collectUpdateBody = z.object({ appId: appIdField, status: z.unknown
 function collectStatus(value: unknown): CollectStatus {
   if (value === 1 || value === '1') return 1;
   if (value === 0 || value === '0') return 0;
-  throw new BusinessError(Code.INVALID_PARAM, MSG_STATUS_INVALID);
+  throw new DomainError(Code.INVALID_PARAM, MSG_STATUS_INVALID);
 }
 
 /**

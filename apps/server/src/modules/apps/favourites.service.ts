@@ -2,7 +2,7 @@ import { Code, type AppInfo } from '@aita/core';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { favourites, myApps } from '../../db/schema';
-import { BusinessError } from '../../platform/http/envelope';
+import { DomainError } from '../../platform/errors';
 import { MSG_APP_NOT_FOUND } from './messages';
 import type { AppService } from './service';
 
@@ -18,13 +18,13 @@ export interface FavouriteService {
   /**
    * Collects (1) or cancels (0) app `appId`; idempotent (one row however often collected;
    * cancelling what is not collected is fine).
-   * @throws BusinessError 40004 应用不存在 for an unknown or offline app.
+   * @throws DomainError 40004 应用不存在 for an unknown or offline app.
    * @returns the resulting status.
    */
   update(userId: number, appId: number, status: CollectStatus): Promise<CollectStatus>;
   /**
    * Puts app `appId` on the teacher's recent list `list` (new row, or `updatedAt` touched).
-   * @throws BusinessError 40004 应用不存在 for an unknown or offline app.
+   * @throws DomainError 40004 应用不存在 for an unknown or offline app.
    */
   addMyApp(userId: number, list: MyAppList, appId: number): Promise<void>;
 }
@@ -50,7 +50,7 @@ export function createFavouriteService({
 }): FavouriteService {
   async function mustExist(appId: number): Promise<void> {
     if (!(await appService.exists(appId))) {
-      throw new BusinessError(Code.NOT_FOUND, MSG_APP_NOT_FOUND);
+      throw new DomainError(Code.NOT_FOUND, MSG_APP_NOT_FOUND);
     }
   }
 

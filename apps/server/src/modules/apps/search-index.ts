@@ -1,12 +1,13 @@
 /**
- * The in-memory search index of the application centre (§4 "Search", issue 4: "real Chinese
- * search … stays fast as the catalogue grows"). See docs/apps.md "Search".
+ * The in-memory search index of the application centre (§4 "Search": real Chinese search that
+ * stays fast as the catalogue grows). See docs/apps.md "Search".
  *
  * Why not SQL: `pg_trgm` only indexes `LIKE '%…%'` for queries of three characters or more, and
  * most Chinese searches are one or two characters (作文, 数学). A character-bigram posting list
  * answers every length: one character → the character's postings; two or more → the
  * intersection of the query's bigram postings, each candidate then verified by substring.
  */
+import { bigramKey, codePoints, normalizeText } from '../../platform/text';
 
 /** What the index needs of an app. */
 export interface SearchableApp {
@@ -42,11 +43,6 @@ export interface AppSearchIndex {
   search(query: string, limit?: number): SearchHit[];
 }
 
-/** NFKC (full-width Ａ→A, ｐｐｔ→ppt) then lower case; the same for documents and queries. */
-export function normaliseSearchText(text: string): string {
-  return text.normalize('NFKC').toLowerCase();
-}
-
 interface Doc {
   id: number;
   name: string;
@@ -61,22 +57,12 @@ function addPosting(map: Map<number, number[]>, key: number, doc: number): void 
   else if (list[list.length - 1] !== doc) list.push(doc);
 }
 
-/** Code points, so an astral character (emoji, rare CJK) counts as one. */
-function codePoints(text: string): number[] {
-  const out: number[] = [];
-  for (const c of text) out.push(c.codePointAt(0) as number);
-  return out;
-}
-
-/** A bigram as one number (code points are below 0x110000; the product stays below 2^53). */
-const bigramKey = (a: number, b: number): number => a * 0x110000 + b;
-
 /** Builds the index over `apps` (O(total text length)). */
 export function buildAppSearchIndex(apps: readonly SearchableApp[]): AppSearchIndex {
   const docs: Doc[] = apps.map((a) => ({
     id: a.id,
-    name: normaliseSearchText(a.name),
-    description: normaliseSearchText(a.description),
+    name: normalizeText(a.name),
+    description: normalizeText(a.description),
     sort: a.sort,
   }));
   // Numeric keys: about twice as fast to build as string keys (docs/apps.md "Search").
@@ -115,7 +101,7 @@ export function buildAppSearchIndex(apps: readonly SearchableApp[]): AppSearchIn
   return {
     size: docs.length,
     search(query, limit = Number.POSITIVE_INFINITY) {
-      const q = normaliseSearchText(query).trim();
+      const q = normalizeText(query).trim();
       if (q === '') return [];
       const hits: { doc: Doc; rank: MatchRankValue }[] = [];
       for (const i of candidates(codePoints(q))) {

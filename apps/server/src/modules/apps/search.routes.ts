@@ -1,14 +1,15 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { ok } from '../../platform/http/envelope';
 import { parseInput, textField } from '../../platform/http/validate';
+import type { ViewerId } from '../identity';
 import type { AppService } from './service';
 
 /** Longest search text accepted (docs/apps.md "Search"); longer answers 40001. */
 export const SEARCH_QUERY_MAX = 50;
 
 /** The logged-in teacher's id for `isCollect`, or undefined when anonymous. */
-export type ViewerId = (request: FastifyRequest) => Promise<number | undefined>;
+export type { ViewerId };
 
 /** §7 `POST /v1/app/search {query}`. */
 export const appSearchBody = z.object({ query: textField(SEARCH_QUERY_MAX) });

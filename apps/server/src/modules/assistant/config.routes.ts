@@ -2,7 +2,8 @@ import { Code } from '@aita/core';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { optionalUser } from '../identity';
-import { BusinessError, ok } from '../../platform/http/envelope';
+import { ok } from '../../platform/http/envelope';
+import { DomainError } from '../../platform/errors';
 import { parseInput } from '../../platform/http/validate';
 import { MSG_APP_NOT_FOUND } from '../apps/messages';
 import type { AppService } from '../apps/service';
@@ -39,7 +40,7 @@ export const aitalkConfigRoutes: FastifyPluginAsync<{
       body.appId !== undefined
         ? await appService.byIds([body.appId])
         : await appService.byUris([body.uri ?? '']);
-    if (!found) throw new BusinessError(Code.NOT_FOUND, MSG_APP_NOT_FOUND);
+    if (!found) throw new DomainError(Code.NOT_FOUND, MSG_APP_NOT_FOUND);
     return ok(assistant.chatConfig(found));
   });
 

@@ -2,7 +2,8 @@ import { Code } from '@aita/core';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { requireUser, userOf } from '../identity';
-import { BusinessError, ok } from '../../platform/http/envelope';
+import { ok } from '../../platform/http/envelope';
+import { DomainError } from '../../platform/errors';
 import { parseInput } from '../../platform/http/validate';
 import { MSG_CONVERSATION_NOT_FOUND } from './messages';
 import { uuidField } from './conversation-fields';
@@ -22,7 +23,7 @@ export const aitalkInfoRoute: FastifyPluginAsync<{ conversations: ConversationSe
   app.post('/v1/aitalk/info', { preHandler: requireUser }, async (request) => {
     const { id } = parseInput(talkInfoBody, request.body);
     const item = await conversations.get(userOf(request).id, id);
-    if (!item) throw new BusinessError(Code.NOT_FOUND, MSG_CONVERSATION_NOT_FOUND);
+    if (!item) throw new DomainError(Code.NOT_FOUND, MSG_CONVERSATION_NOT_FOUND);
     return ok(item);
   });
 };

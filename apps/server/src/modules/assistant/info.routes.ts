@@ -1,7 +1,8 @@
 import { Code } from '@aita/core';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { BusinessError, ok } from '../../platform/http/envelope';
+import { ok } from '../../platform/http/envelope';
+import { DomainError } from '../../platform/errors';
 import { parseInput } from '../../platform/http/validate';
 import { MSG_APP_NOT_FOUND } from '../apps/messages';
 import type { AppService } from '../apps/service';
@@ -29,7 +30,7 @@ export const aiAssistantInfoRoute: FastifyPluginAsync<{
     if (body.ty !== 'search') return ok(assistant.assistantConfig());
     const appId = parseInput(z.object({ appId: appIdField }), request.body).appId;
     const [found] = await appService.byIds([appId]);
-    if (!found) throw new BusinessError(Code.NOT_FOUND, MSG_APP_NOT_FOUND);
+    if (!found) throw new DomainError(Code.NOT_FOUND, MSG_APP_NOT_FOUND);
     return ok(assistant.chatConfig(found));
   });
 };

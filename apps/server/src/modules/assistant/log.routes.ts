@@ -2,7 +2,8 @@ import { Code } from '@aita/core';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { requireUser, userOf } from '../identity';
-import { BusinessError, ok } from '../../platform/http/envelope';
+import { ok } from '../../platform/http/envelope';
+import { DomainError } from '../../platform/errors';
 import { parseInput } from '../../platform/http/validate';
 import { MSG_CONVERSATION_NOT_FOUND, MSG_LOG_NOT_FOUND } from './messages';
 import { pageFields, titleField, uuidField } from './conversation-fields';
@@ -46,16 +47,16 @@ export const aitalkLogRoutes: FastifyPluginAsync<{ conversations: ConversationSe
     const { id, ...query } = parseInput(logListBody, request.body);
     const result = await conversations.messages(userOf(request).id, id, query);
     if (result === 'conversation-not-found') {
-      throw new BusinessError(Code.NOT_FOUND, MSG_CONVERSATION_NOT_FOUND);
+      throw new DomainError(Code.NOT_FOUND, MSG_CONVERSATION_NOT_FOUND);
     }
-    if (result === 'log-not-found') throw new BusinessError(Code.NOT_FOUND, MSG_LOG_NOT_FOUND);
+    if (result === 'log-not-found') throw new DomainError(Code.NOT_FOUND, MSG_LOG_NOT_FOUND);
     return ok(result);
   });
 
   app.post('/v1/aitalk/log/update', { preHandler: requireUser }, async (request) => {
     const { id, title } = parseInput(logUpdateBody, request.body);
     if (!(await conversations.rename(userOf(request).id, id, title))) {
-      throw new BusinessError(Code.NOT_FOUND, MSG_CONVERSATION_NOT_FOUND);
+      throw new DomainError(Code.NOT_FOUND, MSG_CONVERSATION_NOT_FOUND);
     }
     return ok({ id, title });
   });

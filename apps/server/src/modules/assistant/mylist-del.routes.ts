@@ -2,7 +2,8 @@ import { Code } from '@aita/core';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { requireUser, userOf } from '../identity';
-import { BusinessError, ok } from '../../platform/http/envelope';
+import { ok } from '../../platform/http/envelope';
+import { DomainError } from '../../platform/errors';
 import { parseInput } from '../../platform/http/validate';
 import { MSG_CONVERSATION_NOT_FOUND } from './messages';
 import { uuidField } from './conversation-fields';
@@ -22,7 +23,7 @@ export const aitalkMyListDelRoute: FastifyPluginAsync<{
   app.post('/v1/aitalk/mylist/del', { preHandler: requireUser }, async (request) => {
     const { id } = parseInput(myListDelBody, request.body);
     if (!(await conversations.remove(userOf(request).id, id))) {
-      throw new BusinessError(Code.NOT_FOUND, MSG_CONVERSATION_NOT_FOUND);
+      throw new DomainError(Code.NOT_FOUND, MSG_CONVERSATION_NOT_FOUND);
     }
     return ok({ id });
   });

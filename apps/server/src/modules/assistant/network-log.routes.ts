@@ -2,7 +2,8 @@ import { Code } from '@aita/core';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { requireUser, userOf } from '../identity';
-import { BusinessError, ok } from '../../platform/http/envelope';
+import { ok } from '../../platform/http/envelope';
+import { DomainError } from '../../platform/errors';
 import { parseInput } from '../../platform/http/validate';
 import { MSG_LOG_NOT_FOUND } from './messages';
 import { uuidField } from './conversation-fields';
@@ -23,7 +24,7 @@ export const networkLogListRoute: FastifyPluginAsync<{
   app.post('/v1/network/log/list', { preHandler: requireUser }, async (request) => {
     const { logId } = parseInput(networkLogListBody, request.body);
     const list = await conversations.networkResults(userOf(request).id, logId);
-    if (!list) throw new BusinessError(Code.NOT_FOUND, MSG_LOG_NOT_FOUND);
+    if (!list) throw new DomainError(Code.NOT_FOUND, MSG_LOG_NOT_FOUND);
     return ok({ list });
   });
 };

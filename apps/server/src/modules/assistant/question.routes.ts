@@ -5,11 +5,12 @@ import {
   NETWORK_SEARCH_ON,
   type WebSearchResult,
 } from '@aita/core';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { runAssistantAnswer, type AssistantStreamEvent } from '../../ai/answer-pipeline';
 import { requireUser, userOf } from '../identity';
-import { BusinessError } from '../../platform/http/envelope';
+import { DomainError } from '../../platform/errors';
+import { openEventStream } from '../../platform/http/sse';
 import { parseInput, textField } from '../../platform/http/validate';
 import { citedNumbers } from '../../search/context';
 import type { WebSearchProvider } from '../../search/web-search';
@@ -73,60 +74,6 @@ export interface AiAssistantQuestionOptions {
   publicOrigin: string;
 }
 
-type Writer = (event: string, data: unknown) => Promise<void>;
-
-/** Starts the event stream on the raw response (hijacked: no compression, no onSend hooks). */
-function openStream(reply: FastifyReply, keepAliveMs: number): { write: Writer; close(): void } {
-  reply.hijack();
-  const res = reply.raw;
-  const inherited: Record<string, string | number | string[]> = {};
-  for (const [name, value] of Object.entries(reply.getHeaders())) {
-    if (value !== undefined) inherited[name] = value;
-  }
-  res.writeHead(200, {
-    ...inherited,
-    'content-type': 'text/event-stream; charset=utf-8',
-    'cache-control': 'no-cache',
-    'x-accel-buffering': 'no',
-    connection: 'keep-alive',
-  });
-  res.flushHeaders();
-  res.socket?.setNoDelay(true);
-
-  const write: Writer = (event, data) =>
-    new Promise<void>((resolve, reject) => {
-      if (res.destroyed || res.writableEnded) {
-        reject(new Error('The client went away'));
-        return;
-      }
-      keepAlive.refresh();
-      if (res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`)) {
-        resolve();
-        return;
-      }
-      const done = (): void => {
-        res.off('drain', done);
-        res.off('close', done);
-        if (res.destroyed) reject(new Error('The client went away'));
-        else resolve();
-      };
-      res.on('drain', done);
-      res.on('close', done);
-    });
-  // Sent when nothing else went out for keepAliveMs (each write re-arms the timer).
-  const keepAlive = setTimeout(function tick() {
-    write(AI_STREAM_EVENTS.keepAlive, {}).catch(() => undefined);
-  }, keepAliveMs);
-
-  return {
-    write,
-    close() {
-      clearTimeout(keepAlive);
-      if (!res.destroyed && !res.writableEnded) res.end();
-    },
-  };
-}
-
 /**
  * `POST /v2/aiassistant/question` (ARCHITECTURE.md "Streaming contract"; spec §4, §7): login
  * required (20100/20200), input validated (40001), app and `logId` resolved (40004), per-teacher
@@ -155,7 +102,7 @@ export const aiAssistantQuestionRoute: FastifyPluginAsync<AiAssistantQuestionOpt
     // Never rejects: with REDIS_URL a failing Redis falls back to this instance's counters.
     const limited = await assistant.limits.acquire(user.id);
     if (!limited.ok) {
-      throw new BusinessError(
+      throw new DomainError(
         Code.TOO_MANY_REQUESTS,
         limited.reason === 'streams' ? MSG_TOO_MANY_STREAMS : MSG_TOO_MANY_QUESTIONS,
       );
@@ -170,7 +117,7 @@ export const aiAssistantQuestionRoute: FastifyPluginAsync<AiAssistantQuestionOpt
           body.appId !== undefined
             ? await appService.byIds([body.appId])
             : await appService.byUris([body.uri ?? '']);
-        if (!found) throw new BusinessError(Code.NOT_FOUND, MSG_APP_NOT_FOUND);
+        if (!found) throw new DomainError(Code.NOT_FOUND, MSG_APP_NOT_FOUND);
         appId = found.appId;
         uri = found.uri;
       }
@@ -187,7 +134,7 @@ export const aiAssistantQuestionRoute: FastifyPluginAsync<AiAssistantQuestionOpt
         network,
         provider: engines.provider.name,
       });
-      if (!started) throw new BusinessError(Code.NOT_FOUND, MSG_LOG_NOT_FOUND);
+      if (!started) throw new DomainError(Code.NOT_FOUND, MSG_LOG_NOT_FOUND);
       const { logId } = started;
 
       // The model reads the images as links before the question; search and the offline mode
@@ -211,7 +158,7 @@ export const aiAssistantQuestionRoute: FastifyPluginAsync<AiAssistantQuestionOpt
         if (!reply.raw.writableFinished) controller.abort();
       };
       reply.raw.on('close', onClose);
-      const stream = openStream(reply, assistant.settings.keepAliveMs);
+      const stream = openEventStream(reply, assistant.settings.keepAliveMs);
       const began = performance.now();
       try {
         let answer = '';

@@ -2,7 +2,8 @@ import { Code } from '@aita/core';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { requireUser, userOf } from '../identity';
-import { BusinessError, ok } from '../../platform/http/envelope';
+import { ok } from '../../platform/http/envelope';
+import { DomainError } from '../../platform/errors';
 import { parseInput } from '../../platform/http/validate';
 import { MSG_CONVERSATION_NOT_FOUND } from './messages';
 import { uuidField } from './conversation-fields';
@@ -28,7 +29,7 @@ export const aitalkTopUpdateRoute: FastifyPluginAsync<{
   app.post('/v1/aitalk/top/update', { preHandler: requireUser }, async (request) => {
     const { id, status } = parseInput(topUpdateBody, request.body);
     if (!(await conversations.setPinned(userOf(request).id, id, status === 1))) {
-      throw new BusinessError(Code.NOT_FOUND, MSG_CONVERSATION_NOT_FOUND);
+      throw new DomainError(Code.NOT_FOUND, MSG_CONVERSATION_NOT_FOUND);
     }
     return ok({ id, status });
   });

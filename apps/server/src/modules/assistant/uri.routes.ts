@@ -2,7 +2,8 @@ import { Code } from '@aita/core';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { optionalUser } from '../identity';
-import { BusinessError, ok } from '../../platform/http/envelope';
+import { ok } from '../../platform/http/envelope';
+import { DomainError } from '../../platform/errors';
 import { parseInput } from '../../platform/http/validate';
 import { MSG_APP_NOT_FOUND } from '../apps/messages';
 import type { AppService } from '../apps/service';
@@ -24,7 +25,7 @@ export const aitalkUriInfoRoute: FastifyPluginAsync<{
   app.post('/v1/aitalk/uri/info', { preHandler: optionalUser }, async (request) => {
     const { uri } = parseInput(uriInfoBody, request.body);
     const [found] = await appService.byUris([uri], request.user?.id);
-    if (!found) throw new BusinessError(Code.NOT_FOUND, MSG_APP_NOT_FOUND);
+    if (!found) throw new DomainError(Code.NOT_FOUND, MSG_APP_NOT_FOUND);
     return ok({ app: found, config: assistant.chatConfig(found) });
   });
 };

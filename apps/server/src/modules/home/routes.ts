@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../../platform/http/envelope';
 import type { HomeService } from './service';
-import type { ViewerId } from '../apps/search.routes';
+import type { ViewerId } from '../identity';
 
 /**
  * Paths not shown in the spec (§7 "recommended function items"; §2 feature cards), documented in

@@ -1,5 +1,5 @@
 import type { AppInfo, HomeCardInfo } from '@aita/core';
-import type { AppService } from '../apps/service';
+import type { AppService } from '../apps';
 
 /** A feature card of the new home's carousel (§2 "New home"; docs/apps.md "Home"). */
 export interface FeatureCard {

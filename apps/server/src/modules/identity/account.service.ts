@@ -24,7 +24,7 @@ import { hashSecret, looksLikeSecret, newSecret } from './tokens';
 import type { Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import { loginTickets, users } from '../../db/schema';
-import { BusinessError } from '../../platform/http/envelope';
+import { DomainError } from '../../platform/errors';
 
 /** Mainland mobile numbers (docs/identity.md). */
 export const PHONE_PATTERN = /^1[3-9]\d{9}$/;
@@ -51,10 +51,10 @@ export interface LoginResult extends IssuedToken {
 
 /** 40001 with `msg` unless `phone` is a mainland mobile number and `password` 8–64 chars. */
 export function checkCredentialsShape(phone: string, password: string): void {
-  if (!PHONE_PATTERN.test(phone)) throw new BusinessError(Code.INVALID_PARAM, MSG_PHONE_INVALID);
+  if (!PHONE_PATTERN.test(phone)) throw new DomainError(Code.INVALID_PARAM, MSG_PHONE_INVALID);
   const length = [...password].length;
   if (length < PASSWORD_MIN_LENGTH || length > PASSWORD_MAX_LENGTH) {
-    throw new BusinessError(Code.INVALID_PARAM, MSG_PASSWORD_LENGTH);
+    throw new DomainError(Code.INVALID_PARAM, MSG_PASSWORD_LENGTH);
   }
 }
 
@@ -75,7 +75,7 @@ export interface AccountService {
   issueTicket(userId: number): Promise<{ ticket: string; expiresAt: Date }>;
   /**
    * Exchanges a ticket for a 30-day session, exactly once: one conditional UPDATE marks it used.
-   * @throws BusinessError 40009 登录凭证已使用或已过期 for a used, expired or unknown ticket.
+   * @throws DomainError 40009 登录凭证已使用或已过期 for a used, expired or unknown ticket.
    */
   exchangeTicket(ticket: string): Promise<LoginResult>;
   issueSession(userId: number, kind: SessionKind): Promise<IssuedToken>;
@@ -95,7 +95,7 @@ export function createAccountService({
   /** REGISTRATIONS_PER_IP_PER_HOUR (default 10). */
   registrationsPerIpPerHour?: number;
 }): AccountService {
-  const throttled = () => new BusinessError(Code.TOO_MANY_REQUESTS, MSG_LOGIN_THROTTLED);
+  const throttled = () => new DomainError(Code.TOO_MANY_REQUESTS, MSG_LOGIN_THROTTLED);
 
   async function insertUser(input: {
     phone: string;
@@ -106,10 +106,10 @@ export function createAccountService({
     checkCredentialsShape(input.phone, input.password);
     const uname = (input.uname ?? '').trim();
     if ([...uname].length > UNAME_MAX_LENGTH) {
-      throw new BusinessError(Code.INVALID_PARAM, MSG_UNAME_TOO_LONG);
+      throw new DomainError(Code.INVALID_PARAM, MSG_UNAME_TOO_LONG);
     }
     if (NAME_CONTROL_CHARACTERS.test(uname)) {
-      throw new BusinessError(Code.INVALID_PARAM, `姓名${MSG_TEXT_BAD_CHAR}`);
+      throw new DomainError(Code.INVALID_PARAM, `姓名${MSG_TEXT_BAD_CHAR}`);
     }
     const adClickIds =
       input.adClickIds && Object.keys(input.adClickIds).length > 0 ? input.adClickIds : null;
@@ -130,7 +130,7 @@ export function createAccountService({
       if (!row) throw new Error('insert returned no row');
       return row.id;
     } catch (error) {
-      if (isUniqueViolation(error)) throw new BusinessError(Code.CONFLICT, MSG_PHONE_TAKEN);
+      if (isUniqueViolation(error)) throw new DomainError(Code.CONFLICT, MSG_PHONE_TAKEN);
       throw error;
     }
   }
@@ -146,7 +146,7 @@ export function createAccountService({
 
     async login({ phone, password }, ip) {
       if (!PHONE_PATTERN.test(phone)) {
-        throw new BusinessError(Code.INVALID_PARAM, MSG_PHONE_INVALID);
+        throw new DomainError(Code.INVALID_PARAM, MSG_PHONE_INVALID);
       }
       const rules = [loginPhoneRule(phone), loginIpRule(ip)];
       if (await throttle.exceeded(rules)) throw throttled();
@@ -160,7 +160,7 @@ export function createAccountService({
         : await verifyAgainstDummy(password);
       if (!user || !good) {
         await throttle.record(rules);
-        throw new BusinessError(Code.INVALID_PARAM, MSG_BAD_CREDENTIALS);
+        throw new DomainError(Code.INVALID_PARAM, MSG_BAD_CREDENTIALS);
       }
       await throttle.clear(loginPhoneRule(phone).key);
       return { userId: user.id, ...(await sessions.issue(user.id, 'frame')) };
@@ -188,7 +188,7 @@ export function createAccountService({
     },
 
     async exchangeTicket(ticket) {
-      if (!looksLikeSecret(ticket)) throw new BusinessError(Code.CONFLICT, MSG_TICKET_INVALID);
+      if (!looksLikeSecret(ticket)) throw new DomainError(Code.CONFLICT, MSG_TICKET_INVALID);
       const now = clock();
       const [used] = await db
         .update(loginTickets)
@@ -201,7 +201,7 @@ export function createAccountService({
           ),
         )
         .returning({ userId: loginTickets.userId });
-      if (!used) throw new BusinessError(Code.CONFLICT, MSG_TICKET_INVALID);
+      if (!used) throw new DomainError(Code.CONFLICT, MSG_TICKET_INVALID);
       return { userId: used.userId, ...(await sessions.issue(used.userId, 'ticket')) };
     },
 

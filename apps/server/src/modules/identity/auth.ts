@@ -1,7 +1,7 @@
 import { Code, Header } from '@aita/core';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { BusinessError } from '../../platform/http/envelope';
+import { DomainError } from '../../platform/errors';
 import { MSG_NOT_LOGGED_IN, MSG_TOKEN_EXPIRED } from './messages';
 import type { AuthUser, SessionService } from './sessions';
 
@@ -35,8 +35,8 @@ export function tokenOf(request: FastifyRequest): string | undefined {
  */
 export async function requireUser(request: FastifyRequest): Promise<void> {
   const resolved = await request.server.sessions.resolve(tokenOf(request));
-  if (resolved.status === 'missing') throw new BusinessError(Code.NOT_LOGGED_IN, MSG_NOT_LOGGED_IN);
-  if (resolved.status === 'invalid') throw new BusinessError(Code.TOKEN_EXPIRED, MSG_TOKEN_EXPIRED);
+  if (resolved.status === 'missing') throw new DomainError(Code.NOT_LOGGED_IN, MSG_NOT_LOGGED_IN);
+  if (resolved.status === 'invalid') throw new DomainError(Code.TOKEN_EXPIRED, MSG_TOKEN_EXPIRED);
   request.user = resolved.user;
 }
 
@@ -52,7 +52,7 @@ export async function optionalUser(request: FastifyRequest): Promise<void> {
 
 /** The user set by `requireUser`; throws 20100 if the route forgot the pre-handler. */
 export function userOf(request: FastifyRequest): AuthUser {
-  if (!request.user) throw new BusinessError(Code.NOT_LOGGED_IN, MSG_NOT_LOGGED_IN);
+  if (!request.user) throw new DomainError(Code.NOT_LOGGED_IN, MSG_NOT_LOGGED_IN);
   return request.user;
 }
 
@@ -85,3 +85,12 @@ export const authPlugin = fp<{ sessions: SessionService }>(
   },
   { name: 'aita-auth' },
 );
+
+/** The logged-in teacher's id, or undefined for an anonymous caller (personalised public routes). */
+export type ViewerId = (request: FastifyRequest) => Promise<number | undefined>;
+
+/** A {@link ViewerId}: resolves the token like `optionalUser` and reads the id. */
+export const viewerIdOf: ViewerId = async (request) => {
+  await optionalUser(request);
+  return request.user?.id;
+};

@@ -7,13 +7,14 @@ import {
 } from '@aita/core';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { tokenOf } from './';
-import { BusinessError, fail, ok } from '../../platform/http/envelope';
+import { tokenOf } from './auth';
+import { fail, ok } from '../../platform/http/envelope';
+import { DomainError } from '../../platform/errors';
 import { MSG_RESOURCE_NOT_FOUND } from '../../platform/http/messages';
 import { sniffImage, type AvatarStore } from './avatar-store';
 import type { ProfileService } from './profile.service';
 
-const rejected = () => new BusinessError(Code.INVALID_PARAM, MSG_AVATAR_TOO_LARGE);
+const rejected = () => new DomainError(Code.INVALID_PARAM, MSG_AVATAR_TOO_LARGE);
 
 /** The multipart field the avatar file comes in (packages/api `uploadAvatar`). */
 export const AVATAR_FIELD = 'file';
@@ -71,7 +72,7 @@ export const passportAvatarRoutes: FastifyPluginAsync<{
   app.post('/passport/api/avatar', async (request) => {
     const resolved = await app.sessions.resolve(tokenOf(request));
     if (resolved.status !== 'ok') {
-      throw new BusinessError(Code.PROVIDER_CREDENTIAL, MSG_UPLOAD_RETRY);
+      throw new DomainError(Code.PROVIDER_CREDENTIAL, MSG_UPLOAD_RETRY);
     }
     if (!request.isMultipart()) throw rejected();
     const bytes = await readAvatarPart(request);

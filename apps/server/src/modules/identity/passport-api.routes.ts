@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { requireUser, userOf } from './';
+import { requireUser, userOf } from './auth';
 import { ok } from '../../platform/http/envelope';
 import { parseInput, textField } from '../../platform/http/validate';
 import { AD_CLICK_ID_KEYS, type AccountService, type AdClickIds } from './account.service';

@@ -4,7 +4,7 @@ import { systemClock, type Clock } from '../../platform/clock';
 import { MSG_NOT_ORG_MEMBER, MSG_ORG_CODE_INVALID } from './messages';
 import type { Db } from '../../db/database';
 import { orgMembers, orgs, reportEvents, users } from '../../db/schema';
-import { BusinessError } from '../../platform/http/envelope';
+import { DomainError } from '../../platform/errors';
 import { nameOf, PERIOD_TYPES, SUBJECT_TYPES } from './common-info';
 
 const DAY_MS = 86_400_000;
@@ -37,9 +37,9 @@ export interface ProfileService {
   /** §3 User info; undefined when the account no longer exists. */
   info(userId: number): Promise<UserInfo | undefined>;
   update(userId: number, changes: ProfileChanges): Promise<void>;
-  /** @throws BusinessError 40003 when the teacher is not a member of `orgId`. */
+  /** @throws DomainError 40003 when the teacher is not a member of `orgId`. */
   setCurrentOrg(userId: number, orgId: number): Promise<void>;
-  /** @throws BusinessError 40004 学校邀请码无效. */
+  /** @throws DomainError 40004 学校邀请码无效. */
   checkJoinCode(code: string): Promise<OrgSummary>;
   /** Adds the membership (idempotent) and makes the school current. @throws 40004. */
   join(userId: number, code: string): Promise<OrgSummary>;
@@ -58,7 +58,7 @@ export function createProfileService({
     const [org] = normalised
       ? await db.select().from(orgs).where(eq(orgs.joinCode, normalised)).limit(1)
       : [];
-    if (!org) throw new BusinessError(Code.NOT_FOUND, MSG_ORG_CODE_INVALID);
+    if (!org) throw new DomainError(Code.NOT_FOUND, MSG_ORG_CODE_INVALID);
     return org;
   }
 
@@ -118,7 +118,7 @@ export function createProfileService({
         .from(orgMembers)
         .where(and(eq(orgMembers.userId, userId), eq(orgMembers.orgId, orgId)))
         .limit(1);
-      if (!member) throw new BusinessError(Code.FORBIDDEN, MSG_NOT_ORG_MEMBER);
+      if (!member) throw new DomainError(Code.FORBIDDEN, MSG_NOT_ORG_MEMBER);
       await db
         .update(users)
         .set({ curOrgId: orgId, updatedAt: clock() })

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { optionalUser } from './';
+import { optionalUser } from './auth';
 import { ok } from '../../platform/http/envelope';
 import { parseInput, textField } from '../../platform/http/validate';
 import type { ProfileService } from './profile.service';

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/database';
 import { passportRoutes } from './passport.routes';
-import { v1OrgRoutes } from '../school/org.routes';
 import { v1UdcRoutes } from './udc.routes';
+import { userLogoutRoute } from './user-logout.routes';
 import { v1UserRoutes } from './user.routes';
 import { createAccountService } from './account.service';
 import { createAvatarStore } from './avatar-store';
@@ -11,10 +11,9 @@ import { systemClock, type Clock } from '../../platform/clock';
 import { createThrottle } from '../../platform/throttle';
 
 /**
- * Every identity route of issue 3 (docs/identity.md): `/v1/user/*` (but logout, registered
- * beside the auth plugin), `/v1/report`, `/v1/org/check_code|join`, `/v1/udc/ticket-login`,
- * `/passport/*` and `/files/avatars/*`. Needs `authPlugin` registered first (uses
- * `app.sessions`).
+ * Every identity route (docs/identity.md): `/v1/user/*` (but `cur_org`, in the school module),
+ * `/v1/report`, `/v1/udc/ticket-login`, `/passport/*` and `/files/avatars/*`. Needs `authPlugin`
+ * registered first (uses `app.sessions`).
  */
 export const identityRoutes: FastifyPluginAsync<{
   db: Db;
@@ -35,7 +34,7 @@ export const identityRoutes: FastifyPluginAsync<{
   const profileService = createProfileService({ db, clock });
   const avatarStore = createAvatarStore({ dataDir });
   await app.register(v1UserRoutes, { profileService });
-  await app.register(v1OrgRoutes, { profileService });
+  await app.register(userLogoutRoute);
   await app.register(v1UdcRoutes, { accountService });
   await app.register(passportRoutes, { accountService, profileService, avatarStore, publicOrigin });
 };

@@ -1,9 +1,10 @@
 import { Code } from '@aita/core';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { requireUser, userOf } from './';
+import { requireUser, userOf } from './auth';
 import { MSG_TOKEN_EXPIRED } from './messages';
-import { BusinessError, ok } from '../../platform/http/envelope';
+import { ok } from '../../platform/http/envelope';
+import { DomainError } from '../../platform/errors';
 import { parseInput, textField } from '../../platform/http/validate';
 import type { ProfileService } from './profile.service';
 
@@ -21,7 +22,7 @@ export const userInfoRoute: FastifyPluginAsync<{ profileService: ProfileService 
     parseInput(bodySchema, request.body);
     const info = await profileService.info(userOf(request).id);
     // The session outlived its account (deleted by an operator): log in again.
-    if (!info) throw new BusinessError(Code.TOKEN_EXPIRED, MSG_TOKEN_EXPIRED);
+    if (!info) throw new DomainError(Code.TOKEN_EXPIRED, MSG_TOKEN_EXPIRED);
     return ok(info);
   });
 };

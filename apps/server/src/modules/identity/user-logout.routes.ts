@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { tokenOf } from './';
+import { tokenOf } from './auth';
 import { ok } from '../../platform/http/envelope';
 
 /**

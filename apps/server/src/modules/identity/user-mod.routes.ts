@@ -1,7 +1,7 @@
 import { Code, PROFILE_MISSING_PERIOD, SCHOOL_CLASS_MAX_LENGTH } from '@aita/core';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { requireUser, userOf } from './';
+import { requireUser, userOf } from './auth';
 import {
   MSG_AVATAR_URL_INVALID,
   MSG_PERIOD_INVALID,
@@ -12,7 +12,8 @@ import {
   MSG_UNAME_EMPTY,
   MSG_UNAME_TOO_LONG,
 } from './messages';
-import { BusinessError, ok } from '../../platform/http/envelope';
+import { ok } from '../../platform/http/envelope';
+import { DomainError } from '../../platform/errors';
 import { parseInput } from '../../platform/http/validate';
 import { NAME_CONTROL_CHARACTERS, UNAME_MAX_LENGTH } from './account.service';
 import { AVATAR_PATH_PATTERN } from './avatar-store';
@@ -30,7 +31,7 @@ const bodySchema = z.object({
   avatar: str,
 });
 
-const invalid = (msg: string) => new BusinessError(Code.INVALID_PARAM, msg);
+const invalid = (msg: string) => new DomainError(Code.INVALID_PARAM, msg);
 const has = (list: readonly CommonItem[], id: number) => list.some((i) => i.id === id);
 const length = (s: string) => [...s].length;
 

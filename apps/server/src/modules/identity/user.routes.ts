@@ -1,14 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ProfileService } from './profile.service';
 import { userConfigsRoute } from './user-configs.routes';
-import { userCurOrgRoute } from '../school/cur-org.routes';
 import { userInfoRoute } from './user-info.routes';
 import { userModRoute } from './user-mod.routes';
 import { reportRoute } from './report.routes';
 
 /**
- * Routes under `/v1/user/` and `/v1/report` (§7 "User and organisation"). Logout
- * (`./logout.ts`) is registered by app.ts beside the auth plugin.
+ * Routes under `/v1/user/` and `/v1/report` (§7 "User and organisation"); logout
+ * (`user-logout.routes.ts`) and `cur_org` (the school module) are registered apart.
  */
 export const v1UserRoutes: FastifyPluginAsync<{ profileService: ProfileService }> = async (
   app,
@@ -17,6 +16,5 @@ export const v1UserRoutes: FastifyPluginAsync<{ profileService: ProfileService }
   await app.register(userInfoRoute, opts);
   await app.register(userModRoute, opts);
   await app.register(userConfigsRoute);
-  await app.register(userCurOrgRoute, opts);
   await app.register(reportRoute, opts);
 };

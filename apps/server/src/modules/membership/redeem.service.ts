@@ -15,7 +15,7 @@ import { hashSecret } from '../identity/tokens';
 import type { Database } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import { memberOrders, redeemCodes } from '../../db/schema';
-import { BusinessError } from '../../platform/http/envelope';
+import { DomainError } from '../../platform/errors';
 import { extendMembership, newOrderId, unixSeconds } from './service';
 import { MSG_REDEEM_NOT_FOUND, MSG_REDEEM_THROTTLED, MSG_REDEEM_USED } from './messages';
 
@@ -51,7 +51,7 @@ export interface RedeemService {
    * Redeems `code` for teacher `userId`: exactly once per code (one conditional UPDATE …
    * RETURNING), the membership extended and a paid order row (price 0) recorded in the same
    * transaction.
-   * @throws BusinessError 40004 unknown code, 40009 used code, 42900 after 10 wrong codes in 15 min.
+   * @throws DomainError 40004 unknown code, 40009 used code, 42900 after 10 wrong codes in 15 min.
    */
   use(userId: number, code: string): Promise<RedeemResult>;
   /** Makes `count` codes of `days` days in one batch; returns them grouped (`ABCD-EFGH-…`). */
@@ -106,7 +106,7 @@ export function createRedeemService({
       const rule = redeemGuessRule(userId);
       // Checked before the code, so a guesser learns nothing once over the limit.
       if (await throttle.exceeded([rule])) {
-        throw new BusinessError(Code.TOO_MANY_REQUESTS, MSG_REDEEM_THROTTLED);
+        throw new DomainError(Code.TOO_MANY_REQUESTS, MSG_REDEEM_THROTTLED);
       }
       const code = normalizeRedeemCode(input);
       if (isWellFormedRedeemCode(code)) {
@@ -129,10 +129,10 @@ export function createRedeemService({
           .from(redeemCodes)
           .where(eq(redeemCodes.codeHash, codeHash))
           .limit(1);
-        if (known) throw new BusinessError(Code.CONFLICT, MSG_REDEEM_USED);
+        if (known) throw new DomainError(Code.CONFLICT, MSG_REDEEM_USED);
       }
       await throttle.record([rule]);
-      throw new BusinessError(Code.NOT_FOUND, MSG_REDEEM_NOT_FOUND);
+      throw new DomainError(Code.NOT_FOUND, MSG_REDEEM_NOT_FOUND);
     },
 
     async create(days, count) {

@@ -13,7 +13,7 @@ import type { Throttle, ThrottleRule } from '../../platform/throttle';
 import type { Database, Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import { memberOrders, memberProducts, users } from '../../db/schema';
-import { BusinessError } from '../../platform/http/envelope';
+import { DomainError } from '../../platform/errors';
 import { MSG_ORDER_NOT_FOUND, MSG_ORDER_THROTTLED, MSG_PRODUCT_NOT_FOUND } from './messages';
 import type { PaymentProvider, VerifiedPayment } from '../../platform/payment/provider';
 
@@ -88,10 +88,10 @@ export interface MemberService {
   products(): Promise<MemberProductList>;
   /**
    * Creates a pending order for product `productId` with the payment provider.
-   * @throws BusinessError 40004 for an unknown or offline product, 42900 past 20 orders / 15 min.
+   * @throws DomainError 40004 for an unknown or offline product, 42900 past 20 orders / 15 min.
    */
   createOrder(userId: number, productId: number): Promise<CreatedOrder>;
-  /** @throws BusinessError 40004 when the order does not exist or is not the teacher's. */
+  /** @throws DomainError 40004 when the order does not exist or is not the teacher's. */
   orderStatus(userId: number, orderId: string): Promise<OrderStatusInfo>;
   /** The teacher's paid orders, newest first. */
   orderPage(
@@ -175,10 +175,10 @@ export function createMemberService({
         .from(memberProducts)
         .where(and(eq(memberProducts.id, productId), eq(memberProducts.online, true)))
         .limit(1);
-      if (!product) throw new BusinessError(Code.NOT_FOUND, MSG_PRODUCT_NOT_FOUND);
+      if (!product) throw new DomainError(Code.NOT_FOUND, MSG_PRODUCT_NOT_FOUND);
       const rule = orderCreateRule(userId);
       if (await throttle.exceeded([rule])) {
-        throw new BusinessError(Code.TOO_MANY_REQUESTS, MSG_ORDER_THROTTLED);
+        throw new DomainError(Code.TOO_MANY_REQUESTS, MSG_ORDER_THROTTLED);
       }
       await throttle.record([rule]);
       const now = clock();
@@ -242,7 +242,7 @@ export function createMemberService({
         .innerJoin(users, eq(users.id, memberOrders.userId))
         .where(and(eq(memberOrders.orderId, orderId), eq(memberOrders.userId, userId)))
         .limit(1);
-      if (!row) throw new BusinessError(Code.NOT_FOUND, MSG_ORDER_NOT_FOUND);
+      if (!row) throw new DomainError(Code.NOT_FOUND, MSG_ORDER_NOT_FOUND);
       const now = clock();
       const status = effectiveStatus(row, now);
       if (status !== row.status) await closeIfExpired(orderId, now);

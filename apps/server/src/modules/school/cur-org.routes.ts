@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { requireUser, userOf } from '../identity';
 import { ok } from '../../platform/http/envelope';
 import { parseInput } from '../../platform/http/validate';
-import type { ProfileService } from '../identity/profile.service';
+import type { ProfileService } from '../identity';
 
 const bodySchema = z.object({ orgId: z.number().int().min(1).max(2_147_483_647) });
 

@@ -2,7 +2,7 @@ import { Code } from '@aita/core';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { requireUser } from '../identity';
-import { BusinessError } from '../../platform/http/envelope';
+import { DomainError } from '../../platform/errors';
 import { parseInput, textField } from '../../platform/http/validate';
 import {
   findTeachingAid,
@@ -35,7 +35,7 @@ export const teachingAidRoutes: FastifyPluginAsync = async (app) => {
   app.post('/v1/teaching-aid/download', { preHandler: requireUser }, async (request, reply) => {
     const body = parseInput(downloadBody, request.body);
     const entry = findTeachingAid(body.url);
-    if (!entry) throw new BusinessError(Code.NOT_FOUND, MSG_TEACHING_AID_NOT_FOUND);
+    if (!entry) throw new DomainError(Code.NOT_FOUND, MSG_TEACHING_AID_NOT_FOUND);
     const pdf = await generateTeachingAid(entry, {
       school: body.school?.trim(),
       className: body.className?.trim(),

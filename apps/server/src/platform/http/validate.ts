@@ -1,6 +1,6 @@
 import { Code } from '@aita/core';
 import { z } from 'zod';
-import { BusinessError } from './envelope';
+import { DomainError } from '../errors';
 import { MSG_INVALID_PARAM_PREFIX } from './messages';
 
 const TYPE_NAMES: Record<string, string> = {
@@ -121,15 +121,15 @@ export function inputProblem(input: unknown): string | undefined {
 /**
  * Validates request input with a zod schema. A missing body counts as `{}`. Before the schema,
  * the whole input is checked by {@link inputProblem} (depth, NUL, lone surrogates).
- * @throws BusinessError 40001 with a Chinese message naming the field.
+ * @throws DomainError 40001 with a Chinese message naming the field.
  */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const problem = inputProblem(input);
-  if (problem) throw new BusinessError(Code.INVALID_PARAM, problem);
+  if (problem) throw new DomainError(Code.INVALID_PARAM, problem);
   const result = schema.safeParse(input ?? {});
   if (result.success) return result.data;
   const [issue] = result.error.issues;
-  throw new BusinessError(
+  throw new DomainError(
     Code.INVALID_PARAM,
     issue ? issueMessage(issue) : `${MSG_INVALID_PARAM_PREFIX}请求无效`,
   );

@@ -1,7 +1,8 @@
 import { Code, type OssCredential } from '@aita/core';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { requireUser, userOf } from '../../modules/identity';
-import { BusinessError, ok } from '../http/envelope';
+import { ok } from '../http/envelope';
+import { DomainError } from '../errors';
 import { publicOriginFor } from '../http/public-origin';
 import { MSG_STS_FAILED, StsError } from './aliyun-sts';
 
@@ -41,7 +42,7 @@ export const ossTokenRoutes: FastifyPluginAsync<{ issuer: CredentialIssuer }> = 
         },
         'STS AssumeRole failed',
       );
-      throw new BusinessError(Code.INTERNAL, MSG_STS_FAILED);
+      throw new DomainError(Code.INTERNAL, MSG_STS_FAILED);
     }
   });
 };

@@ -4,7 +4,7 @@ import { fail } from '../../platform/http/envelope';
 import { MSG_RESOURCE_NOT_FOUND } from '../../platform/http/messages';
 import { renderSitePage } from './site-pages';
 
-/** `GET /static/pages/<slug>.html`: the small pages of services/site-pages.ts. */
+/** `GET /static/pages/<slug>.html`: the small pages of site-pages.ts. */
 export const sitePageRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { file: string } }>('/static/pages/:file', async (request, reply) => {
     const match = /^([a-z-]+)\.html$/.exec(request.params.file);

@@ -5,9 +5,9 @@ import { join } from 'node:path';
 import { Code } from '@aita/core';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authFailures, loginTickets, ossCredentials, sessions, users } from '../db/schema';
-import { createTestContext, type TestContext } from '../test/context';
-import { insertUser, postAs, tokenFor } from '../test/identity';
+import { authFailures, loginTickets, ossCredentials, sessions, users } from '../../db/schema';
+import { createTestContext, type TestContext } from '../../test/context';
+import { insertUser, postAs, tokenFor } from '../../test/identity';
 import {
   createHousekeeping,
   DEAD_ROW_GRACE_MS,
@@ -15,7 +15,7 @@ import {
   THROTTLE_RECORD_MAX_AGE_MS,
   type Housekeeping,
 } from './housekeeping';
-import { AVATAR_URL_PREFIX } from '../modules/identity/avatar-store';
+import { AVATAR_URL_PREFIX } from './avatar-store';
 
 let ctx: TestContext;
 beforeAll(async () => {

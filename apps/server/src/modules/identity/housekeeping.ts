@@ -9,9 +9,9 @@
 import { readdir, stat, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { like, lt, or } from 'drizzle-orm';
-import type { Db } from '../db/database';
-import { authFailures, loginTickets, ossCredentials, sessions, users } from '../db/schema';
-import { AVATAR_NAME_PATTERN, AVATAR_URL_PREFIX } from '../modules/identity/avatar-store';
+import type { Db } from '../../db/database';
+import { authFailures, loginTickets, ossCredentials, sessions, users } from '../../db/schema';
+import { AVATAR_NAME_PATTERN, AVATAR_URL_PREFIX } from './avatar-store';
 
 const HOUR_MS = 3600 * 1000;
 /** How long a dead row is kept (for support questions such as "why was I logged out?"). */
