@@ -4,19 +4,18 @@
  * or invalid arguments.
  */
 import { systemClock } from './platform/clock';
-import { createSessionService } from './modules/identity/sessions';
+import {
+  checkCredentialsShape,
+  createAccountService,
+  createSessionService,
+} from './modules/identity';
 import { createThrottle } from './platform/throttle';
 import { prepareDatabase } from './boot';
 import type { Database } from './db/database';
 import { seedCatalogue } from './db/seed';
 import { ConfigError, loadConfig, type Config } from './env';
 import { DomainError } from './platform/errors';
-import { checkCredentialsShape, createAccountService } from './modules/identity/account.service';
-import {
-  createRedeemService,
-  REDEEM_MAX_COUNT,
-  REDEEM_MAX_DAYS,
-} from './modules/membership/redeem.service';
+import { createRedeemService, REDEEM_MAX_COUNT, REDEEM_MAX_DAYS } from './modules/membership';
 
 const HELP = `AITA admin — usage: npm run admin -- <command>
 

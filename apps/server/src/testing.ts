@@ -17,7 +17,7 @@ import { startServer } from './boot';
 import { createFreshPostgresDatabase, type FreshPostgres } from './db/fresh-postgres';
 import { copyMigratedPgliteTemplate } from './db/pglite-template';
 import { loadConfig, testDatabaseUrl } from './env';
-import { createRedeemService } from './modules/membership/redeem.service';
+import { createRedeemService } from './modules/membership';
 
 /** How long the test server's `close()` lets requests in flight finish (boot.ts: 5 s). */
 const CLOSE_GRACE_MS = 2000;

@@ -8,6 +8,7 @@ import { v1AppRoutes } from './routes';
 import { createAppService, type AppService } from './service';
 
 export { appIdField } from './app-id';
+export { renderAppLogo } from './logo';
 export { MSG_APP_NOT_FOUND } from './messages';
 export type { AppService } from './service';
 

@@ -18,7 +18,7 @@ export interface SearchableApp {
   sort: number;
 }
 
-/** How a hit matched, best first (issue 4 ranking). */
+/** How a hit matched, best first (docs/apps.md "Search"). */
 export const MatchRank = {
   EXACT_NAME: 0,
   NAME_PREFIX: 1,

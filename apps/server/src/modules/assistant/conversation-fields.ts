@@ -3,7 +3,7 @@
  * http/validate.ts). See docs/assistant.md "Input".
  */
 import { z } from 'zod';
-import { textField } from '../../platform/http/validate';
+import { intField, textField } from '../../platform/http/validate';
 import { MAX_TITLE_CHARS } from './conversations.service';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -13,19 +13,6 @@ export const uuidField = z
   .unknown()
   .refine((v) => typeof v === 'string' && UUID.test(v), { message: '无效' })
   .transform((v) => (v as string).toLowerCase());
-
-/** An integer from `min` to `max`, also as a decimal string; `fallback` when absent. */
-export const intField = (min: number, max: number, fallback: number) =>
-  z
-    .unknown()
-    .optional()
-    .transform((v) => (typeof v === 'string' && /^\d{1,9}$/.test(v) ? Number(v) : v))
-    .refine(
-      (v) =>
-        v === undefined || (typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max),
-      { message: `应为 ${min} 到 ${max} 的整数` },
-    )
-    .transform((v) => (v === undefined ? fallback : (v as number)));
 
 /** `page` (from 1) and `pageSize` (1..100) of a list call. */
 export const pageFields = (defaultSize: number) => ({

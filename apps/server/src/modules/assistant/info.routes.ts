@@ -4,10 +4,10 @@ import { z } from 'zod';
 import { ok } from '../../platform/http/envelope';
 import { DomainError } from '../../platform/errors';
 import { parseInput } from '../../platform/http/validate';
-import { MSG_APP_NOT_FOUND } from '../apps/messages';
-import type { AppService } from '../apps/service';
+import { MSG_APP_NOT_FOUND } from '../apps';
+import type { AppService } from '../apps';
 import type { AssistantService } from './service';
-import { appIdField } from '../apps/app-id';
+import { appIdField } from '../apps';
 
 /** Body of `POST /v1/aiassistant/info`: `ty` `normal` (default) or `search` with an `appId`. */
 export const assistantInfoBody = z.object({

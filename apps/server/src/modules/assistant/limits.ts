@@ -1,5 +1,5 @@
 /**
- * Per-teacher limits of the AI assistant stream (issue 5 "a limit of concurrent streams per
+ * Per-teacher limits of the AI assistant stream ("a limit of concurrent streams per
  * teacher, rate limits with the 42900 envelope"). This file holds the interface and the
  * in-process counters (the default: right for one instance). With REDIS_URL several instances
  * share one set of counters through Redis (`assistant-limits-redis.ts`); see docs/assistant.md

@@ -1,5 +1,5 @@
 /**
- * The server's own Chinese messages for the AI assistant and conversations (issue 5; not spec
+ * The server's own Chinese messages for the AI assistant and conversations (not spec
  * strings, which live in @aita/core's messages.ts). See docs/assistant.md.
  */
 /** 42900: the teacher already has the most answers running at once. */

@@ -14,8 +14,8 @@ import { openEventStream } from '../../platform/http/sse';
 import { parseInput, textField } from '../../platform/http/validate';
 import { citedNumbers } from '../../search/context';
 import type { WebSearchProvider } from '../../search/web-search';
-import { MSG_APP_NOT_FOUND } from '../apps/messages';
-import type { AppService } from '../apps/service';
+import { MSG_APP_NOT_FOUND } from '../apps';
+import type { AppService } from '../apps';
 import {
   imagePromptBlock,
   MSG_LOG_NOT_FOUND,
@@ -25,7 +25,7 @@ import {
 import type { AssistantService } from './service';
 import { chatUriField, isImageLink, uuidField } from './conversation-fields';
 import type { ConversationService, FinishExchange } from './conversations.service';
-import { appIdField } from '../apps/app-id';
+import { appIdField } from '../apps';
 
 /** Longest question, in characters (docs/assistant.md "Input"). */
 export const MAX_QUESTION_CHARS = 4000;

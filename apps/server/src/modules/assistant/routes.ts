@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../db/database';
 import type { Config } from '../../env';
-import type { AppService } from '../apps/service';
+import type { AppService } from '../apps';
 import { createAssistantCorpus } from './corpus';
 import type { AssistantLimits } from './limits';
 import { createAssistantService } from './service';
@@ -27,7 +27,7 @@ export interface AssistantRoutesOptions {
 }
 
 /**
- * Every route of the AI assistant and its conversations (issue 5; docs/assistant.md): builds the
+ * Every route of the AI assistant and its conversations (docs/assistant.md): builds the
  * engines over the catalogue corpus (once, at registration; a bad SENSITIVE_WORDS_FILE fails the
  * start), then registers `POST /v2/aiassistant/question`, `/v1/aiassistant/info`,
  * `/v1/network/log/list`, `/v1/aitalk/{config,check,mylist,mylist/del,top/update,log/list,

@@ -8,7 +8,7 @@ import type { AppCategory, AssistantConfig, ChatConfig } from '@aita/core';
 import { DEEP_THINK_ON, NETWORK_SEARCH_ON } from '@aita/core';
 import { createAiEngines, type AiEngines } from '../../ai/engines';
 import type { AssistantSettings } from '../../env';
-import { renderAppLogo } from '../apps/logo';
+import { renderAppLogo } from '../apps';
 import type { AssistantCorpus, CorpusSignature } from './corpus';
 import { createAssistantLimits, type AssistantLimits } from './limits';
 import { appPrologue, ASSISTANT_PROLOGUE, OFFLINE_PROLOGUE_NOTE } from './messages';

@@ -5,8 +5,8 @@ import { optionalUser } from '../identity';
 import { ok } from '../../platform/http/envelope';
 import { DomainError } from '../../platform/errors';
 import { parseInput } from '../../platform/http/validate';
-import { MSG_APP_NOT_FOUND } from '../apps/messages';
-import type { AppService } from '../apps/service';
+import { MSG_APP_NOT_FOUND } from '../apps';
+import type { AppService } from '../apps';
 import type { AssistantService } from './service';
 import { chatUriField } from './conversation-fields';
 

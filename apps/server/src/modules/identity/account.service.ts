@@ -20,7 +20,7 @@ import {
   registerIpRule,
   type Throttle,
 } from '../../platform/throttle';
-import { hashSecret, looksLikeSecret, newSecret } from './tokens';
+import { hashSecret, looksLikeSecret, newSecret } from '../../platform/tokens';
 import type { Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import { loginTickets, users } from '../../db/schema';

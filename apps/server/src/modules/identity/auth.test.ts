@@ -7,7 +7,7 @@ import { createTestContext, type TestContext } from '../../test/context';
 import { insertUser, postAs, tokenFor } from '../../test/identity';
 import { MSG_NOT_LOGGED_IN, MSG_TOKEN_EXPIRED } from './messages';
 import { carriesToken, optionalUser, requireUser, userOf } from './auth';
-import { hashSecret, newSecret } from './tokens';
+import { hashSecret, newSecret } from '../../platform/tokens';
 
 let ctx: TestContext;
 let userId: number;

@@ -2,7 +2,7 @@ import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { AVATAR_MAX_BYTES, Code, MSG_AVATAR_TOO_LARGE, MSG_UPLOAD_RETRY } from '@aita/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newSecret } from './tokens';
+import { newSecret } from '../../platform/tokens';
 import { sniffImage } from './avatar-store';
 import { createTestContext, type TestContext } from '../../test/context';
 import { insertUser, postAs, tokenFor } from '../../test/identity';

@@ -30,7 +30,8 @@ export {
   type SessionService,
   type TokenResolution,
 } from './sessions';
-export { hashSecret, newSecret } from './tokens';
+export { hashSecret, newSecret } from '../../platform/tokens';
+export { checkCredentialsShape, createAccountService } from './account.service';
 export { hashPassword, verifyPassword } from './password';
 export { createProfileService, normaliseJoinCode, type ProfileService } from './profile.service';
 export { MSG_NOT_ORG_MEMBER, MSG_ORG_CODE_INVALID } from './messages';

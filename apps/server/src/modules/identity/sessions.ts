@@ -3,7 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { sessions } from '../../db/schema';
 import { systemClock, type Clock } from '../../platform/clock';
-import { hashSecret, looksLikeSecret, newSecret } from './tokens';
+import { hashSecret, looksLikeSecret, newSecret } from '../../platform/tokens';
 
 /**
  * How a session was issued. Lifetimes match the client's cookie lifetimes (§9): 10 days after

@@ -2,7 +2,7 @@ import { Code } from '@aita/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG_TICKET_INVALID } from './messages';
-import { hashSecret, newSecret } from './tokens';
+import { hashSecret, newSecret } from '../../platform/tokens';
 import { loginTickets, sessions } from '../../db/schema';
 import { backend, createTestContext, postJson, type TestContext } from '../../test/context';
 import { insertUser, postAs, tokenFor } from '../../test/identity';

@@ -12,7 +12,7 @@ import {
   MSG_UNAME_EMPTY,
   MSG_UNAME_TOO_LONG,
 } from './messages';
-import { newSecret } from './tokens';
+import { newSecret } from '../../platform/tokens';
 import { reportEvents, users } from '../../db/schema';
 import { createTestContext, postJson, type TestContext } from '../../test/context';
 import { insertUser, postAs, tokenFor } from '../../test/identity';

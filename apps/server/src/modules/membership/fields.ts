@@ -1,7 +1,7 @@
 import { ORDER_PAGE_SIZE } from '@aita/core';
 import { z } from 'zod';
 import { positiveIdField, textField } from '../../platform/http/validate';
-import { intField } from '../assistant/conversation-fields';
+import { intField } from '../../platform/http/validate';
 
 /** §9: the order dialog's page size is 8; a client may ask for up to 50. */
 export const ORDER_PAGE_SIZE_MAX = 50;

@@ -4,7 +4,7 @@ import { redeemRoutes } from './redeem.routes';
 import { memberRoutes } from './routes';
 import { createMemberService } from './service';
 
-export { createRedeemService } from './redeem.service';
+export { createRedeemService, REDEEM_MAX_COUNT, REDEEM_MAX_DAYS } from './redeem.service';
 
 /**
  * Membership (docs/membership.md): products, orders with the configured payment provider (the

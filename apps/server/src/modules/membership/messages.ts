@@ -16,10 +16,7 @@ export const MSG_REDEEM_USED = '兑换码已被使用';
 export const MSG_REDEEM_THROTTLED = '兑换码错误次数过多，请15分钟后再试';
 
 /** Sandbox payment page texts. */
-export const MSG_PAY_TITLE = '会员支付';
-export const MSG_PAY_CONFIRM = '确认支付（沙箱）';
 export const MSG_PAY_DONE = '支付成功，会员已生效';
 export const MSG_PAY_ALREADY = '该订单已支付，无需重复支付';
 export const MSG_PAY_CLOSED = '订单已超时关闭，请返回重新下单';
 export const MSG_PAY_INVALID = '支付链接无效或已失效，请返回重新下单';
-export const MSG_PAY_BACK = '返回首页';

@@ -11,7 +11,7 @@ import {
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock';
 import type { Throttle, ThrottleRule } from '../../platform/throttle';
-import { hashSecret } from '../identity/tokens';
+import { hashSecret } from '../../platform/tokens';
 import type { Database } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import { memberOrders, redeemCodes } from '../../db/schema';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { hashSecret, looksLikeSecret } from '../identity/tokens';
+import { hashSecret, looksLikeSecret } from '../../platform/tokens';
 import type { MemberService } from './service';
 import { MSG_PAY_ALREADY, MSG_PAY_CLOSED, MSG_PAY_DONE, MSG_PAY_INVALID } from './messages';
 import { PaymentVerificationError, type PaymentProvider } from '../../platform/payment/provider';

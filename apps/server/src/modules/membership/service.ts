@@ -15,7 +15,11 @@ import { isUniqueViolation } from '../../db/errors';
 import { memberOrders, memberProducts, users } from '../../db/schema';
 import { DomainError } from '../../platform/errors';
 import { MSG_ORDER_NOT_FOUND, MSG_ORDER_THROTTLED, MSG_PRODUCT_NOT_FOUND } from './messages';
-import type { PaymentProvider, VerifiedPayment } from '../../platform/payment/provider';
+import {
+  ORDER_ID_PATTERN,
+  type PaymentProvider,
+  type VerifiedPayment,
+} from '../../platform/payment/provider';
 
 /** A pending order can be paid for 30 minutes, then it closes (docs/membership.md). */
 export const ORDER_PAY_WINDOW_MS = 30 * 60_000;
@@ -32,9 +36,6 @@ const CST_OFFSET_MS = 8 * 3_600_000;
 /** Unix seconds of a date; 0 for none (the spec's convention for `vipEndAt`, `paidAt`). */
 export const unixSeconds = (date: Date | null | undefined): number =>
   date ? Math.floor(date.getTime() / 1000) : 0;
-
-/** The shape of every order number {@link newOrderId} makes: 22 digits. */
-export const ORDER_ID_PATTERN = /^\d{22}$/;
 
 /**
  * A fresh public order number: `yyyyMMddHHmmss` in China time and 8 random digits (22 digits).

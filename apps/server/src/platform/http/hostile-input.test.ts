@@ -16,7 +16,7 @@ import type { FastifyInstance, InjectOptions, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BODY_LIMIT } from '../../app';
 import { requireUser } from '../../modules/identity';
-import { hashSecret, newSecret } from '../../modules/identity/tokens';
+import { hashSecret, newSecret } from '../tokens';
 import {
   apps,
   conversationMessages,

@@ -134,3 +134,16 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
     issue ? issueMessage(issue) : `${MSG_INVALID_PARAM_PREFIX}请求无效`,
   );
 }
+
+/** An integer from `min` to `max`, also as a decimal string; `fallback` when absent. */
+export const intField = (min: number, max: number, fallback: number) =>
+  z
+    .unknown()
+    .optional()
+    .transform((v) => (typeof v === 'string' && /^\d{1,9}$/.test(v) ? Number(v) : v))
+    .refine(
+      (v) =>
+        v === undefined || (typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max),
+      { message: `应为 ${min} 到 ${max} 的整数` },
+    )
+    .transform((v) => (v === undefined ? fallback : (v as number)));

@@ -71,3 +71,6 @@ export interface PaymentProvider {
   /** @throws PaymentVerificationError when the notification cannot be trusted. */
   verifyNotification(notification: PaymentNotification): Promise<VerifiedPayment>;
 }
+
+/** The shape of every order number the membership service makes: 22 digits. */
+export const ORDER_ID_PATTERN = /^\d{22}$/;

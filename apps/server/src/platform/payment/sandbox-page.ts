@@ -1,5 +1,5 @@
 import { formatPriceYuan, SANDBOX_PAYMENT_NOTICE } from '@aita/core';
-import { MSG_PAY_BACK, MSG_PAY_CONFIRM, MSG_PAY_TITLE } from '../../modules/membership/messages';
+import { MSG_PAY_BACK, MSG_PAY_CONFIRM, MSG_PAY_TITLE } from './messages';
 
 /** The Content-Security-Policy of the sandbox pages: no script, posts only to this origin. */
 export const SANDBOX_PAGE_CSP = [

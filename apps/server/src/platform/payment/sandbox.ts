@@ -1,6 +1,6 @@
 import { SANDBOX_PAYMENT_NOTICE } from '@aita/core';
-import { hashSecret, looksLikeSecret, newSecret } from '../../modules/identity/tokens';
-import { ORDER_ID_PATTERN } from '../../modules/membership/service';
+import { hashSecret, looksLikeSecret, newSecret } from '../tokens';
+import { ORDER_ID_PATTERN } from './provider';
 import { PaymentVerificationError, type PaymentProvider } from './provider';
 
 /** Path of the sandbox payment page (GET shows it, POST is the "notification"). */
