@@ -8,7 +8,7 @@ export const users = pgTable('users', {
   id: integer().primaryKey().generatedAlwaysAsIdentity({ startWith: 100001 }),
   /** Mainland mobile number, the login name. */
   phone: text().notNull().unique(),
-  /** `scrypt$N$r$p$<salt b64>$<hash b64>` (auth/password.ts). */
+  /** `scrypt$N$r$p$<salt b64>$<hash b64>` (modules/identity/password.ts). */
   passwordHash: text().notNull(),
   /** Id at the login provider (`talId`), random and stable. */
   talId: text().notNull().unique(),
@@ -71,7 +71,7 @@ export const loginTickets = pgTable(
 
 /**
  * Throttling counters shared by every instance: one row per failed attempt under a key such as
- * `login-phone:<phone>` or `login-ip:<ip>`; counted over a sliding window (auth/throttle.ts).
+ * `login-phone:<phone>` or `login-ip:<ip>`; counted over a sliding window (platform/throttle.ts).
  */
 export const authFailures = pgTable(
   'auth_failures',

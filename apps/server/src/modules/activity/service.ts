@@ -10,7 +10,7 @@ export interface ActivityService {
    * URLs. The token is the caller's own `X-Token` (empty when anonymous); it is never logged.
    */
   current(token: string | undefined, origin?: string): Promise<ActivityInfo>;
-  /** The configured PUBLIC_ORIGIN (see http/public-origin.ts for when a request's is used). */
+  /** The configured PUBLIC_ORIGIN (see platform/http/public-origin.ts for when a request's is used). */
   readonly publicOrigin: string;
 }
 

@@ -1,6 +1,6 @@
 /**
  * Input fields shared by the assistant and conversation routes (zod, Chinese 40001 messages via
- * http/validate.ts). See docs/assistant.md "Input".
+ * platform/http/validate.ts). See docs/assistant.md "Input".
  */
 import { z } from 'zod';
 import { intField, textField } from '../../platform/http/validate';

@@ -14,6 +14,7 @@
 import { randomUUID } from 'node:crypto';
 import { createClient, defineScript, type CommandParser } from '@redis/client';
 import type { AssistantSettings, RedisSettings } from '../../env';
+import { connectRedis, redactRedisUrl, redisSocketOptions } from '../../platform/redis';
 import {
   createAssistantLimits,
   type AssistantLimits,
@@ -115,21 +116,14 @@ interface SlotKeys {
   questions: string;
 }
 
-/** Connection attempts at start before giving up (each up to {@link CONNECT_TIMEOUT_MS}). */
-const START_RETRIES = 2;
-const CONNECT_TIMEOUT_MS = 2_000;
-
 /** The client type, with the limits' scripts. */
 export type LimitsRedisClient = ReturnType<typeof createLimitsRedisClient>;
-
-/** `redis://user:secret@host` → `redis://…@host`, for messages. */
-export const redactRedisUrl = (url: string): string => url.replace(/\/\/[^@/\s]*@/, '//…@');
 
 /**
  * A node-redis client for the limits, not yet connected. Commands fail at once while it is
  * disconnected (no offline queue: the limits then fall back instead of waiting); it reconnects
  * in the background (backoff up to 2 s). Before its first connection it gives up after
- * {@link START_RETRIES} retries, so `connect()` rejects when Redis is unreachable at start.
+ * two retries, so `connect()` rejects when Redis is unreachable at start.
  * Errors are logged once per outage.
  */
 export function createLimitsRedisClient(url: string, log: LimitsLog) {
@@ -141,13 +135,7 @@ export function createLimitsRedisClient(url: string, log: LimitsLog) {
     disableOfflineQueue: true,
     // Plain Redis and managed services (Aliyun, ElastiCache) alike: no maintenance push handshake.
     maintNotifications: 'disabled',
-    socket: {
-      connectTimeout: CONNECT_TIMEOUT_MS,
-      reconnectStrategy: (retries: number, cause: Error) => {
-        if (!everReady && retries >= START_RETRIES) return cause;
-        return Math.min(2 ** retries * 50, 2_000) + Math.floor(Math.random() * 200);
-      },
-    },
+    socket: redisSocketOptions(() => everReady),
   });
   client.on('error', (error: unknown) => {
     if (down || !everReady) return;
@@ -171,20 +159,11 @@ export function createLimitsRedisClient(url: string, log: LimitsLog) {
  * silently counting per instance.
  */
 export async function connectLimitsRedis(url: string, log: LimitsLog): Promise<LimitsRedisClient> {
-  const client = createLimitsRedisClient(url, log);
-  try {
-    await client.connect();
-    return client;
-  } catch (error) {
-    client.destroy();
-    const cause = error instanceof Error && 'cause' in error ? error.cause : error;
-    throw new Error(
-      `REDIS_URL=${redactRedisUrl(url)}: cannot connect to Redis (${
-        cause instanceof Error ? cause.message : String(cause)
-      }); start it, fix REDIS_URL, or unset REDIS_URL to count the assistant limits in each process`,
-      { cause: error },
-    );
-  }
+  return connectRedis(
+    createLimitsRedisClient(url, log),
+    url,
+    'unset REDIS_URL to count the assistant limits in each process',
+  );
 }
 
 /** Options of {@link createRedisAssistantLimits}. */

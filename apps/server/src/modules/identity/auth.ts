@@ -7,7 +7,7 @@ import type { AuthUser, SessionService } from './sessions';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Login sessions (auth/session-service.ts), decorated by `authPlugin`. */
+    /** Login sessions (modules/identity/sessions.ts), decorated by `authPlugin`. */
     sessions: SessionService;
   }
   interface FastifyRequest {
@@ -68,7 +68,7 @@ export function carriesToken(url: string): boolean {
  * Decorates the app with `sessions` and every request with `user` (null), and keeps login
  * tokens from leaking: responses to `/sso` and to any URL with a `token` query param get
  * `Referrer-Policy: no-referrer` and `Cache-Control: no-store`. (The request logger already
- * redacts `token` query params: http/logging.ts.)
+ * redacts `token` query params: platform/http/logging.ts.)
  */
 export const authPlugin = fp<{ sessions: SessionService }>(
   async (app, { sessions }) => {

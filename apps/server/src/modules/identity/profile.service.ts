@@ -9,7 +9,7 @@ import { nameOf, PERIOD_TYPES, SUBJECT_TYPES } from './common-info';
 
 const DAY_MS = 86_400_000;
 
-/** The fields `/v1/user/mod` may change, already validated (routes/v1/user/mod.ts). */
+/** The fields `/v1/user/mod` may change, already validated (modules/identity/user-mod.routes.ts). */
 export interface ProfileChanges {
   uname?: string;
   schoolName?: string;

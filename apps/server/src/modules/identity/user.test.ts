@@ -169,7 +169,7 @@ describe(userModRoute, () => {
       [{ uname: '' }, MSG_UNAME_EMPTY],
       [{ uname: '   ' }, MSG_UNAME_EMPTY],
       [{ uname: '名'.repeat(21) }, MSG_UNAME_TOO_LONG],
-      // NUL is refused for every field before the route's own checks (http/validate.ts).
+      // NUL is refused for every field before the route's own checks (platform/http/validate.ts).
       [{ uname: 'a\u0000b' }, '参数错误：uname 包含不允许的字符'],
       [{ uname: 'a\nb' }, '姓名包含不允许的字符'],
       [{ schoolName: '校'.repeat(41) }, MSG_SCHOOL_NAME_TOO_LONG],

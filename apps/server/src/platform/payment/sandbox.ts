@@ -15,7 +15,7 @@ export const SANDBOX_PAY_PATH = '/v1/member/sandbox/pay';
  * the sandbox's "notification": it verifies when the token has the right shape, and the member
  * service then pays the order only if the token's hash is the one stored. The token sits in the
  * `token` query parameter on purpose: logs redact it and the page is sent with
- * `Referrer-Policy: no-referrer` and `Cache-Control: no-store` (auth/plugin.ts).
+ * `Referrer-Policy: no-referrer` and `Cache-Control: no-store` (modules/identity/auth.ts).
  */
 export function createSandboxProvider({ publicOrigin }: { publicOrigin: string }): PaymentProvider {
   const origin = new URL(publicOrigin).origin;

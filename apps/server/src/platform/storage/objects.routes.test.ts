@@ -23,7 +23,7 @@ const PNG = Buffer.from(
 
 beforeAll(async () => {
   // PORT=0 as in startTestServer: PUBLIC_ORIGIN defaults to an unreachable :0 origin, so the
-  // token must name the origin the request came to (http/public-origin.ts).
+  // token must name the origin the request came to (platform/http/public-origin.ts).
   ctx = await createTestContext({ env: { PORT: '0' } });
   await ctx.app.listen({ port: 0, host: '127.0.0.1' });
   origin = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
