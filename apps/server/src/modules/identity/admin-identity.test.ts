@@ -8,7 +8,7 @@ import { openPgliteDatabase } from '../../db/pglite';
 import { createSessionService } from './sessions';
 import { MSG_PASSWORD_LENGTH, MSG_PHONE_INVALID, MSG_PHONE_TAKEN } from './messages';
 
-const ADMIN = fileURLToPath(new URL('../admin.ts', import.meta.url));
+const ADMIN = fileURLToPath(new URL('../../admin.ts', import.meta.url));
 let dataDir: string;
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'aita-admin-test-'));

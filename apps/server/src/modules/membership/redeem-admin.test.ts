@@ -15,7 +15,7 @@ import { testDatabaseUrl } from '../../env';
 import { backend } from '../../test/context';
 import { redeemCodeHash } from './redeem.service';
 
-const ADMIN = fileURLToPath(new URL('../admin.ts', import.meta.url));
+const ADMIN = fileURLToPath(new URL('../../admin.ts', import.meta.url));
 const CODE_LINE = new RegExp(`^([${REDEEM_CODE_ALPHABET}]{4}-){3}[${REDEEM_CODE_ALPHABET}]{4}$`);
 
 let dataDir: string;

@@ -1,7 +1,6 @@
 import type { AppModule } from '../../platform/deps';
 import { createProfileService } from '../identity';
-import { userCurOrgRoute } from './cur-org.routes';
-import { v1OrgRoutes } from './org.routes';
+import { userCurOrgRoute, v1OrgRoutes } from './routes';
 
 /**
  * Schools (docs/identity.md "Schools"): `POST /v1/org/check_code`, `/v1/org/join` and

@@ -4,8 +4,7 @@ import { orgs } from '../../db/schema';
 import { createTestContext, type TestContext } from '../../test/context';
 import { DEMO_JOIN_CODE, insertUser, postAs, tokenFor } from '../../test/identity';
 import { MSG_NOT_ORG_MEMBER, MSG_ORG_CODE_INVALID } from '../identity';
-import { userCurOrgRoute } from './cur-org.routes';
-import { v1OrgRoutes } from './org.routes';
+import { userCurOrgRoute, v1OrgRoutes } from './routes';
 
 let ctx: TestContext;
 beforeAll(async () => {
