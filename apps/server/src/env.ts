@@ -1,9 +1,9 @@
 import { mkdirSync } from 'node:fs';
-import { isIP } from 'node:net';
 import { isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_JOB_CONCURRENCY, DEFAULT_JOB_POLL_MS } from './jobs/queue';
 import { resolveAiProviderSettings, type AiProviderSettings } from './ai/settings';
+import { canParseUrl, httpUrl, optional, positiveInt, trustProxySchema } from './env-parsers';
 import { DEFAULT_WEB_DIST } from './paths';
 import { DEFAULT_MAX_BYTES, type FileKind } from './platform/intake/limits';
 
@@ -121,7 +121,7 @@ export const ALIYUN_OSS_REQUIRED = [
 ] as const;
 const ALIYUN_OPTIONAL = ['ALIYUN_OSS_PUBLIC_HOST', 'ALIYUN_STS_ENDPOINT', 'ALIYUN_STS_TIMEOUT_MS'];
 
-/** AI assistant settings (issue 5): model, web search, word list, stream limits. */
+/** AI assistant settings: model, web search, word list, stream limits. */
 export interface AssistantSettings {
   /** AI_BASE_URL; with AI_MODEL selects the OpenAI-compatible model, else offline mode. */
   aiBaseUrl: string | undefined;
@@ -160,64 +160,7 @@ export class ConfigError extends Error {
   }
 }
 
-// Empty strings count as unset, as shells and .env files often leave them.
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
-
-const positiveInt = (max: number) =>
-  optional(
-    z.coerce
-      .number({ error: `must be an integer from 1 to ${max}` })
-      .int(`must be an integer from 1 to ${max}`)
-      .min(1, `must be an integer from 1 to ${max}`)
-      .max(max, `must be an integer from 1 to ${max}`),
-  );
 const mb = (value: number | undefined) => (value === undefined ? undefined : value * 1024 * 1024);
-const httpUrl = optional(z.string().regex(/^https?:\/\/\S+$/, 'must be an http(s):// URL'));
-const canParseUrl = (value: string): boolean => {
-  try {
-    return Boolean(new URL(value).hostname);
-  } catch {
-    return false;
-  }
-};
-
-const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
-/** One TRUST_PROXY entry: an IP, IP/prefix, IPv4/netmask, or a proxy-addr name. */
-function isProxyAddress(entry: string): boolean {
-  if (PROXY_NAMES.has(entry)) return true;
-  const [ip = '', range, ...rest] = entry.split('/');
-  const family = isIP(ip);
-  if (family === 0 || rest.length > 0) return false;
-  if (range === undefined) return true;
-  if (/^\d{1,3}$/.test(range)) return Number(range) <= (family === 4 ? 32 : 128);
-  return family === 4 && isIP(range) === 4;
-}
-const TRUST_PROXY_HELP =
-  "must be true, false, or a comma-separated list of the proxy's addresses or CIDR ranges " +
-  '(e.g. 10.0.0.0/8,127.0.0.1)';
-const trustProxySchema = optional(
-  z.string().transform((value, ctx): boolean | string[] => {
-    const text = value.trim().toLowerCase();
-    if (text === 'true') return true;
-    if (text === 'false') return false;
-    if (/^\d+$/.test(text)) {
-      // Fastify 5 ignores a hop count (fails closed): it cannot tell a proxy from a client
-      // that connects directly and forges X-Forwarded-For.
-      ctx.addIssue({
-        code: 'custom',
-        message: `${TRUST_PROXY_HELP}; a hop count is not supported, name the proxy's addresses`,
-      });
-      return z.NEVER;
-    }
-    const entries = text.split(',').map((e) => e.trim());
-    if (!entries.every(isProxyAddress)) {
-      ctx.addIssue({ code: 'custom', message: TRUST_PROXY_HELP });
-      return z.NEVER;
-    }
-    return entries;
-  }),
-);
 
 const envSchema = z.object({
   PORT: optional(

@@ -11,14 +11,14 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SANDBOX_PAYMENT_NOTICE } from '@aita/core';
-import { systemClock } from './auth/clock';
-import { createThrottle } from './auth/throttle';
+import { systemClock } from './platform/clock';
+import { createThrottle } from './platform/throttle';
 import { startServer } from './boot';
 import { createFreshPostgresDatabase, type FreshPostgres } from './db/fresh-postgres';
 import { copyMigratedPgliteTemplate } from './db/pglite-template';
 import { loadConfig, testDatabaseUrl } from './env';
 import type { JobQueue } from './jobs/queue';
-import { createRedeemService } from './services/redeem-service';
+import { createRedeemService } from './modules/membership';
 
 /** How long the test server's `close()` lets requests in flight finish (boot.ts: 5 s). */
 const CLOSE_GRACE_MS = 2000;

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { PDFName, PDFString } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBuiltinSink, DEFAULT_MAX_BYTES, INTAKE_MESSAGES } from '../../platform/intake';
-import { objectRoot } from '../../services/oss/builtin-store';
+import { objectRoot } from '../../platform/storage/builtin-store';
 import { loadConfig } from '../../env';
 import { createTestContext, type TestContext } from '../../test/context';
 import { insertUser, postAs, tokenFor } from '../../test/identity';

@@ -2,7 +2,10 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
 import { join } from 'node:path';
 import type { Db } from '../../db/database';
+import type { AppModule } from '../../platform/deps';
 import {
+  createAliyunSink,
+  createBuiltinSink,
   DEFAULT_MAX_BYTES,
   MAX_FILES_PER_REQUEST,
   type FileKind,
@@ -22,7 +25,7 @@ export const intakeTempDir = (dataDir: string): string => join(dataDir, 'tmp', '
  * The files area: one upload path for documents, images, audio and sheets (platform/intake),
  * their detail and deletion, and the text-extraction job handler.
  */
-export const filesModule: FastifyPluginAsync<{
+export const filesPlugin: FastifyPluginAsync<{
   db: Db;
   dataDir: string;
   sink: ObjectSink;
@@ -49,4 +52,19 @@ export const filesModule: FastifyPluginAsync<{
     await scope.register(fileUploadRoutes, { files, maxBytes, extractJob });
   });
   await app.register(fileRoutes, { files });
+};
+
+/** The files area as the app registers it: the object sink follows the storage mode. */
+export const filesModule: AppModule = {
+  name: 'files',
+  plugin: async (app, { db, config }) => {
+    await app.register(filesPlugin, {
+      db,
+      dataDir: config.dataDir,
+      sink: config.aliyunOss
+        ? createAliyunSink(config.aliyunOss)
+        : createBuiltinSink(config.dataDir),
+      maxBytes: config.intakeMaxBytes,
+    });
+  },
 };

@@ -1,9 +1,10 @@
 import { Code } from '@aita/core';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { requireUser, userOf } from '../../auth';
-import { BusinessError, ok } from '../../http/envelope';
-import { parseInput } from '../../http/validate';
+import { requireUser, userOf } from '../identity';
+import { ok } from '../../platform/http/envelope';
+import { DomainError } from '../../platform/errors';
+import { parseInput } from '../../platform/http/validate';
 import {
   FILE_KINDS,
   INTAKE_MESSAGES,
@@ -22,7 +23,7 @@ export const TEXT_PREVIEW_CHARS = 500;
 
 const idBody = z.object({ id: z.string().min(1).max(64) });
 
-const refuse = (message: string) => new BusinessError(Code.INVALID_PARAM, message);
+const refuse = (message: string) => new DomainError(Code.INVALID_PARAM, message);
 
 /** The answer for one file (upload, detail). */
 function describe(row: FileRow) {
@@ -54,7 +55,7 @@ function multipartRefusal(
   error: unknown,
   kind: FileKind | undefined,
   maxBytes: Record<FileKind, number>,
-): BusinessError {
+): DomainError {
   if (error instanceof IntakeError) return refuse(error.message);
   const code = (error as { code?: string }).code;
   if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT')
@@ -147,7 +148,7 @@ export const fileUploadRoutes: FastifyPluginAsync<{
 export const fileRoutes: FastifyPluginAsync<{ files: FileService }> = async (app, { files }) => {
   const notFound = (error: unknown): never => {
     if (error instanceof FileNotFoundError)
-      throw new BusinessError(Code.NOT_FOUND, MSG_FILE_NOT_FOUND);
+      throw new DomainError(Code.NOT_FOUND, MSG_FILE_NOT_FOUND);
     throw error;
   };
 

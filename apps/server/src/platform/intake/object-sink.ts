@@ -5,7 +5,7 @@ import { dirname, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import type AliOss from 'ali-oss';
 import type { AliyunOssSettings } from '../../env';
-import { BUILTIN_BUCKET, objectRoot } from '../../services/oss/builtin-store';
+import { BUILTIN_BUCKET, objectRoot } from '../storage/builtin-store';
 
 /**
  * Where intake keeps accepted files: the server itself writes, reads and deletes (the browser

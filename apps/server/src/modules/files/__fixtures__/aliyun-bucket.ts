@@ -6,7 +6,7 @@ import {
   parseAuthorization,
   sameSignature,
   signV1,
-} from '../../../services/oss/sign';
+} from '../../../platform/storage/sign';
 
 /**
  * A local Aliyun OSS bucket for the server-side sink: PutObject, GetObject and DeleteObject on
