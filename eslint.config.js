@@ -178,6 +178,51 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
+    // Server modules (CONVENTIONS.md "apps/server"): a module imports another only through its
+    // index.ts, and nothing outside modules/ reaches into a module's files. (Tests may reach a
+    // message or a route of the module whose behaviour they check from another area.)
+    files: ['apps/server/src/modules/*/*.ts'],
+    ignores: [
+      'apps/server/src/modules/*/service.ts',
+      'apps/server/src/modules/*/*.service.ts',
+      'apps/server/src/**/*.test.ts',
+    ],
+    rules: restrict([
+      {
+        regex: '^\\.\\./(?!\\.\\.)[^/]+/.+',
+        message: "Import another module through its index.ts ('../<area>').",
+      },
+    ]),
+  },
+  {
+    // Services know nothing of HTTP: they throw DomainError (platform/errors.ts).
+    files: ['apps/server/src/modules/*/service.ts', 'apps/server/src/modules/*/*.service.ts'],
+    rules: restrict([
+      {
+        regex: '^\\.\\./(?!\\.\\.)[^/]+/.+',
+        message: "Import another module through its index.ts ('../<area>').",
+      },
+      {
+        group: ['fastify', 'fastify-plugin', '@fastify/*'],
+        message: 'Services do not import the HTTP layer; routes map their errors to the envelope.',
+      },
+      {
+        regex: 'platform/http(/|$)',
+        message: 'Services do not import the HTTP layer; routes map their errors to the envelope.',
+      },
+    ]),
+  },
+  {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/modules/**', 'apps/server/src/**/*.test.ts'],
+    rules: restrict([
+      {
+        regex: '(^|/)modules/[^/]+/.+',
+        message: "Import a module through its index.ts ('modules/<area>').",
+      },
+    ]),
+  },
+  {
     // process.env is read in one place only, validated with zod.
     files: ['apps/server/src/**/*.ts'],
     ignores: ['apps/server/src/env.ts', 'apps/server/src/**/*.test.ts', 'apps/server/src/test/**'],

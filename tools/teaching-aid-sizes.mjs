@@ -1,10 +1,10 @@
 // Writes TEACHING_AID_SIZES in packages/core/src/domain/teaching-aids.ts: the byte size of every
 // catalogue PDF as the server generates it without school and class (docs/teaching-aids.md).
-// Run after changing a generator in apps/server/src/services/teaching-aids/:
+// Run after changing a generator in apps/server/src/modules/teachingAids/generators/:
 //   pnpm --filter @aita/core build && pnpm --filter @aita/server exec tsx ../../tools/teaching-aid-sizes.mjs
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { measureTeachingAids } from '../apps/server/src/services/teaching-aids/index.ts';
+import { measureTeachingAids } from '../apps/server/src/modules/teachingAids/service.ts';
 
 const target = fileURLToPath(
   new URL('../packages/core/src/domain/teaching-aids.ts', import.meta.url),

@@ -9,11 +9,16 @@ if (!withRedis) {
   console.log(`[server tests] TEST_REDIS_URL not set: ${redisTests} not run (set it to run them)`);
 }
 
+// Tests of several processes on one database (*.postgres.test.ts) need a real PostgreSQL: they
+// run when TEST_DATABASE_URL is set, as every suite then also does.
+const postgresTests = 'src/**/*.postgres.test.ts';
+const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
 export default defineConfig({
   // Generous limits: the 2-core machine is shared, and a database start can take tens of seconds.
   test: {
     include: ['src/**/*.test.ts'],
-    exclude: withRedis ? [] : [redisTests],
+    exclude: [...(withRedis ? [] : [redisTests]), ...(withPostgres ? [] : [postgresTests])],
     environment: 'node',
     testTimeout: 60_000,
     hookTimeout: 180_000,

@@ -3,16 +3,19 @@
  * Exit codes: 0 done, 1 failed (bad configuration, database error), 2 unknown command
  * or invalid arguments.
  */
-import { systemClock } from './auth/clock';
-import { createSessionService } from './auth/session-service';
-import { createThrottle } from './auth/throttle';
+import { systemClock } from './platform/clock';
+import {
+  checkCredentialsShape,
+  createAccountService,
+  createSessionService,
+} from './modules/identity';
+import { createThrottle } from './platform/throttle';
 import { prepareDatabase } from './boot';
 import type { Database } from './db/database';
 import { seedCatalogue } from './db/seed';
 import { ConfigError, loadConfig, type Config } from './env';
-import { BusinessError } from './http/envelope';
-import { checkCredentialsShape, createAccountService } from './services/user-account-service';
-import { createRedeemService, REDEEM_MAX_COUNT, REDEEM_MAX_DAYS } from './services/redeem-service';
+import { DomainError } from './platform/errors';
+import { createRedeemService, REDEEM_MAX_COUNT, REDEEM_MAX_DAYS } from './modules/membership';
 
 const HELP = `AITA admin — usage: npm run admin -- <command>
 
@@ -129,7 +132,7 @@ async function main(argv: string[]): Promise<number> {
         checkCredentialsShape(required(options, 'phone'), required(options, 'password'));
       }
     } catch (error) {
-      if (!(error instanceof UsageError || error instanceof BusinessError)) throw error;
+      if (!(error instanceof UsageError || error instanceof DomainError)) throw error;
       process.stderr.write(`${error.message}\n`);
       return 2;
     }
@@ -157,7 +160,7 @@ async function main(argv: string[]): Promise<number> {
         process.stdout.write(`${await identityCommand(command, options, database, config)}\n`);
         return 0;
       } catch (error) {
-        if (!(error instanceof UsageError || error instanceof BusinessError)) throw error;
+        if (!(error instanceof UsageError || error instanceof DomainError)) throw error;
         process.stderr.write(`${error.message}\n`);
         return 2;
       }

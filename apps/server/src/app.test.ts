@@ -1,7 +1,7 @@
 import { Code } from '@aita/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, BODY_LIMIT } from './app';
-import { BusinessError } from './http/envelope';
+import { DomainError } from './platform/errors';
 import { createTestContext, postJson, type TestContext } from './test/context';
 
 let ctx: TestContext;
@@ -12,7 +12,7 @@ beforeAll(async () => {
         throw new Error('secret internal detail at /srv/secret.ts:42');
       });
       app.post('/v1/test/business', async () => {
-        throw new BusinessError(Code.CONFLICT, '兑换码已被使用');
+        throw new DomainError(Code.CONFLICT, '兑换码已被使用');
       });
     },
   });

@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './env';
 import { DEFAULT_WEB_DIST } from './paths';
 
+const MIB = 1024 * 1024;
+
 let cwd: string;
 beforeAll(async () => {
   cwd = await mkdtemp(join(tmpdir(), 'aita-env-test-'));
@@ -40,9 +42,12 @@ describe(loadConfig, () => {
         questionsPerMinute: 20,
         maxAnswerMs: 300_000,
       },
+      ai: { vision: undefined, embeddings: undefined, speech: undefined, image: undefined },
       trustProxy: false,
       registrationsPerIpPerHour: 10,
       redis: undefined,
+      jobs: { runWorkers: true, concurrency: 2, pollMs: 500 },
+      intakeMaxBytes: { document: 50 * MIB, image: 10 * MIB, sheet: 10 * MIB, audio: 200 * MIB },
     });
     expect(DEFAULT_WEB_DIST.replaceAll('\\', '/')).toMatch(/apps\/web\/dist\/?$/);
   });
@@ -252,5 +257,91 @@ describe(loadConfig, () => {
     expect(problems.find((p) => p.startsWith('LOG_LEVEL='))).toMatch(/one of/);
     expect(problems.find((p) => p.startsWith('SEED_DEMO='))).toBeDefined();
     expect(() => loadConfig({ PORT: '70000' }, cwd)).toThrow(ConfigError);
+  });
+
+  it('reads the AI capabilities: base URL and key default to the chat endpoint', () => {
+    const config = loadConfig(
+      {
+        AI_BASE_URL: 'https://dashscope.aliyuncs.com/compatible-mode/v1/',
+        AI_API_KEY: 'sk-chat',
+        AI_MODEL: 'qwen-plus',
+        AI_VISION_MODEL: 'qwen-vl-max',
+        EMBEDDING_MODEL: 'text-embedding-v4',
+        EMBEDDING_DIMENSIONS: '1024',
+        IMAGE_MODEL: 'wanx-v1',
+        IMAGE_TIMEOUT_MS: '90000',
+      },
+      cwd,
+    );
+    const base = 'https://dashscope.aliyuncs.com/compatible-mode/v1';
+    expect(config.ai).toEqual({
+      vision: { baseUrl: base, apiKey: 'sk-chat', model: 'qwen-vl-max', timeoutMs: 120_000 },
+      embeddings: {
+        baseUrl: base,
+        apiKey: 'sk-chat',
+        model: 'text-embedding-v4',
+        timeoutMs: 60_000,
+        dimensions: 1024,
+        batchSize: 10,
+      },
+      speech: undefined,
+      image: { baseUrl: base, apiKey: 'sk-chat', model: 'wanx-v1', timeoutMs: 90_000 },
+    });
+  });
+
+  it('never sends the chat key to a capability with its own base URL', () => {
+    const config = loadConfig(
+      {
+        AI_BASE_URL: 'https://api.deepseek.com/v1',
+        AI_API_KEY: 'sk-deepseek',
+        AI_MODEL: 'deepseek-chat',
+        ASR_BASE_URL: 'http://127.0.0.1:9000/v1',
+        ASR_MODEL: 'whisper-1',
+        EMBEDDING_BASE_URL: 'http://127.0.0.1:11434/v1',
+        EMBEDDING_API_KEY: 'ollama',
+        EMBEDDING_MODEL: 'bge-m3',
+        EMBEDDING_BATCH_SIZE: '64',
+      },
+      cwd,
+    );
+    expect(config.ai.speech).toEqual({
+      baseUrl: 'http://127.0.0.1:9000/v1',
+      apiKey: '',
+      model: 'whisper-1',
+      timeoutMs: 300_000,
+    });
+    expect(config.ai.embeddings).toMatchObject({ apiKey: 'ollama', batchSize: 64 });
+  });
+
+  it('refuses an AI capability half configured, naming the variable', () => {
+    const problems = (env: Record<string, string>): string[] => {
+      try {
+        loadConfig(env, cwd);
+      } catch (e) {
+        if (e instanceof ConfigError) return e.problems;
+        throw e;
+      }
+      return [];
+    };
+    expect(problems({ EMBEDDING_MODEL: 'bge-m3' })).toEqual([
+      'EMBEDDING_MODEL="bge-m3": needs EMBEDDING_BASE_URL (or AI_BASE_URL)',
+    ]);
+    expect(problems({ ASR_BASE_URL: 'http://127.0.0.1:9000/v1', ASR_API_KEY: 'k' })).toEqual([
+      'ASR_BASE_URL: only used with ASR_MODEL; set ASR_MODEL too, or unset it',
+      'ASR_API_KEY: only used with ASR_MODEL; set ASR_MODEL too, or unset it',
+    ]);
+    const bad = problems({
+      EMBEDDING_DIMENSIONS: '0',
+      EMBEDDING_BATCH_SIZE: 'many',
+      IMAGE_BASE_URL: 'ftp://x',
+      AI_VISION_API_KEY: ' ',
+      AI_VISION_TIMEOUT_MS: '-1',
+    });
+    expect(bad.find((p) => p.startsWith('EMBEDDING_DIMENSIONS='))).toMatch(/integer from 1/);
+    expect(bad.find((p) => p.startsWith('EMBEDDING_BATCH_SIZE='))).toMatch(/integer from 1/);
+    expect(bad.find((p) => p.startsWith('IMAGE_BASE_URL='))).toMatch(/http\(s\)/);
+    expect(bad.find((p) => p.startsWith('AI_VISION_TIMEOUT_MS='))).toMatch(/integer from 1/);
+    const secret = problems({ AI_VISION_API_KEY: 'sk-very-secret', AI_VISION_TIMEOUT_MS: 'x' });
+    expect(secret.join('\n')).not.toContain('sk-very-secret');
   });
 });

@@ -1,8 +1,11 @@
 import { mkdirSync } from 'node:fs';
-import { isIP } from 'node:net';
 import { isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_JOB_CONCURRENCY, DEFAULT_JOB_POLL_MS } from './jobs/queue';
+import { resolveAiProviderSettings, type AiProviderSettings } from './ai/settings';
+import { canParseUrl, httpUrl, optional, positiveInt, trustProxySchema } from './env-parsers';
 import { DEFAULT_WEB_DIST } from './paths';
+import { DEFAULT_MAX_BYTES, type FileKind } from './platform/intake/limits';
 
 /** Registrations per client IP and hour unless REGISTRATIONS_PER_IP_PER_HOUR says otherwise. */
 export const DEFAULT_REGISTRATIONS_PER_IP_PER_HOUR = 10;
@@ -41,6 +44,11 @@ export interface Config {
   /** The AI assistant's engines and limits (docs/ai.md, docs/assistant.md). */
   assistant: AssistantSettings;
   /**
+   * The optional AI capabilities beside chat: vision, embeddings, speech, image (docs/architecture/
+   * ai.md "Configuration"); each undefined when its model is not set.
+   */
+  ai: AiProviderSettings;
+  /**
    * TRUST_PROXY → Fastify's `trustProxy` (docs/server.md "Behind a reverse proxy"): `false`
    * ignores X-Forwarded-*; `true` trusts every peer; a list trusts only those proxy addresses
    * (IPs, CIDRs, or proxy-addr's `loopback`/`linklocal`/`uniquelocal`).
@@ -57,6 +65,22 @@ export interface Config {
    * share (the assistant's per-teacher limits) lives in this Redis. Undefined: in this process.
    */
   redis: RedisSettings | undefined;
+  /**
+   * INTAKE_MAX_DOCUMENT_MB, INTAKE_MAX_IMAGE_MB, INTAKE_MAX_SHEET_MB, INTAKE_MAX_AUDIO_MB
+   * (defaults 50, 10, 10, 200; docs/architecture/intake.md "Limits"): the largest upload per kind.
+   */
+  intakeMaxBytes: Record<FileKind, number>;
+  /** The background job queue in this process (docs/architecture/jobs.md "Configuration"). */
+  jobs: JobSettings;
+}
+
+export interface JobSettings {
+  /** JOBS_WORKERS (default 1): 0 runs no job workers here (they run in other processes). */
+  runWorkers: boolean;
+  /** JOBS_CONCURRENCY (default 2): jobs of one kind run at once, unless its handler says. */
+  concurrency: number;
+  /** JOBS_POLL_MS (default 500): how often idle workers look for due jobs. */
+  pollMs: number;
 }
 
 /** REDIS_URL and REDIS_KEY_PREFIX. */
@@ -97,7 +121,7 @@ export const ALIYUN_OSS_REQUIRED = [
 ] as const;
 const ALIYUN_OPTIONAL = ['ALIYUN_OSS_PUBLIC_HOST', 'ALIYUN_STS_ENDPOINT', 'ALIYUN_STS_TIMEOUT_MS'];
 
-/** AI assistant settings (issue 5): model, web search, word list, stream limits. */
+/** AI assistant settings: model, web search, word list, stream limits. */
 export interface AssistantSettings {
   /** AI_BASE_URL; with AI_MODEL selects the OpenAI-compatible model, else offline mode. */
   aiBaseUrl: string | undefined;
@@ -136,63 +160,7 @@ export class ConfigError extends Error {
   }
 }
 
-// Empty strings count as unset, as shells and .env files often leave them.
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
-
-const positiveInt = (max: number) =>
-  optional(
-    z.coerce
-      .number({ error: `must be an integer from 1 to ${max}` })
-      .int(`must be an integer from 1 to ${max}`)
-      .min(1, `must be an integer from 1 to ${max}`)
-      .max(max, `must be an integer from 1 to ${max}`),
-  );
-const httpUrl = optional(z.string().regex(/^https?:\/\/\S+$/, 'must be an http(s):// URL'));
-const canParseUrl = (value: string): boolean => {
-  try {
-    return Boolean(new URL(value).hostname);
-  } catch {
-    return false;
-  }
-};
-
-const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
-/** One TRUST_PROXY entry: an IP, IP/prefix, IPv4/netmask, or a proxy-addr name. */
-function isProxyAddress(entry: string): boolean {
-  if (PROXY_NAMES.has(entry)) return true;
-  const [ip = '', range, ...rest] = entry.split('/');
-  const family = isIP(ip);
-  if (family === 0 || rest.length > 0) return false;
-  if (range === undefined) return true;
-  if (/^\d{1,3}$/.test(range)) return Number(range) <= (family === 4 ? 32 : 128);
-  return family === 4 && isIP(range) === 4;
-}
-const TRUST_PROXY_HELP =
-  "must be true, false, or a comma-separated list of the proxy's addresses or CIDR ranges " +
-  '(e.g. 10.0.0.0/8,127.0.0.1)';
-const trustProxySchema = optional(
-  z.string().transform((value, ctx): boolean | string[] => {
-    const text = value.trim().toLowerCase();
-    if (text === 'true') return true;
-    if (text === 'false') return false;
-    if (/^\d+$/.test(text)) {
-      // Fastify 5 ignores a hop count (fails closed): it cannot tell a proxy from a client
-      // that connects directly and forges X-Forwarded-For.
-      ctx.addIssue({
-        code: 'custom',
-        message: `${TRUST_PROXY_HELP}; a hop count is not supported, name the proxy's addresses`,
-      });
-      return z.NEVER;
-    }
-    const entries = text.split(',').map((e) => e.trim());
-    if (!entries.every(isProxyAddress)) {
-      ctx.addIssue({ code: 'custom', message: TRUST_PROXY_HELP });
-      return z.NEVER;
-    }
-    return entries;
-  }),
-);
+const mb = (value: number | undefined) => (value === undefined ? undefined : value * 1024 * 1024);
 
 const envSchema = z.object({
   PORT: optional(
@@ -236,8 +204,30 @@ const envSchema = z.object({
   AI_MAX_STREAMS_PER_USER: positiveInt(100),
   AI_QUESTIONS_PER_MINUTE: positiveInt(10_000),
   AI_MAX_ANSWER_MS: positiveInt(3_600_000),
+  AI_VISION_BASE_URL: httpUrl,
+  AI_VISION_API_KEY: optional(z.string()),
+  AI_VISION_MODEL: optional(z.string()),
+  AI_VISION_TIMEOUT_MS: positiveInt(3_600_000),
+  EMBEDDING_BASE_URL: httpUrl,
+  EMBEDDING_API_KEY: optional(z.string()),
+  EMBEDDING_MODEL: optional(z.string()),
+  EMBEDDING_DIMENSIONS: positiveInt(65_536),
+  EMBEDDING_BATCH_SIZE: positiveInt(2048),
+  EMBEDDING_TIMEOUT_MS: positiveInt(3_600_000),
+  ASR_BASE_URL: httpUrl,
+  ASR_API_KEY: optional(z.string()),
+  ASR_MODEL: optional(z.string()),
+  ASR_TIMEOUT_MS: positiveInt(3_600_000),
+  IMAGE_BASE_URL: httpUrl,
+  IMAGE_API_KEY: optional(z.string()),
+  IMAGE_MODEL: optional(z.string()),
+  IMAGE_TIMEOUT_MS: positiveInt(3_600_000),
   TRUST_PROXY: trustProxySchema,
   REGISTRATIONS_PER_IP_PER_HOUR: positiveInt(100_000),
+  INTAKE_MAX_DOCUMENT_MB: positiveInt(2048),
+  INTAKE_MAX_IMAGE_MB: positiveInt(2048),
+  INTAKE_MAX_SHEET_MB: positiveInt(2048),
+  INTAKE_MAX_AUDIO_MB: positiveInt(2048),
   REDIS_URL: optional(
     z
       .string()
@@ -285,6 +275,11 @@ const envSchema = z.object({
         'must be a base URL like https://img.example.com (no query)',
       ),
   ),
+  JOBS_WORKERS: optional(
+    z.enum(['0', '1'], { error: 'must be 1 (run job workers in this process) or 0' }),
+  ),
+  JOBS_CONCURRENCY: positiveInt(100),
+  JOBS_POLL_MS: positiveInt(60_000),
   ALIYUN_STS_ENDPOINT: httpUrl,
   ALIYUN_STS_TIMEOUT_MS: positiveInt(120_000),
 });
@@ -363,6 +358,8 @@ export function loadConfig(
       `REDIS_KEY_PREFIX=${JSON.stringify(e.REDIS_KEY_PREFIX)}: only used with REDIS_URL; set REDIS_URL too, or unset it`,
     ]);
   }
+  const ai = resolveAiProviderSettings(e);
+  if (ai.problems.length > 0) throw new ConfigError(ai.problems);
   const port = e.PORT ?? 8080;
   const host = e.HOST ?? '127.0.0.1';
   const dataDir = resolve(cwd, e.DATA_DIR ?? './data');
@@ -405,10 +402,22 @@ export function loadConfig(
       questionsPerMinute: e.AI_QUESTIONS_PER_MINUTE ?? 20,
       maxAnswerMs: e.AI_MAX_ANSWER_MS ?? 300_000,
     },
+    ai: ai.settings,
     trustProxy: e.TRUST_PROXY ?? false,
     registrationsPerIpPerHour:
       e.REGISTRATIONS_PER_IP_PER_HOUR ?? DEFAULT_REGISTRATIONS_PER_IP_PER_HOUR,
     redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX ?? 'aita:' } : undefined,
+    jobs: {
+      runWorkers: e.JOBS_WORKERS !== '0',
+      concurrency: e.JOBS_CONCURRENCY ?? DEFAULT_JOB_CONCURRENCY,
+      pollMs: e.JOBS_POLL_MS ?? DEFAULT_JOB_POLL_MS,
+    },
+    intakeMaxBytes: {
+      document: mb(e.INTAKE_MAX_DOCUMENT_MB) ?? DEFAULT_MAX_BYTES.document,
+      image: mb(e.INTAKE_MAX_IMAGE_MB) ?? DEFAULT_MAX_BYTES.image,
+      sheet: mb(e.INTAKE_MAX_SHEET_MB) ?? DEFAULT_MAX_BYTES.sheet,
+      audio: mb(e.INTAKE_MAX_AUDIO_MB) ?? DEFAULT_MAX_BYTES.audio,
+    },
   };
 }
 

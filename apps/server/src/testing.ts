@@ -11,13 +11,14 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SANDBOX_PAYMENT_NOTICE } from '@aita/core';
-import { systemClock } from './auth/clock';
-import { createThrottle } from './auth/throttle';
+import { systemClock } from './platform/clock';
+import { createThrottle } from './platform/throttle';
 import { startServer } from './boot';
 import { createFreshPostgresDatabase, type FreshPostgres } from './db/fresh-postgres';
 import { copyMigratedPgliteTemplate } from './db/pglite-template';
 import { loadConfig, testDatabaseUrl } from './env';
-import { createRedeemService } from './services/redeem-service';
+import type { JobQueue } from './jobs/queue';
+import { createRedeemService } from './modules/membership';
 
 /** How long the test server's `close()` lets requests in flight finish (boot.ts: 5 s). */
 const CLOSE_GRACE_MS = 2000;
@@ -53,6 +54,11 @@ export interface TestServer {
    * the pay page does not show the sandbox notice.
    */
   confirmSandboxPayment(payUrl: string): Promise<string>;
+  /**
+   * The server's job queue (docs/architecture/jobs.md): register a handler, enqueue, and
+   * `await jobs.settled(id)` for the outcome. Its workers run unless `env` sets JOBS_WORKERS=0.
+   */
+  jobs: JobQueue;
   /** Stops the server, closes the database, drops/removes it. */
   close(): Promise<void>;
 }
@@ -88,6 +94,7 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
     return {
       url: server.url,
       dataDir,
+      jobs: server.app.jobs,
       async createRedeemCodes(days, count) {
         const service = createRedeemService({
           database: server.database,
@@ -131,4 +138,18 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
  * `dataDir` may be `memory://`.
  */
 export { openPgliteDatabase } from './db/pglite';
+
+/** PostgreSQL, a throwaway database on it, and the job queue, for bench/jobs.bench.mjs. */
+export { openPostgresDatabase } from './db/postgres';
+export { createFreshPostgresDatabase } from './db/fresh-postgres';
+export { createJobQueue } from './jobs/queue';
 export type { Database, Db } from './db/database';
+export type { JobHandler, JobContext, JobView } from './jobs/types';
+export type { JobQueue } from './jobs/queue';
+
+/**
+ * The search index on a fresh database, for bench/search.bench.mjs (PostgreSQL under
+ * TEST_DATABASE_URL as well as PGlite).
+ */
+export { buildTsquery, createSearchIndex, indexTokens, queryTokens } from './platform/search';
+export { MIGRATIONS_DIR } from './paths';

@@ -89,6 +89,7 @@ export function createOpenAiCompatibleProvider(options: OpenAiCompatibleOptions)
       ...options.extraBody,
       model,
       messages: request.messages,
+      ...(request.responseFormat ? { response_format: { type: request.responseFormat } } : {}),
       stream: true,
     });
 

@@ -3,6 +3,7 @@
  * ARCHITECTURE.md "Embedded defaults": offline knowledge mode or any OpenAI-compatible endpoint).
  */
 import type { WebSearchResult } from '@aita/core';
+import { isUpstreamError, UpstreamError, type UpstreamErrorType } from './upstream-error';
 
 /** One chat turn sent to the model. */
 export interface ChatMessage {
@@ -23,6 +24,11 @@ export interface ModelStreamRequest {
    * providers ignore this; the offline knowledge mode answers from them and cites their numbers.
    */
   sources?: readonly WebSearchResult[];
+  /**
+   * `json_object` asks for JSON mode (`response_format`), as structured output does; the
+   * OpenAI-compatible provider sends it, the offline mode ignores it.
+   */
+  responseFormat?: 'json_object';
 }
 
 /** A piece of the reply: deltas, never the text so far. */
@@ -52,27 +58,10 @@ export interface ModelProvider {
 }
 
 /**
- * Why a model stream failed: `http` a non-2xx answer (see `status`), `timeout` no byte for the
- * idle timeout, `aborted` the caller's signal, `network` the connection failed or was cut,
- * `protocol` an answer that is not the chat-completions stream (bad JSON, an error event, an end
- * without `[DONE]`).
+ * The chat provider's failure type is the family's one {@link UpstreamError} (upstream-error.ts):
+ * the chat stream uses the kinds `http` (see `status`), `timeout` (no byte for the idle timeout),
+ * `aborted`, `network` and `protocol` (bad JSON, an error event, an end without `[DONE]`). The
+ * names stay so the chat code reads as before.
  */
-export type ProviderErrorType = 'http' | 'timeout' | 'aborted' | 'network' | 'protocol';
-
-/** A typed model failure. Messages are for operators' logs and never contain the API key. */
-export class ProviderError extends Error {
-  override readonly name = 'ProviderError';
-  readonly type: ProviderErrorType;
-  /** The HTTP status for `http`. */
-  readonly status: number | undefined;
-
-  constructor(type: ProviderErrorType, message: string, options?: { status?: number }) {
-    super(message);
-    this.type = type;
-    this.status = options?.status;
-  }
-}
-
-/** True when `error` is a {@link ProviderError}. */
-export const isProviderError = (error: unknown): error is ProviderError =>
-  error instanceof ProviderError;
+export { UpstreamError as ProviderError, isUpstreamError as isProviderError };
+export type { UpstreamErrorType as ProviderErrorType };

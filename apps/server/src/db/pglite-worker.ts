@@ -8,6 +8,7 @@
  * from `begin` until the main thread sends `commit` or `rollback` for its `txId`.
  */
 import { PGlite, types, type Transaction } from '@electric-sql/pglite';
+import { vector } from '@electric-sql/pglite-pgvector';
 import { readlinkSync } from 'node:fs';
 import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
@@ -128,7 +129,8 @@ async function main(): Promise<void> {
   lowerThreadPriority();
   let pg: PGlite;
   try {
-    pg = await PGlite.create(init.dataDir);
+    // pgvector for the search index's nearest-neighbour queries (platform/search/vector.ts).
+    pg = await PGlite.create(init.dataDir, { extensions: { vector } });
   } catch (error) {
     port?.postMessage({
       type: 'init-error',

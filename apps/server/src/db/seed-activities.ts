@@ -3,7 +3,7 @@ import { activities } from './schema';
 
 /**
  * The demo invite activity (§2 "Layout" banner, §3 Activity info), shown with status 1.
- * Its banner is drawn by the server (routes/v1/activity/info.ts), its page is a site page.
+ * Its banner is drawn by the server (modules/activity/routes.ts), its page is a site page.
  */
 export const SEED_ACTIVITIES = [
   {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { hashPassword } from '../auth/password';
+import { hashPassword } from '../modules/identity';
 import type { Database } from './database';
 import { orgMembers, orgs, users } from './schema';
 

@@ -6,7 +6,7 @@ import { seedDemoIdentity } from './seed-identity';
 import { SEED_APPS, SEED_COLUMNS, SEED_STANDARD_DOCS } from './seed-data';
 import { seedActivities } from './seed-activities';
 
-/** The logo URL of an app whose logo the server renders (routes/static/app-logos.ts). */
+/** The logo URL of an app whose logo the server renders (modules/apps/logo.routes.ts). */
 export const appLogoUrl = (uri: string): string => `/static/app-logos/${uri}.svg`;
 
 /**

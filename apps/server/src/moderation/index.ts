@@ -1,4 +1,4 @@
 export * from './aho-corasick';
-export * from './normalize';
+export { forEachSignificant, isIgnorable, normalizeWord } from '../platform/text';
 export * from './default-words';
 export * from './sensitive-words';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createAhoCorasick } from './aho-corasick';
 import { DEFAULT_SENSITIVE_WORDS } from './default-words';
-import { normalizeWord } from './normalize';
+import { normalizeWord } from '../platform/text';
 import {
   createSensitiveWordFilter,
   createSensitiveWordFilterFromFile,

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { createAhoCorasick } from './aho-corasick';
 import { DEFAULT_SENSITIVE_WORDS } from './default-words';
-import { forEachSignificant, normalizeWord } from './normalize';
+import { forEachSignificant, normalizeWord } from '../platform/text';
 
 /** The outcome of a check. */
 export interface ModerationResult {

@@ -5,6 +5,7 @@
  * as a unigram) and Latin letters or digits into lower-case words; documents are ranked with
  * Okapi BM25 over those terms, the title weighted above the body.
  */
+import { bigramTerms } from '../platform/text';
 
 /** One document of the built-in corpus: an app, a curriculum standard, a product-help entry. */
 export interface KnowledgeDocument {
@@ -88,47 +89,11 @@ const STOP_TERMS = new Set([
   'what',
 ]);
 
-const HAN = /\p{Script=Han}/u;
-const WORD = /[\p{L}\p{N}]/u;
-
-/** Lower-case, full-width → half-width (NFKC). */
-export function normalizeText(text: string): string {
-  return text.normalize('NFKC').toLowerCase();
-}
-
 /**
- * The index terms of `text`: Han bigrams (a lone Han character as itself), Latin/digit words.
- * Repeats are kept (term frequency); stop terms are dropped.
+ * The index terms of `text`: the shared bigram terms (platform/text) without the stop terms.
  */
 export function tokenize(text: string): string[] {
-  const terms: string[] = [];
-  const norm = normalizeText(text);
-  let han: string[] = [];
-  let word = '';
-  const flushHan = (): void => {
-    if (han.length === 1) terms.push(han[0] as string);
-    for (let i = 0; i + 1 < han.length; i++) terms.push(`${han[i]}${han[i + 1]}`);
-    han = [];
-  };
-  const flushWord = (): void => {
-    if (word.length > 1 || /\d/.test(word)) terms.push(word);
-    word = '';
-  };
-  for (const ch of norm) {
-    if (HAN.test(ch)) {
-      flushWord();
-      han.push(ch);
-    } else if (WORD.test(ch)) {
-      flushHan();
-      word += ch;
-    } else {
-      flushHan();
-      flushWord();
-    }
-  }
-  flushHan();
-  flushWord();
-  return terms.filter((t) => !STOP_TERMS.has(t));
+  return bigramTerms(text).filter((t) => !STOP_TERMS.has(t));
 }
 
 /** Splits text into sentences at Chinese and Western sentence ends and line breaks. */

@@ -1,7 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createServer, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { canonicalString, parseAuthorization, sameSignature, signV1 } from '../services/oss/sign';
+import {
+  canonicalString,
+  parseAuthorization,
+  sameSignature,
+  signV1,
+} from '../platform/storage/sign';
 import type { FakeSts } from './aliyun-sts';
 
 /**

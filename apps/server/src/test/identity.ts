@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { hashPassword, type SessionKind } from '../auth';
+import { hashPassword, type SessionKind } from '../modules/identity';
 import type { Database } from '../db/database';
 import { users } from '../db/schema';
 

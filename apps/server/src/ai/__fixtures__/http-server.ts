@@ -10,6 +10,8 @@ export interface SeenRequest {
   url: string;
   headers: IncomingMessage['headers'];
   body: string;
+  /** The body's bytes as received (multipart uploads carry binary files). */
+  raw: Buffer;
   /** performance.now() when the socket of this request closed; undefined while open. */
   closedAt?: number;
 }
@@ -31,11 +33,13 @@ export async function startServer(handler: Handler): Promise<TestServer> {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
+      const raw = Buffer.concat(chunks);
       const seen: SeenRequest = {
         method: req.method ?? '',
         url: req.url ?? '',
         headers: req.headers,
-        body: Buffer.concat(chunks).toString('utf8'),
+        body: raw.toString('utf8'),
+        raw,
       };
       const i = requests.push(seen) - 1;
       req.socket.once('close', () => {
@@ -111,3 +115,30 @@ export const never = (): Promise<void> => new Promise(() => undefined);
 export const STALL_TIMEOUT_MS = 1500;
 
 export const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
+
+/** Answers `body` as JSON with `status`. */
+export function sendJson(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
+  const text = JSON.stringify(body);
+  res.writeHead(status, {
+    'Content-Type': 'application/json',
+    'Content-Length': Buffer.byteLength(text),
+    ...headers,
+  });
+  res.end(text);
+}
+
+/** Streams `total` bytes of a never-ending JSON array without Content-Length: a huge answer. */
+export async function sendHuge(res: ServerResponse, total: number): Promise<void> {
+  res.writeHead(200, { 'Content-Type': 'application/json' });
+  const piece = Buffer.alloc(64 * 1024, 0x20);
+  res.write('[');
+  for (let sent = 0; sent < total && !res.destroyed; sent += piece.length) {
+    await new Promise<void>((resolve) => res.write(piece, () => resolve()));
+  }
+  res.end(']');
+}

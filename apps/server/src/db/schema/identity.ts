@@ -1,0 +1,97 @@
+/** Tables of identity (docs/identity.md): teachers, login sessions, one-time tickets, login throttling and report events. */
+import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns';
+
+/** §3 User info: a teacher account of the built-in login provider. `id` is the public uid. */
+export const users = pgTable('users', {
+  /** Shown as the account id (`uid`, a string in the API); starts at 100001. */
+  id: integer().primaryKey().generatedAlwaysAsIdentity({ startWith: 100001 }),
+  /** Mainland mobile number, the login name. */
+  phone: text().notNull().unique(),
+  /** `scrypt$N$r$p$<salt b64>$<hash b64>` (modules/identity/password.ts). */
+  passwordHash: text().notNull(),
+  /** Id at the login provider (`talId`), random and stable. */
+  talId: text().notNull().unique(),
+  uname: text().notNull().default(''),
+  /** Avatar URL, `''` when none. */
+  avatar: text().notNull().default(''),
+  schoolName: text().notNull().default(''),
+  /** Id of the school type list; 0 unset. */
+  schoolType: integer().notNull().default(0),
+  /** Id of the period list; -1 unset (§5). */
+  period: integer().notNull().default(-1),
+  /** Id of the subject list; 0 unset (§5). */
+  subject: integer().notNull().default(0),
+  /** Membership end; null when never a member (`vipEndAt` 0). */
+  vipEndAt: timestamp({ withTimezone: true }),
+  /** Current school (`curOrgId`); null when none. */
+  curOrgId: integer(),
+  /** Ad click ids the login page received at registration (bd_vid, qz_gdt, gdt_vid). */
+  adClickIds: jsonb().$type<Record<string, string>>(),
+  ...timestamps,
+});
+
+/**
+ * A login session: the sha256 of an opaque random token (never the token), its lifetime and its
+ * revocation. `kind` records how it was issued (frame 10 days; sso and ticket 30 days, §9).
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    /** Hex sha256 of the token. */
+    tokenHash: text().notNull().unique(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    revokedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index().on(t.userId)],
+);
+
+/** One-time login tickets (third-party ticket login, §1/§7): hash stored, 5 minutes, used once. */
+export const loginTickets = pgTable(
+  'login_tickets',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    /** Hex sha256 of the ticket. */
+    ticketHash: text().notNull().unique(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index().on(t.userId)],
+);
+
+/**
+ * Throttling counters shared by every instance: one row per failed attempt under a key such as
+ * `login-phone:<phone>` or `login-ip:<ip>`; counted over a sliding window (platform/throttle.ts).
+ */
+export const authFailures = pgTable(
+  'auth_failures',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    key: text().notNull(),
+    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.key, t.at), index().on(t.at)],
+);
+
+/** Tracking events posted to `/v1/report` (§7), kept for analysis. */
+export const reportEvents = pgTable(
+  'report_events',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer().references(() => users.id, { onDelete: 'set null' }),
+    event: text().notNull(),
+    params: jsonb(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.createdAt)],
+);

@@ -1,0 +1,27 @@
+/** Tables of the built-in object store (docs/oss.md). */
+import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './identity';
+
+/**
+ * Temporary upload credentials of the built-in object store (docs/oss.md): the secret is kept
+ * encrypted (AES-256-GCM), the security token only as its sha256; 15 minutes, one directory.
+ */
+export const ossCredentials = pgTable(
+  'oss_credentials',
+  {
+    accessKeyId: text().primaryKey(),
+    /** base64 of iv(12) | tag(16) | ciphertext of the access key secret. */
+    secretCiphertext: text().notNull(),
+    /** Hex sha256 of the security token. */
+    securityTokenHash: text().notNull().unique(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    bucket: text().notNull(),
+    /** Key prefix the credential may write, e.g. `uploads/100001/20260101/`. */
+    directory: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index().on(t.expiresAt)],
+);

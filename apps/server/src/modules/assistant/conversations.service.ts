@@ -1,0 +1,380 @@
+/**
+ * Conversations with the AI assistant and apps, and the exchanges stored under their `logId`
+ * (spec §7 "AI talk", ARCHITECTURE.md "Streaming contract": "the whole exchange, question and
+ * answer, is stored under its logId"). Every read and write is scoped to the owning teacher:
+ * another teacher's conversation behaves as if it did not exist. See docs/assistant.md.
+ */
+import { randomUUID } from 'node:crypto';
+import type {
+  ConversationItem,
+  ConversationMessageItem,
+  ListPage,
+  WebSearchResult,
+} from '@aita/core';
+import { and, asc, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { ChatMessage } from '../../ai/provider';
+import type { Database } from '../../db/database';
+import { apps, conversationMessages, conversations } from '../../db/schema';
+
+/** Longest automatic title, in characters: the first 30 of the first question. */
+export const AUTO_TITLE_CHARS = 30;
+/** Longest title a teacher may set (`/v1/aitalk/log/update`). */
+export const MAX_TITLE_CHARS = 50;
+/** Earlier exchanges sent to the model with a new question. */
+export const HISTORY_EXCHANGES = 5;
+/** Longest stored answer text sent back to the model as history, in characters. */
+const HISTORY_ANSWER_CHARS = 4000;
+
+/** What a new question records before the answer streams. */
+export interface StartExchange {
+  userId: number;
+  /** Continue the conversation of this earlier exchange (must be the teacher's). */
+  continueLogId?: string;
+  /** The app of a new conversation (ignored when continuing). */
+  appId?: number;
+  uri?: string;
+  question: string;
+  imgUrls: string[];
+  deepThink: boolean;
+  network: boolean;
+  provider: string;
+}
+
+/** A stored exchange in progress. */
+export interface StartedExchange {
+  conversationId: string;
+  logId: string;
+  /** Earlier complete exchanges of the conversation as chat turns, oldest first. */
+  history: ChatMessage[];
+}
+
+/** How an exchange ended (the pipeline's result). */
+export interface FinishExchange {
+  status: number;
+  answer: string;
+  reasoning: string;
+  cited: number[];
+}
+
+/**
+ * Which exchanges of a conversation `/v1/aitalk/log/list` walks (docs/assistant.md
+ * "Conversation calls"): `asc` from the oldest (the default), `desc` from the newest; `before`
+ * keeps only the exchanges older than that logId (a cursor: pages do not shift when a new
+ * exchange is added meanwhile).
+ */
+export interface MessagesQuery {
+  page: number;
+  pageSize: number;
+  order: 'asc' | 'desc';
+  before?: string;
+}
+
+/** A page of exchanges; `hasMore` when more lie beyond this page in the walk's direction. */
+export type MessagesPage = ListPage<ConversationMessageItem> & { hasMore: boolean };
+
+/** The handle of {@link createConversationService}. */
+export interface ConversationService {
+  /** Pinned first, then the most recently active; deleted ones never. */
+  list(userId: number, page: number, pageSize: number): Promise<ListPage<ConversationItem>>;
+  get(userId: number, id: string): Promise<ConversationItem | undefined>;
+  /** Soft delete; false when not found (or not the teacher's). */
+  remove(userId: number, id: string): Promise<boolean>;
+  setPinned(userId: number, id: string, pinned: boolean): Promise<boolean>;
+  rename(userId: number, id: string, title: string): Promise<boolean>;
+  /**
+   * A page of the exchanges of a conversation in the query's order. `conversation-not-found`
+   * when the conversation is not the teacher's; `log-not-found` when `before` is not an
+   * exchange of it.
+   */
+  messages(
+    userId: number,
+    id: string,
+    query: MessagesQuery,
+  ): Promise<MessagesPage | 'conversation-not-found' | 'log-not-found'>;
+  /** Records the question (status 1); undefined when `continueLogId` is not the teacher's. */
+  start(input: StartExchange): Promise<StartedExchange | undefined>;
+  /** Stores the web results of an exchange (before `ai-networking` is sent). */
+  saveSearch(logId: string, results: readonly WebSearchResult[]): Promise<void>;
+  /** Stores the answer as far as it was produced, and its final status. */
+  finish(logId: string, result: FinishExchange): Promise<void>;
+  /** The web results of a teacher's exchange; undefined when not found or not theirs. */
+  networkResults(userId: number, logId: string): Promise<WebSearchResult[] | undefined>;
+}
+
+/** `text` with whitespace runs collapsed, cut to `max` code points. */
+export function autoTitle(question: string, max = AUTO_TITLE_CHARS): string {
+  const text = question.replace(/\s+/g, ' ').trim();
+  return Array.from(text).slice(0, max).join('');
+}
+
+const seconds = (d: Date): number => Math.floor(d.getTime() / 1000);
+
+const itemColumns = {
+  id: conversations.id,
+  title: conversations.title,
+  appId: conversations.appId,
+  uri: conversations.uri,
+  pinnedAt: conversations.pinnedAt,
+  createdAt: conversations.createdAt,
+  updatedAt: conversations.updatedAt,
+  appName: apps.name,
+  appLogo: apps.logo,
+};
+
+type ItemRow = {
+  id: string;
+  title: string;
+  appId: number | null;
+  uri: string;
+  pinnedAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+  appName: string | null;
+  appLogo: string | null;
+};
+
+function toItem(r: ItemRow): ConversationItem {
+  return {
+    id: r.id,
+    title: r.title,
+    appId: r.appId ?? 0,
+    uri: r.uri,
+    appName: r.appName ?? '',
+    appLogo: r.appLogo ?? '',
+    isTop: r.pinnedAt ? 1 : 0,
+    createTime: seconds(r.createdAt),
+    updateTime: seconds(r.updatedAt),
+  };
+}
+
+/** Conversations and exchanges on the database (docs/assistant.md "Persistence"). */
+export function createConversationService({
+  db,
+  transaction,
+}: Pick<Database, 'db' | 'transaction'>): ConversationService {
+  const mine = (userId: number, id: string) =>
+    and(
+      eq(conversations.id, id),
+      eq(conversations.userId, userId),
+      isNull(conversations.deletedAt),
+    );
+
+  async function update(
+    userId: number,
+    id: string,
+    values: Partial<typeof conversations.$inferInsert>,
+  ): Promise<boolean> {
+    const rows = await db
+      .update(conversations)
+      .set(values)
+      .where(mine(userId, id))
+      .returning({ id: conversations.id });
+    return rows.length > 0;
+  }
+
+  async function history(conversationId: string): Promise<ChatMessage[]> {
+    const rows = await db
+      .select({ question: conversationMessages.question, answer: conversationMessages.answer })
+      .from(conversationMessages)
+      .where(
+        and(
+          eq(conversationMessages.conversationId, conversationId),
+          eq(conversationMessages.status, 3),
+        ),
+      )
+      .orderBy(desc(conversationMessages.createdAt), desc(conversationMessages.id))
+      .limit(HISTORY_EXCHANGES);
+    return rows.reverse().flatMap((r): ChatMessage[] => [
+      { role: 'user', content: r.question },
+      { role: 'assistant', content: Array.from(r.answer).slice(0, HISTORY_ANSWER_CHARS).join('') },
+    ]);
+  }
+
+  return {
+    async list(userId, page, pageSize) {
+      const where = and(eq(conversations.userId, userId), isNull(conversations.deletedAt));
+      const [rows, [total]] = await Promise.all([
+        db
+          .select(itemColumns)
+          .from(conversations)
+          .leftJoin(apps, eq(apps.id, conversations.appId))
+          .where(where)
+          .orderBy(
+            sql`${conversations.pinnedAt} is null`,
+            desc(conversations.updatedAt),
+            desc(conversations.id),
+          )
+          .limit(pageSize)
+          .offset((page - 1) * pageSize),
+        db.select({ n: count() }).from(conversations).where(where),
+      ]);
+      return { list: rows.map(toItem), total: total?.n ?? 0 };
+    },
+
+    async get(userId, id) {
+      const [row] = await db
+        .select(itemColumns)
+        .from(conversations)
+        .leftJoin(apps, eq(apps.id, conversations.appId))
+        .where(mine(userId, id))
+        .limit(1);
+      return row ? toItem(row) : undefined;
+    },
+
+    remove: (userId, id) => update(userId, id, { deletedAt: new Date() }),
+    setPinned: (userId, id, pinned) => update(userId, id, { pinnedAt: pinned ? new Date() : null }),
+    rename: (userId, id, title) => update(userId, id, { title }),
+
+    async messages(userId, id, { page, pageSize, order, before }) {
+      const [owner] = await db
+        .select({ id: conversations.id })
+        .from(conversations)
+        .where(mine(userId, id))
+        .limit(1);
+      if (!owner) return 'conversation-not-found';
+      const inConversation = eq(conversationMessages.conversationId, id);
+      let where: SQL | undefined = inConversation;
+      if (before) {
+        const [cursorRow] = await db
+          .select({ id: conversationMessages.id })
+          .from(conversationMessages)
+          .where(and(inConversation, eq(conversationMessages.id, before)))
+          .limit(1);
+        if (!cursorRow) return 'log-not-found';
+        // Compared in SQL, row-wise on the same key as the ordering: created_at keeps its
+        // microseconds (a JS Date would drop them) and equal times fall back to the id.
+        const cursor = alias(conversationMessages, 'cursor');
+        const cursorKey = db
+          .select({ createdAt: cursor.createdAt, id: cursor.id })
+          .from(cursor)
+          .where(eq(cursor.id, before));
+        where = and(
+          inConversation,
+          sql`(${conversationMessages.createdAt}, ${conversationMessages.id}) < (${cursorKey})`,
+        );
+      }
+      const by = order === 'desc' ? desc : asc;
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(conversationMessages)
+          .where(where)
+          .orderBy(by(conversationMessages.createdAt), by(conversationMessages.id))
+          // One row more than asked tells whether another page follows.
+          .limit(pageSize + 1)
+          .offset((page - 1) * pageSize),
+        db.select({ n: count() }).from(conversationMessages).where(inConversation),
+      ]);
+      return {
+        list: rows.slice(0, pageSize).map((r) => ({
+          logId: r.id,
+          question: r.question,
+          answer: r.answer,
+          reasoning: r.reasoning,
+          status: r.status,
+          imgUrls: r.imgUrls,
+          isDeepThink: r.deepThink === 1 ? 1 : 0,
+          isNetwork: r.isNetwork === 2 ? 2 : 0,
+          isNetworkSearch: r.networkSearched === 1,
+          networkNumber: r.networkResults.length,
+          createTime: seconds(r.createdAt),
+        })),
+        total: total?.n ?? 0,
+        hasMore: rows.length > pageSize,
+      };
+    },
+
+    async start(input) {
+      const logId = randomUUID();
+      const now = new Date();
+      let conversationId: string;
+      if (input.continueLogId) {
+        const [row] = await db
+          .select({ conversationId: conversationMessages.conversationId })
+          .from(conversationMessages)
+          .innerJoin(conversations, eq(conversations.id, conversationMessages.conversationId))
+          .where(
+            and(
+              eq(conversationMessages.id, input.continueLogId),
+              eq(conversationMessages.userId, input.userId),
+              isNull(conversations.deletedAt),
+            ),
+          )
+          .limit(1);
+        if (!row) return undefined;
+        conversationId = row.conversationId;
+      } else {
+        conversationId = randomUUID();
+      }
+      const earlier = input.continueLogId ? await history(conversationId) : [];
+      await transaction(async (tx) => {
+        if (input.continueLogId) {
+          await tx
+            .update(conversations)
+            .set({ updatedAt: now })
+            .where(eq(conversations.id, conversationId));
+        } else {
+          await tx.insert(conversations).values({
+            id: conversationId,
+            userId: input.userId,
+            appId: input.appId ?? null,
+            uri: input.uri ?? '',
+            title: autoTitle(input.question),
+            createdAt: now,
+            updatedAt: now,
+          });
+        }
+        await tx.insert(conversationMessages).values({
+          id: logId,
+          conversationId,
+          userId: input.userId,
+          question: input.question,
+          imgUrls: input.imgUrls,
+          deepThink: input.deepThink ? 1 : 0,
+          isNetwork: input.network ? 2 : 0,
+          provider: input.provider,
+          createdAt: now,
+        });
+      });
+      return { conversationId, logId, history: earlier };
+    },
+
+    async saveSearch(logId, results) {
+      await db
+        .update(conversationMessages)
+        .set({ networkResults: [...results], networkSearched: 1 })
+        .where(eq(conversationMessages.id, logId));
+    },
+
+    async finish(logId, result) {
+      const now = new Date();
+      const [row] = await db
+        .update(conversationMessages)
+        .set({
+          status: result.status,
+          answer: result.answer,
+          reasoning: result.reasoning,
+          cited: result.cited,
+          finishedAt: now,
+        })
+        .where(eq(conversationMessages.id, logId))
+        .returning({ conversationId: conversationMessages.conversationId });
+      if (row) {
+        await db
+          .update(conversations)
+          .set({ updatedAt: now })
+          .where(eq(conversations.id, row.conversationId));
+      }
+    },
+
+    async networkResults(userId, logId) {
+      const [row] = await db
+        .select({ results: conversationMessages.networkResults })
+        .from(conversationMessages)
+        .where(and(eq(conversationMessages.id, logId), eq(conversationMessages.userId, userId)))
+        .limit(1);
+      return row ? (row.results as WebSearchResult[]) : undefined;
+    },
+  };
+}

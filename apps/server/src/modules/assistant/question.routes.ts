@@ -1,0 +1,232 @@
+import {
+  AI_STREAM_EVENTS,
+  Code,
+  isFinalAiStatus,
+  NETWORK_SEARCH_ON,
+  type WebSearchResult,
+} from '@aita/core';
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import { runAssistantAnswer, type AssistantStreamEvent } from '../../ai/answer-pipeline';
+import { requireUser, userOf } from '../identity';
+import { DomainError } from '../../platform/errors';
+import { openEventStream } from '../../platform/http/sse';
+import { parseInput, textField } from '../../platform/http/validate';
+import { citedNumbers } from '../../search/context';
+import type { WebSearchProvider } from '../../search/web-search';
+import { MSG_APP_NOT_FOUND } from '../apps';
+import type { AppService } from '../apps';
+import {
+  imagePromptBlock,
+  MSG_LOG_NOT_FOUND,
+  MSG_TOO_MANY_QUESTIONS,
+  MSG_TOO_MANY_STREAMS,
+} from './messages';
+import type { AssistantService } from './service';
+import { chatUriField, isImageLink, uuidField } from './conversation-fields';
+import type { ConversationService, FinishExchange } from './conversations.service';
+import { appIdField } from '../apps';
+
+/** Longest question, in characters (docs/assistant.md "Input"). */
+export const MAX_QUESTION_CHARS = 4000;
+/** Most image links with one question. */
+export const MAX_IMAGES = 9;
+
+const flag = (on: number, label: string) =>
+  z
+    .unknown()
+    .optional()
+    .transform((v) => (typeof v === 'string' && /^\d$/.test(v) ? Number(v) : v))
+    .refine((v) => v === undefined || v === on || v === 0, {
+      message: `只能为 ${on}（${label}开启）或 0（关闭）`,
+    })
+    .transform((v) => v === on);
+
+/**
+ * Body of `POST /v2/aiassistant/question` (§7 "Streaming"; docs/assistant.md "Input"). Deep think
+ * is `isDeepThink` (also accepted as `deepThink`), 1 or 0; web search `isNetwork` 2 or 0.
+ */
+export const questionBody = z.object({
+  content: textField(MAX_QUESTION_CHARS)
+    .min(1)
+    .refine((v) => v.trim() !== '', { message: '不能为空' }),
+  type: z.literal('normal').optional(),
+  isNetwork: flag(NETWORK_SEARCH_ON, '联网搜索'),
+  isDeepThink: flag(1, '深度思考'),
+  deepThink: flag(1, '深度思考'),
+  imgUrls: z
+    .array(
+      z.string().refine(isImageLink, { message: '只能是 http(s) 图片链接或 /oss/ 开头的站内路径' }),
+    )
+    .refine((list) => list.length <= MAX_IMAGES, { message: `最多 ${MAX_IMAGES} 张图片` })
+    .optional(),
+  appId: appIdField.optional(),
+  logId: uuidField.optional(),
+  uri: chatUriField.optional(),
+});
+
+/** Options of {@link aiAssistantQuestionRoute}. */
+export interface AiAssistantQuestionOptions {
+  assistant: AssistantService;
+  conversations: ConversationService;
+  appService: AppService;
+  /** Base of same-origin `/oss/` image paths in the prompt (config PUBLIC_ORIGIN). */
+  publicOrigin: string;
+}
+
+/**
+ * `POST /v2/aiassistant/question` (ARCHITECTURE.md "Streaming contract"; spec §4, §7): login
+ * required (20100/20200), input validated (40001), app and `logId` resolved (40004), per-teacher
+ * limits (42900) — all answered as JSON envelopes before the stream starts. Then
+ * `text/event-stream`: `keep-alive` whenever nothing was sent for `AI_KEEP_ALIVE_MS`, one
+ * `ai-networking` when web search ran, `ai-reply` deltas, exactly one final status 3/4/5. The
+ * exchange is stored under its `logId` before the final event is written, and also when the
+ * client went away (the upstream is then aborted at once).
+ */
+export const aiAssistantQuestionRoute: FastifyPluginAsync<AiAssistantQuestionOptions> = async (
+  app,
+  { assistant, conversations, appService, publicOrigin },
+) => {
+  const live = new Set<AbortController>();
+  // Streams would otherwise hold app.close() open for up to AI_MAX_ANSWER_MS.
+  app.addHook('preClose', async () => {
+    for (const controller of live) controller.abort();
+  });
+
+  app.post('/v2/aiassistant/question', { preHandler: requireUser }, async (request, reply) => {
+    const user = userOf(request);
+    const body = parseInput(questionBody, request.body);
+    const deepThink = body.isDeepThink || body.deepThink;
+    const network = body.isNetwork;
+
+    // Never rejects: with REDIS_URL a failing Redis falls back to this instance's counters.
+    const limited = await assistant.limits.acquire(user.id);
+    if (!limited.ok) {
+      throw new DomainError(
+        Code.TOO_MANY_REQUESTS,
+        limited.reason === 'streams' ? MSG_TOO_MANY_STREAMS : MSG_TOO_MANY_QUESTIONS,
+      );
+    }
+    const { slot } = limited;
+    const controller = new AbortController();
+    try {
+      let appId: number | undefined;
+      let uri: string | undefined;
+      if (!body.logId && (body.appId !== undefined || body.uri !== undefined)) {
+        const [found] =
+          body.appId !== undefined
+            ? await appService.byIds([body.appId])
+            : await appService.byUris([body.uri ?? '']);
+        if (!found) throw new DomainError(Code.NOT_FOUND, MSG_APP_NOT_FOUND);
+        appId = found.appId;
+        uri = found.uri;
+      }
+      const engines = assistant.engines();
+      const imgUrls = body.imgUrls ?? [];
+      const started = await conversations.start({
+        userId: user.id,
+        continueLogId: body.logId,
+        appId,
+        uri,
+        question: body.content,
+        imgUrls,
+        deepThink,
+        network,
+        provider: engines.provider.name,
+      });
+      if (!started) throw new DomainError(Code.NOT_FOUND, MSG_LOG_NOT_FOUND);
+      const { logId } = started;
+
+      // The model reads the images as links before the question; search and the offline mode
+      // (which cannot read images) get the question alone.
+      const links = imgUrls.map((l) => (l.startsWith('/oss/') ? `${publicOrigin}${l}` : l));
+      const question =
+        links.length > 0 && !engines.provider.offline
+          ? `${imagePromptBlock(links)}${body.content}`
+          : body.content;
+      let searched: WebSearchResult[] = [];
+      const search: WebSearchProvider = {
+        name: engines.search.name,
+        async search(_query, options) {
+          searched = await engines.search.search(body.content, options);
+          return searched;
+        },
+      };
+
+      live.add(controller);
+      const onClose = (): void => {
+        if (!reply.raw.writableFinished) controller.abort();
+      };
+      reply.raw.on('close', onClose);
+      const stream = openEventStream(reply, assistant.settings.keepAliveMs);
+      const began = performance.now();
+      try {
+        let answer = '';
+        let reasoning = '';
+        let stored = false;
+        const store = async (result: FinishExchange): Promise<void> => {
+          if (stored) return;
+          stored = true;
+          try {
+            await conversations.finish(logId, result);
+          } catch (error) {
+            request.log.error({ err: error, logId }, 'storing the answer failed');
+          }
+        };
+
+        const result = await runAssistantAnswer({
+          ...engines,
+          search,
+          question,
+          history: started.history,
+          deepThink,
+          network,
+          signal: controller.signal,
+          logId,
+          conversationId: started.conversationId,
+          maxDurationMs: assistant.settings.maxAnswerMs,
+          onWarning: (error) => request.log.warn({ err: error, logId }, 'web search failed'),
+          onEvent: async (event: AssistantStreamEvent) => {
+            if (event.event === AI_STREAM_EVENTS.networking) {
+              // Stored before the event goes out, so the drawer can list them at once.
+              await conversations.saveSearch(logId, searched).catch((error: unknown) => {
+                request.log.error({ err: error, logId }, 'storing web results failed');
+              });
+            } else if (isFinalAiStatus(event.data.status)) {
+              await store({
+                status: event.data.status,
+                answer,
+                reasoning,
+                cited: citedNumbers(answer, searched.length),
+              });
+            } else {
+              answer += event.data.answerContent;
+              reasoning += event.data.reasoningContent ?? '';
+            }
+            await stream.write(event.event, event.data);
+          },
+        });
+        await store(result);
+        request.log.info(
+          {
+            logId,
+            status: result.status,
+            ms: Math.round(performance.now() - began),
+            provider: engines.provider.name,
+            chars: result.answer.length,
+            error: result.error?.message,
+            violation: result.violation?.stage,
+          },
+          'assistant answer',
+        );
+      } finally {
+        reply.raw.off('close', onClose);
+        stream.close();
+      }
+    } finally {
+      live.delete(controller);
+      // Not awaited: never rejects, and the limits' close() waits for it at shutdown.
+      void slot.release();
+    }
+  });
+};

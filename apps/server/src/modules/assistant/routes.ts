@@ -1,0 +1,70 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Database } from '../../db/database';
+import type { Config } from '../../env';
+import type { AppService } from '../apps';
+import { createAssistantCorpus } from './corpus';
+import type { AssistantLimits } from './limits';
+import { createAssistantService } from './service';
+import { createConversationService } from './conversations.service';
+import { aiAssistantInfoRoute } from './info.routes';
+import { aitalkInfoRoute } from './conversation-info.routes';
+import { aitalkConfigRoutes } from './config.routes';
+import { aitalkLogRoutes } from './log.routes';
+import { aitalkMyListRoute } from './mylist.routes';
+import { aitalkMyListDelRoute } from './mylist-del.routes';
+import { aitalkTopUpdateRoute } from './top.routes';
+import { aitalkUriInfoRoute } from './uri.routes';
+import { networkLogListRoute } from './network-log.routes';
+import { aiAssistantQuestionRoute } from './question.routes';
+
+/** Options of {@link assistantRoutes}. */
+export interface AssistantRoutesOptions {
+  config: Pick<Config, 'assistant' | 'publicOrigin'>;
+  database: Database;
+  appService: AppService;
+  /** Shared limits (REDIS_URL); default in-process. */
+  limits?: AssistantLimits;
+}
+
+/**
+ * Every route of the AI assistant and its conversations (docs/assistant.md): builds the
+ * engines over the catalogue corpus (once, at registration; a bad SENSITIVE_WORDS_FILE fails the
+ * start), then registers `POST /v2/aiassistant/question`, `/v1/aiassistant/info`,
+ * `/v1/network/log/list`, `/v1/aitalk/{config,check,mylist,mylist/del,top/update,log/list,
+ * log/update,info,uri/info}`.
+ */
+export const assistantRoutes: FastifyPluginAsync<AssistantRoutesOptions> = async (
+  app,
+  { config, database, appService, limits },
+) => {
+  const assistant = await createAssistantService({
+    settings: config.assistant,
+    limits,
+    corpus: createAssistantCorpus({ db: database.db }),
+    log: app.log,
+  });
+  app.log.info(
+    {
+      provider: assistant.engines().provider.name,
+      search: assistant.engines().search.name,
+      model: config.assistant.aiModel,
+    },
+    'assistant engines ready',
+  );
+  const conversations = createConversationService(database);
+  await app.register(aiAssistantQuestionRoute, {
+    assistant,
+    conversations,
+    appService,
+    publicOrigin: config.publicOrigin,
+  });
+  await app.register(aiAssistantInfoRoute, { assistant, appService });
+  await app.register(networkLogListRoute, { conversations });
+  await app.register(aitalkConfigRoutes, { assistant, appService });
+  await app.register(aitalkMyListRoute, { conversations });
+  await app.register(aitalkMyListDelRoute, { conversations });
+  await app.register(aitalkTopUpdateRoute, { conversations });
+  await app.register(aitalkLogRoutes, { conversations });
+  await app.register(aitalkInfoRoute, { conversations });
+  await app.register(aitalkUriInfoRoute, { assistant, appService });
+};

@@ -1,0 +1,24 @@
+import type { AppModule } from '../../platform/deps';
+import { qrcodeRoutes } from './qrcode.routes';
+import { createQrCodeService } from './qrcode.service';
+import { baseConfigRoutes } from './routes';
+import { sitePageRoutes } from './site-pages.routes';
+
+/**
+ * Site-wide configuration and pages (docs/apps.md "Config", "Pages"): `/v1/base/resource/config`,
+ * `/v1/base/grade/config`, the QR codes (`/v1/qrcode/list`) and the small server-rendered pages
+ * under `/static/pages/`.
+ */
+export const baseModule: AppModule = {
+  name: 'base',
+  plugin: async (app, { config }) => {
+    await app.register(baseConfigRoutes, {
+      publicOrigin: config.publicOrigin,
+      icpRecord: config.icpRecord,
+    });
+    await app.register(qrcodeRoutes, {
+      qrcodes: createQrCodeService({ publicOrigin: config.publicOrigin }),
+    });
+    await app.register(sitePageRoutes);
+  },
+};

@@ -1,0 +1,192 @@
+import { rm } from 'node:fs/promises';
+import type { Readable } from 'node:stream';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import {
+  DEFAULT_EXTRACT_LIMITS,
+  ExtractError,
+  extractText,
+  inspectFile,
+  receiveToTemp,
+  type ExtractLimits,
+  type FileKind,
+  type Format,
+  type ObjectSink,
+  type ReceivedFile,
+} from '../../platform/intake';
+import { MSG_EXTRACT_FAILED } from './messages';
+import { files } from './tables';
+
+export type FileRow = typeof files.$inferSelect;
+
+/** The files area's one domain error; the routes turn it into 40004. */
+export class FileNotFoundError extends Error {
+  constructor() {
+    super('file not found');
+    this.name = 'FileNotFoundError';
+  }
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** States after which extraction has nothing left to do. */
+const SETTLED = new Set(['done', 'needs-ocr', 'none']);
+
+export interface FileService {
+  /** Streams an upload to a temp file, refusing it past the kind's limit. */
+  receive(kind: FileKind, source: Readable): Promise<ReceivedFile>;
+  /**
+   * Inspects, stores and records a received file (its temp file is removed whatever happens).
+   * The same owner, kind and bytes → the existing row. @throws IntakeError
+   */
+  accept(input: {
+    ownerUid: number;
+    kind: FileKind;
+    name: string;
+    ext: string;
+    received: ReceivedFile;
+  }): Promise<FileRow>;
+  /** Removes a received file that will not be accepted. */
+  discard(received: ReceivedFile | undefined): Promise<void>;
+  /** The owner's file. @throws FileNotFoundError (also for someone else's file) */
+  get(ownerUid: number, id: string): Promise<FileRow>;
+  /** Deletes the owner's file: row, then stored object. @throws FileNotFoundError */
+  remove(ownerUid: number, id: string): Promise<void>;
+  /**
+   * Extracts and stores a file's text once: a file already settled is left alone, so running
+   * it twice writes the text once. Returns the characters stored. A file that cannot be read
+   * is marked `failed` with a Chinese reason; only cancellation rejects.
+   */
+  extract(id: string, signal: AbortSignal): Promise<{ chars: number }>;
+}
+
+/**
+ * The files area (docs/architecture/intake.md "How an area uses a file"): uploads through
+ * platform/intake into the object store and the `files` table, and text extraction.
+ */
+export function createFileService({
+  db,
+  sink,
+  tempDir,
+  maxBytes,
+  extractLimits = DEFAULT_EXTRACT_LIMITS,
+}: {
+  db: Db;
+  sink: ObjectSink;
+  /** Where uploads stream to before they are accepted (under DATA_DIR). */
+  tempDir: string;
+  maxBytes: Readonly<Record<FileKind, number>>;
+  extractLimits?: ExtractLimits;
+}): FileService {
+  const findOwned = async (ownerUid: number, id: string): Promise<FileRow> => {
+    if (!UUID.test(id)) throw new FileNotFoundError();
+    const [row] = await db
+      .select()
+      .from(files)
+      .where(and(eq(files.id, id), eq(files.ownerUid, ownerUid)))
+      .limit(1);
+    if (!row) throw new FileNotFoundError();
+    return row;
+  };
+  const existing = async (ownerUid: number, kind: FileKind, sha256: string) =>
+    (
+      await db
+        .select()
+        .from(files)
+        .where(and(eq(files.ownerUid, ownerUid), eq(files.kind, kind), eq(files.sha256, sha256)))
+        .limit(1)
+    )[0];
+
+  return {
+    receive: (kind, source) => receiveToTemp(source, { tempDir, maxBytes: maxBytes[kind] }),
+
+    async discard(received) {
+      if (received) await rm(received.path, { force: true });
+    },
+
+    async accept({ ownerUid, kind, name, ext, received }) {
+      try {
+        const { format, mime } = await inspectFile(received.path, {
+          kind,
+          ext,
+          size: received.size,
+        });
+        const replay = await existing(ownerUid, kind, received.sha256);
+        if (replay) return replay;
+        // Same owner, kind and bytes → same key, so a racing replay overwrites identical bytes.
+        const storageKey = `files/${ownerUid}/${kind}/${received.sha256}.${format}`;
+        await sink.put(storageKey, received.path, mime);
+        try {
+          const [row] = await db
+            .insert(files)
+            .values({
+              ownerUid,
+              kind,
+              name,
+              format,
+              mime,
+              size: received.size,
+              sha256: received.sha256,
+              storageKey,
+            })
+            .onConflictDoNothing()
+            .returning();
+          const kept = row ?? (await existing(ownerUid, kind, received.sha256));
+          if (!kept) throw new Error('files: conflicting row vanished');
+          return kept;
+        } catch (error) {
+          if (!(await existing(ownerUid, kind, received.sha256))) await sink.remove(storageKey);
+          throw error;
+        }
+      } finally {
+        await rm(received.path, { force: true });
+      }
+    },
+
+    get: findOwned,
+
+    async remove(ownerUid, id) {
+      if (!UUID.test(id)) throw new FileNotFoundError();
+      const [row] = await db
+        .delete(files)
+        .where(and(eq(files.id, id), eq(files.ownerUid, ownerUid)))
+        .returning({ storageKey: files.storageKey });
+      if (!row) throw new FileNotFoundError();
+      await sink.remove(row.storageKey);
+    },
+
+    async extract(id, signal) {
+      const [row] = await db.select().from(files).where(eq(files.id, id)).limit(1);
+      if (!row) throw new FileNotFoundError();
+      if (SETTLED.has(row.extraction)) return { chars: row.text?.length ?? 0 };
+      const format = row.format as Format;
+      try {
+        // Images and audio have no text of their own to read: no need to fetch their bytes.
+        const bytes =
+          row.kind === 'image' || row.kind === 'audio'
+            ? Buffer.alloc(0)
+            : await sink.read(row.storageKey);
+        const result = await extractText({ bytes, format }, { signal, limits: extractLimits });
+        const text = result.state === 'done' ? result.text : null;
+        await db
+          .update(files)
+          .set({
+            extraction: result.state,
+            extractionError: null,
+            text,
+            textTruncated: result.state === 'done' && result.truncated ? 1 : 0,
+          })
+          .where(and(eq(files.id, id), eq(files.extraction, row.extraction)));
+        return { chars: text?.length ?? 0 };
+      } catch (error) {
+        if (!(error instanceof ExtractError) || error.reason === 'aborted') throw error;
+        await db
+          .update(files)
+          .set({ extraction: 'failed', extractionError: MSG_EXTRACT_FAILED[error.reason] })
+          .where(eq(files.id, id));
+        // A broken or endless file stays broken: recorded for the teacher, not retried.
+        return { chars: 0 };
+      }
+    },
+  };
+}

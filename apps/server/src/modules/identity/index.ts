@@ -1,0 +1,62 @@
+import { sharedModule, type AppModule } from '../../platform/deps';
+import { authPlugin } from './auth';
+import { avatarsDir } from './avatar-store';
+import { createHousekeeping, scheduleHousekeeping } from './housekeeping';
+import { identityRoutes } from './routes';
+import { createSessionService } from './sessions';
+
+/**
+ * Identity (docs/identity.md; apps/server/README.md "Auth"). Other modules guard their routes
+ * with `{ preHandler: requireUser }` (private) or `{ preHandler: optionalUser }` (public,
+ * personalised) and read `userOf(request)` / `request.user`; `viewerIdOf` gives the teacher's id
+ * or undefined.
+ */
+export {
+  authPlugin,
+  carriesToken,
+  optionalUser,
+  requireUser,
+  tokenOf,
+  userOf,
+  viewerIdOf,
+  type ViewerId,
+} from './auth';
+export {
+  createSessionService,
+  SESSION_LIFETIME_MS,
+  type AuthUser,
+  type IssuedToken,
+  type SessionKind,
+  type SessionService,
+  type TokenResolution,
+} from './sessions';
+export { hashSecret, newSecret } from '../../platform/tokens';
+export { checkCredentialsShape, createAccountService } from './account.service';
+export { hashPassword, verifyPassword } from './password';
+export { createProfileService, normaliseJoinCode, type ProfileService } from './profile.service';
+export { MSG_NOT_ORG_MEMBER, MSG_ORG_CODE_INVALID } from './messages';
+export { systemClock, type Clock } from '../../platform/clock';
+
+/**
+ * The identity module: login sessions for every later module (`app.sessions`, `request.user`:
+ * not encapsulated, so registered first), `/v1/user/*`, `/v1/report`, `/v1/udc/ticket-login`,
+ * `/passport/*`, `/files/avatars/*`, and the hourly housekeeping of dead sessions, tickets,
+ * credentials, throttle records and avatars (docs/server.md "Housekeeping"), stopped on close.
+ */
+export const identityModule: AppModule = {
+  name: 'identity',
+  plugin: sharedModule('identity', async (app, { db, config }) => {
+    await app.register(authPlugin, { sessions: createSessionService({ db }) });
+    await app.register(identityRoutes, {
+      db,
+      dataDir: config.dataDir,
+      publicOrigin: config.publicOrigin,
+      registrationsPerIpPerHour: config.registrationsPerIpPerHour,
+    });
+    const housekeeping = scheduleHousekeeping(
+      createHousekeeping({ db, avatarsDir: avatarsDir(config.dataDir) }),
+      { log: app.log },
+    );
+    app.addHook('onClose', () => housekeeping.stop());
+  }),
+};

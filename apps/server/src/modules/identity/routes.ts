@@ -1,0 +1,40 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Db } from '../../db/database';
+import { passportRoutes } from './passport.routes';
+import { v1UdcRoutes } from './udc.routes';
+import { userLogoutRoute } from './user-logout.routes';
+import { v1UserRoutes } from './user.routes';
+import { createAccountService } from './account.service';
+import { createAvatarStore } from './avatar-store';
+import { createProfileService } from './profile.service';
+import { systemClock, type Clock } from '../../platform/clock';
+import { createThrottle } from '../../platform/throttle';
+
+/**
+ * Every identity route (docs/identity.md): `/v1/user/*` (but `cur_org`, in the school module),
+ * `/v1/report`, `/v1/udc/ticket-login`, `/passport/*` and `/files/avatars/*`. Needs `authPlugin`
+ * registered first (uses `app.sessions`).
+ */
+export const identityRoutes: FastifyPluginAsync<{
+  db: Db;
+  dataDir: string;
+  publicOrigin: string;
+  clock?: Clock;
+  /** REGISTRATIONS_PER_IP_PER_HOUR. */
+  registrationsPerIpPerHour?: number;
+}> = async (app, { db, dataDir, publicOrigin, clock = systemClock, registrationsPerIpPerHour }) => {
+  const throttle = createThrottle({ db, clock });
+  const accountService = createAccountService({
+    db,
+    sessions: app.sessions,
+    throttle,
+    clock,
+    registrationsPerIpPerHour,
+  });
+  const profileService = createProfileService({ db, clock });
+  const avatarStore = createAvatarStore({ dataDir });
+  await app.register(v1UserRoutes, { profileService });
+  await app.register(userLogoutRoute);
+  await app.register(v1UdcRoutes, { accountService });
+  await app.register(passportRoutes, { accountService, profileService, avatarStore, publicOrigin });
+};

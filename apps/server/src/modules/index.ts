@@ -1,0 +1,30 @@
+import type { AppModule } from '../platform/deps';
+import { activityModule } from './activity';
+import { appsModule } from './apps';
+import { assistantModule } from './assistant';
+import { baseModule } from './base';
+import { filesModule } from './files';
+import { homeModule } from './home';
+import { identityModule } from './identity';
+import { membershipModule } from './membership';
+import { schoolModule } from './school';
+import { teachingAidsModule } from './teachingAids';
+
+/**
+ * Every product area of the server, registered in this order by app.ts. Identity comes first
+ * (login sessions), apps before the modules that read its catalogue; a module that needs another
+ * declares it (fastify-plugin `dependencies`), so a wrong order fails at start. Add a new area
+ * here (docs/server.md "Adding a module").
+ */
+export const modules: readonly AppModule[] = [
+  identityModule,
+  schoolModule,
+  appsModule,
+  homeModule,
+  activityModule,
+  baseModule,
+  teachingAidsModule,
+  assistantModule,
+  membershipModule,
+  filesModule,
+];

@@ -1,0 +1,41 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { requireUser, userOf } from '../identity';
+import { ok } from '../../platform/http/envelope';
+import { parseInput } from '../../platform/http/validate';
+import type { MemberService } from './service';
+import type { PaymentProvider } from '../../platform/payment/provider';
+import { orderCreateBody, orderPageQuery, orderStatusQuery } from './fields';
+import { sandboxPayRoutes } from './sandbox.routes';
+
+/**
+ * Membership and orders (spec §7 "Orders and membership"; docs/membership.md):
+ * - `GET /v1/member/products` (public) → `{ list: MemberProduct[], payment }`;
+ * - `POST /v1/member/order/create {productId}` (login) → a pending `CreatedOrder` with its pay URL;
+ * - `GET /v1/member/order/status?orderId=` (login, own orders only, else 40004) → `OrderStatusInfo`;
+ * - `GET /v1/member/order/pagelist?page=&pageSize=` (login) → `{ list: Order[], total, page,
+ *   pageSize }`, paid orders newest first, pageSize default 8 (§9), at most 50;
+ * - the sandbox provider's payment page, when the provider is the sandbox (./sandbox.ts).
+ */
+export const memberRoutes: FastifyPluginAsync<{
+  members: MemberService;
+  provider: PaymentProvider;
+}> = async (app, { members, provider }) => {
+  app.get('/v1/member/products', async () => ok(await members.products()));
+
+  app.post('/v1/member/order/create', { preHandler: requireUser }, async (request) => {
+    const { productId } = parseInput(orderCreateBody, request.body);
+    return ok(await members.createOrder(userOf(request).id, productId));
+  });
+
+  app.get('/v1/member/order/status', { preHandler: requireUser }, async (request) => {
+    const { orderId } = parseInput(orderStatusQuery, request.query);
+    return ok(await members.orderStatus(userOf(request).id, orderId));
+  });
+
+  app.get('/v1/member/order/pagelist', { preHandler: requireUser }, async (request) => {
+    const { page, pageSize } = parseInput(orderPageQuery, request.query);
+    return ok(await members.orderPage(userOf(request).id, page, pageSize));
+  });
+
+  if (provider.sandbox) await app.register(sandboxPayRoutes, { members, provider });
+};

@@ -1,0 +1,91 @@
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { hashSecret, looksLikeSecret } from '../../platform/tokens';
+import type { MemberService } from './service';
+import { MSG_PAY_ALREADY, MSG_PAY_CLOSED, MSG_PAY_DONE, MSG_PAY_INVALID } from './messages';
+import { PaymentVerificationError, type PaymentProvider } from '../../platform/payment/provider';
+import { SANDBOX_PAY_PATH } from '../../platform/payment/sandbox';
+import {
+  SANDBOX_PAGE_CSP,
+  sandboxCheckoutPage,
+  sandboxResultPage,
+} from '../../platform/payment/sandbox-page';
+
+/** Largest form the confirm button posts (two short fields). */
+const FORM_LIMIT = 4096;
+
+function sendPage(reply: FastifyReply, status: number, html: string) {
+  return reply
+    .code(status)
+    .type('text/html; charset=utf-8')
+    .header('content-security-policy', SANDBOX_PAGE_CSP)
+    .header('cache-control', 'no-store')
+    .header('referrer-policy', 'no-referrer')
+    .send(html);
+}
+
+const one = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+
+/**
+ * The sandbox payment provider's page (docs/membership.md "Sandbox"), labelled
+ * 沙箱支付（测试环境，不会真实扣款）:
+ * - `GET SANDBOX_PAY_PATH?orderId=…&token=…` shows the order and a confirm button;
+ * - `POST SANDBOX_PAY_PATH` (form or JSON `orderId`, `token`) is the sandbox's payment
+ *   notification: verified by the provider, then applied exactly once by the member service.
+ *   200 paid (or already paid), 409 closed, 400 a link that pays nothing.
+ * No login: like a real checkout, the one-time token in the link is the authority.
+ */
+export const sandboxPayRoutes: FastifyPluginAsync<{
+  members: MemberService;
+  provider: PaymentProvider;
+}> = async (app, { members, provider }) => {
+  // The confirm button posts a plain HTML form; this parser exists only in this plugin's scope.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: FORM_LIMIT },
+    (_request, body, done) => {
+      const fields = new URLSearchParams(typeof body === 'string' ? body : body.toString('utf8'));
+      done(null, Object.fromEntries(fields));
+    },
+  );
+
+  app.get(SANDBOX_PAY_PATH, async (request, reply) => {
+    const query = request.query as Record<string, unknown>;
+    const orderId = one(query.orderId) ?? '';
+    const token = one(query.token) ?? '';
+    const view =
+      orderId.length <= 64 && looksLikeSecret(token)
+        ? await members.paymentView(orderId, hashSecret(token))
+        : undefined;
+    if (!view) return sendPage(reply, 404, sandboxResultPage(MSG_PAY_INVALID));
+    if (view.status === 'paid') return sendPage(reply, 200, sandboxResultPage(MSG_PAY_ALREADY));
+    if (view.status === 'closed') return sendPage(reply, 409, sandboxResultPage(MSG_PAY_CLOSED));
+    return sendPage(
+      reply,
+      200,
+      sandboxCheckoutPage({ action: SANDBOX_PAY_PATH, orderId, token, ...view }),
+    );
+  });
+
+  app.post(SANDBOX_PAY_PATH, async (request, reply) => {
+    let verified;
+    try {
+      verified = await provider.verifyNotification({
+        headers: request.headers,
+        body: request.body,
+      });
+    } catch (error) {
+      if (!(error instanceof PaymentVerificationError)) throw error;
+      return sendPage(reply, 400, sandboxResultPage(MSG_PAY_INVALID));
+    }
+    const outcome = await members.applyPayment(verified);
+    if (outcome.kind === 'paid') {
+      request.log.info({ orderId: outcome.orderId }, 'sandbox payment applied');
+      return sendPage(reply, 200, sandboxResultPage(MSG_PAY_DONE));
+    }
+    if (outcome.kind === 'already-paid') {
+      return sendPage(reply, 200, sandboxResultPage(MSG_PAY_ALREADY));
+    }
+    if (outcome.kind === 'closed') return sendPage(reply, 409, sandboxResultPage(MSG_PAY_CLOSED));
+    return sendPage(reply, 400, sandboxResultPage(MSG_PAY_INVALID));
+  });
+};

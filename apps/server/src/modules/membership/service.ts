@@ -1,0 +1,377 @@
+import { randomInt } from 'node:crypto';
+import {
+  Code,
+  type CreatedOrder,
+  type MemberProductList,
+  type Order,
+  type OrderStatus,
+  type OrderStatusInfo,
+} from '@aita/core';
+import { and, asc, count, desc, eq, gt, lte, sql } from 'drizzle-orm';
+import type { Clock } from '../../platform/clock';
+import type { Throttle, ThrottleRule } from '../../platform/throttle';
+import type { Database, Db } from '../../db/database';
+import { isUniqueViolation } from '../../db/errors';
+import { memberOrders, memberProducts, users } from '../../db/schema';
+import { DomainError } from '../../platform/errors';
+import { MSG_ORDER_NOT_FOUND, MSG_ORDER_THROTTLED, MSG_PRODUCT_NOT_FOUND } from './messages';
+import {
+  ORDER_ID_PATTERN,
+  type PaymentProvider,
+  type VerifiedPayment,
+} from '../../platform/payment/provider';
+
+/** A pending order can be paid for 30 minutes, then it closes (docs/membership.md). */
+export const ORDER_PAY_WINDOW_MS = 30 * 60_000;
+/** Orders a teacher may create: 20 per 15 minutes (42900 beyond). */
+export const orderCreateRule = (userId: number): ThrottleRule => ({
+  key: `member-order:${userId}`,
+  limit: 20,
+  windowMs: 15 * 60_000,
+});
+
+/** China Standard Time (UTC+8, no daylight saving), for the date part of order numbers. */
+const CST_OFFSET_MS = 8 * 3_600_000;
+
+/** Unix seconds of a date; 0 for none (the spec's convention for `vipEndAt`, `paidAt`). */
+export const unixSeconds = (date: Date | null | undefined): number =>
+  date ? Math.floor(date.getTime() / 1000) : 0;
+
+/**
+ * A fresh public order number: `yyyyMMddHHmmss` in China time and 8 random digits (22 digits).
+ * Sortable by time at a glance, unguessable enough that ids alone reveal nothing (ownership is
+ * checked anyway).
+ */
+export function newOrderId(now: Date): string {
+  const stamp = new Date(now.getTime() + CST_OFFSET_MS)
+    .toISOString()
+    .replace(/\D/g, '')
+    .slice(0, 14);
+  return `${stamp}${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
+}
+
+/**
+ * Extends a teacher's membership by `days` inside the caller's transaction and returns the new
+ * end: new end = max(now, current end) + days (an expired or absent membership starts now).
+ * One UPDATE: under concurrent extensions PostgreSQL re-evaluates the SET on the latest row.
+ */
+export async function extendMembership(
+  tx: Db,
+  userId: number,
+  days: number,
+  now: Date,
+): Promise<Date> {
+  const at = now.toISOString();
+  const [row] = await tx
+    .update(users)
+    .set({
+      vipEndAt: sql`greatest(coalesce(${users.vipEndAt}, ${at}::timestamptz), ${at}::timestamptz) + make_interval(days => ${days}::int)`,
+    })
+    .where(eq(users.id, userId))
+    .returning({ vipEndAt: users.vipEndAt });
+  if (!row?.vipEndAt) throw new Error(`extendMembership: no user ${userId}`);
+  return row.vipEndAt;
+}
+
+/** What happened to a verified payment notification. */
+export type PaymentOutcome =
+  /** This call moved the order from pending to paid and extended the membership. */
+  | { kind: 'paid'; orderId: string; vipEndAt: number }
+  /** It was paid before (a repeated notification or a double click): nothing changed. */
+  | { kind: 'already-paid'; orderId: string }
+  /** The order closed unpaid (expired). */
+  | { kind: 'closed'; orderId: string }
+  /** No pending order of this provider matches (unknown id, wrong token, wrong amount). */
+  | { kind: 'invalid' };
+
+export interface MemberService {
+  /** Products on sale, in `sort` order, and how they are paid. */
+  products(): Promise<MemberProductList>;
+  /**
+   * Creates a pending order for product `productId` with the payment provider.
+   * @throws DomainError 40004 for an unknown or offline product, 42900 past 20 orders / 15 min.
+   */
+  createOrder(userId: number, productId: number): Promise<CreatedOrder>;
+  /** @throws DomainError 40004 when the order does not exist or is not the teacher's. */
+  orderStatus(userId: number, orderId: string): Promise<OrderStatusInfo>;
+  /** The teacher's paid orders, newest first. */
+  orderPage(
+    userId: number,
+    page: number,
+    pageSize: number,
+  ): Promise<{ list: Order[]; total: number; page: number; pageSize: number }>;
+  /**
+   * Applies a verified notification: exactly once per order, pending → paid with one conditional
+   * UPDATE … RETURNING, and the membership extended in the same transaction only when it hit.
+   */
+  applyPayment(payment: VerifiedPayment): Promise<PaymentOutcome>;
+  /**
+   * What the payment page shows of an order of this provider whose stored `providerRef` is
+   * `providerRef` (the sandbox: hash of the pay token); undefined otherwise.
+   */
+  paymentView(
+    orderId: string,
+    providerRef: string,
+  ): Promise<
+    { status: OrderStatus; productName: string; actualPrice: number; duration: number } | undefined
+  >;
+}
+
+/** Membership products and orders (spec §7 "Orders and membership"; docs/membership.md). */
+export function createMemberService({
+  database,
+  provider,
+  throttle,
+  clock,
+}: {
+  database: Pick<Database, 'db' | 'transaction'>;
+  provider: PaymentProvider;
+  throttle: Throttle;
+  clock: Clock;
+}): MemberService {
+  const { db } = database;
+  const payment = { provider: provider.name, sandbox: provider.sandbox, notice: provider.notice };
+
+  /** The status as the teacher should see it: an expired pending order is closed. */
+  const effectiveStatus = (
+    row: { status: OrderStatus; expiresAt: Date | null },
+    now: Date,
+  ): OrderStatus =>
+    row.status === 'pending' && row.expiresAt && row.expiresAt <= now ? 'closed' : row.status;
+
+  /** Persists `closed` for an expired pending order (conditional, so it never undoes a payment). */
+  async function closeIfExpired(orderId: string, now: Date): Promise<void> {
+    await db
+      .update(memberOrders)
+      .set({ status: 'closed' })
+      .where(
+        and(
+          eq(memberOrders.orderId, orderId),
+          eq(memberOrders.status, 'pending'),
+          lte(memberOrders.expiresAt, now),
+        ),
+      );
+  }
+
+  return {
+    async products() {
+      const rows = await db
+        .select({
+          productId: memberProducts.id,
+          name: memberProducts.name,
+          duration: memberProducts.durationDays,
+          price: memberProducts.price,
+          originalPrice: memberProducts.originalPrice,
+          desc: memberProducts.description,
+        })
+        .from(memberProducts)
+        .where(eq(memberProducts.online, true))
+        .orderBy(asc(memberProducts.sort), asc(memberProducts.id));
+      return { list: rows, payment };
+    },
+
+    async createOrder(userId, productId) {
+      const [product] = await db
+        .select()
+        .from(memberProducts)
+        .where(and(eq(memberProducts.id, productId), eq(memberProducts.online, true)))
+        .limit(1);
+      if (!product) throw new DomainError(Code.NOT_FOUND, MSG_PRODUCT_NOT_FOUND);
+      const rule = orderCreateRule(userId);
+      if (await throttle.exceeded([rule])) {
+        throw new DomainError(Code.TOO_MANY_REQUESTS, MSG_ORDER_THROTTLED);
+      }
+      await throttle.record([rule]);
+      const now = clock();
+      const expiresAt = new Date(now.getTime() + ORDER_PAY_WINDOW_MS);
+      // A clash of order numbers needs the same second and the same 8 random digits; retry anyway.
+      for (let attempt = 1; ; attempt++) {
+        const orderId = newOrderId(now);
+        const session = await provider.createPayment({
+          orderId,
+          amount: product.price,
+          subject: product.name,
+          userId,
+          expiresAt,
+        });
+        try {
+          await db.insert(memberOrders).values({
+            orderId,
+            userId,
+            productId: product.id,
+            productName: product.name,
+            durationDays: product.durationDays,
+            actualPrice: product.price,
+            status: 'pending',
+            provider: provider.name,
+            providerRef: session.providerRef,
+            createdAt: now,
+            expiresAt,
+          });
+        } catch (error) {
+          if (isUniqueViolation(error) && attempt < 3) continue;
+          throw error;
+        }
+        return {
+          ...payment,
+          orderId,
+          productId: product.id,
+          productName: product.name,
+          duration: product.durationDays,
+          actualPrice: product.price,
+          status: 'pending',
+          payUrl: session.payUrl,
+          qrContent: session.qrContent,
+          expiresAt: unixSeconds(expiresAt),
+        };
+      }
+    },
+
+    async orderStatus(userId, orderId) {
+      const [row] = await db
+        .select({
+          orderId: memberOrders.orderId,
+          status: memberOrders.status,
+          productName: memberOrders.productName,
+          duration: memberOrders.durationDays,
+          actualPrice: memberOrders.actualPrice,
+          paidAt: memberOrders.paidAt,
+          expiresAt: memberOrders.expiresAt,
+          vipEndAt: users.vipEndAt,
+        })
+        .from(memberOrders)
+        .innerJoin(users, eq(users.id, memberOrders.userId))
+        .where(and(eq(memberOrders.orderId, orderId), eq(memberOrders.userId, userId)))
+        .limit(1);
+      if (!row) throw new DomainError(Code.NOT_FOUND, MSG_ORDER_NOT_FOUND);
+      const now = clock();
+      const status = effectiveStatus(row, now);
+      if (status !== row.status) await closeIfExpired(orderId, now);
+      return {
+        orderId: row.orderId,
+        status,
+        productName: row.productName,
+        duration: row.duration,
+        actualPrice: row.actualPrice,
+        paidAt: unixSeconds(row.paidAt),
+        expiresAt: status === 'pending' ? unixSeconds(row.expiresAt) : 0,
+        vipEndAt: unixSeconds(row.vipEndAt),
+      };
+    },
+
+    async orderPage(userId, page, pageSize) {
+      const mine = and(eq(memberOrders.userId, userId), eq(memberOrders.status, 'paid'));
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({
+            orderId: memberOrders.orderId,
+            productName: memberOrders.productName,
+            duration: memberOrders.durationDays,
+            actualPrice: memberOrders.actualPrice,
+            paidAt: memberOrders.paidAt,
+          })
+          .from(memberOrders)
+          .where(mine)
+          .orderBy(desc(memberOrders.paidAt), desc(memberOrders.id))
+          .limit(pageSize)
+          .offset((page - 1) * pageSize),
+        db.select({ n: count() }).from(memberOrders).where(mine),
+      ]);
+      return {
+        list: rows.map((r) => ({ ...r, paidAt: unixSeconds(r.paidAt) })),
+        total: total?.n ?? 0,
+        page,
+        pageSize,
+      };
+    },
+
+    async applyPayment(verified) {
+      const now = clock();
+      const conditions = [
+        eq(memberOrders.orderId, verified.orderId),
+        eq(memberOrders.status, 'pending'),
+        eq(memberOrders.provider, provider.name),
+        gt(memberOrders.expiresAt, now),
+      ];
+      if (verified.providerRef !== undefined) {
+        conditions.push(eq(memberOrders.providerRef, verified.providerRef));
+      }
+      if (verified.amount !== undefined) {
+        conditions.push(eq(memberOrders.actualPrice, verified.amount));
+      }
+      const applied = await database.transaction(async (tx) => {
+        // The one transition that pays: concurrent confirmations queue on the row lock, and
+        // every one after the first finds the status no longer pending (0 rows).
+        const [order] = await tx
+          .update(memberOrders)
+          .set({ status: 'paid', paidAt: now, tradeNo: verified.tradeNo ?? null })
+          .where(and(...conditions))
+          .returning({
+            id: memberOrders.id,
+            userId: memberOrders.userId,
+            days: memberOrders.durationDays,
+          });
+        if (!order) return undefined;
+        const vipEndAt = await extendMembership(tx, order.userId, order.days, now);
+        await tx
+          .update(memberOrders)
+          .set({ vipEndAfter: vipEndAt })
+          .where(eq(memberOrders.id, order.id));
+        return vipEndAt;
+      });
+      if (applied) {
+        return { kind: 'paid', orderId: verified.orderId, vipEndAt: unixSeconds(applied) };
+      }
+      // Why not: read the order as it is now (only to choose the answer; nothing changes).
+      const [row] = await db
+        .select({
+          status: memberOrders.status,
+          expiresAt: memberOrders.expiresAt,
+          provider: memberOrders.provider,
+          providerRef: memberOrders.providerRef,
+        })
+        .from(memberOrders)
+        .where(eq(memberOrders.orderId, verified.orderId))
+        .limit(1);
+      if (!row || row.provider !== provider.name) return { kind: 'invalid' };
+      if (verified.providerRef !== undefined && row.providerRef !== verified.providerRef) {
+        return { kind: 'invalid' };
+      }
+      if (row.status === 'paid') return { kind: 'already-paid', orderId: verified.orderId };
+      if (effectiveStatus(row, now) === 'closed') {
+        await closeIfExpired(verified.orderId, now);
+        return { kind: 'closed', orderId: verified.orderId };
+      }
+      return { kind: 'invalid' };
+    },
+
+    async paymentView(orderId, providerRef) {
+      // Anything else names no order (and text such as NUL never reaches the database).
+      if (!ORDER_ID_PATTERN.test(orderId)) return undefined;
+      const [row] = await db
+        .select({
+          status: memberOrders.status,
+          expiresAt: memberOrders.expiresAt,
+          productName: memberOrders.productName,
+          actualPrice: memberOrders.actualPrice,
+          duration: memberOrders.durationDays,
+        })
+        .from(memberOrders)
+        .where(
+          and(
+            eq(memberOrders.orderId, orderId),
+            eq(memberOrders.provider, provider.name),
+            eq(memberOrders.providerRef, providerRef),
+          ),
+        )
+        .limit(1);
+      if (!row) return undefined;
+      return {
+        status: effectiveStatus(row, clock()),
+        productName: row.productName,
+        actualPrice: row.actualPrice,
+        duration: row.duration,
+      };
+    },
+  };
+}

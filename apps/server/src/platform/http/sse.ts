@@ -1,0 +1,69 @@
+import { AI_STREAM_EVENTS } from '@aita/core';
+import type { FastifyReply } from 'fastify';
+
+/** Sends one event; rejects when the client went away. */
+export type EventWriter = (event: string, data: unknown) => Promise<void>;
+
+/** An open event stream: {@link openEventStream}. */
+export interface EventStream {
+  write: EventWriter;
+  /** Stops the keep-alive timer and ends the response (if the client is still there). */
+  close(): void;
+}
+
+/**
+ * The one `text/event-stream` writer of the server (ARCHITECTURE.md "Streaming contract"), used by
+ * every stream: starts the stream on the raw response (hijacked: no compression, no onSend hooks;
+ * the headers set so far, such as the request id, are kept), writes `event:`/`data:` frames with
+ * back-pressure, and sends `keep-alive` whenever nothing went out for `keepAliveMs`.
+ */
+export function openEventStream(reply: FastifyReply, keepAliveMs: number): EventStream {
+  reply.hijack();
+  const res = reply.raw;
+  const inherited: Record<string, string | number | string[]> = {};
+  for (const [name, value] of Object.entries(reply.getHeaders())) {
+    if (value !== undefined) inherited[name] = value;
+  }
+  res.writeHead(200, {
+    ...inherited,
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-cache',
+    'x-accel-buffering': 'no',
+    connection: 'keep-alive',
+  });
+  res.flushHeaders();
+  res.socket?.setNoDelay(true);
+
+  const write: EventWriter = (event, data) =>
+    new Promise<void>((resolve, reject) => {
+      if (res.destroyed || res.writableEnded) {
+        reject(new Error('The client went away'));
+        return;
+      }
+      keepAlive.refresh();
+      if (res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`)) {
+        resolve();
+        return;
+      }
+      const done = (): void => {
+        res.off('drain', done);
+        res.off('close', done);
+        if (res.destroyed) reject(new Error('The client went away'));
+        else resolve();
+      };
+      res.on('drain', done);
+      res.on('close', done);
+    });
+  // Sent when nothing else went out for keepAliveMs (each write re-arms the timer).
+  const keepAlive = setTimeout(function tick() {
+    write(AI_STREAM_EVENTS.keepAlive, {}).catch(() => undefined);
+  }, keepAliveMs);
+
+  return {
+    write,
+    close() {
+      clearTimeout(keepAlive);
+      if (!res.destroyed && !res.writableEnded) res.end();
+    },
+  };
+}

@@ -1,0 +1,102 @@
+import { randomBytes } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { copyFile, mkdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import { dirname, resolve, sep } from 'node:path';
+import type { Readable } from 'node:stream';
+import type AliOss from 'ali-oss';
+import type { AliyunOssSettings } from '../../env';
+import { BUILTIN_BUCKET, objectRoot } from '../storage/builtin-store';
+
+/**
+ * Where intake keeps accepted files: the server itself writes, reads and deletes (the browser
+ * upload path only ever receives credentials for images). Keys are `files/<uid>/…`.
+ */
+export interface ObjectSink {
+  /** Stores the file at `path` under `key` (replacing an object of the same key). */
+  put(key: string, path: string, mime: string): Promise<void>;
+  read(key: string): Promise<Buffer>;
+  /** Removes the object; a missing object is not an error. */
+  remove(key: string): Promise<void>;
+}
+
+/**
+ * The built-in store's bucket on disk (DATA_DIR/oss/oss/<key>, docs/oss.md), written by the
+ * server: copied to a `.part` name, then renamed, so a half-written object is never visible.
+ * Its `/oss/` GET only serves images, so documents stored here are not public.
+ */
+export function createBuiltinSink(dataDir: string): ObjectSink {
+  const base = resolve(objectRoot(dataDir), BUILTIN_BUCKET);
+  const pathOf = (key: string): string => {
+    const file = resolve(base, key);
+    if (!file.startsWith(base + sep)) throw new Error(`object key outside the bucket: ${key}`);
+    return file;
+  };
+  return {
+    async put(key, path) {
+      const file = pathOf(key);
+      await mkdir(dirname(file), { recursive: true });
+      const temp = `${file}.${randomBytes(6).toString('hex')}.part`;
+      try {
+        await copyFile(path, temp);
+        await rename(temp, file);
+      } finally {
+        await rm(temp, { force: true });
+      }
+    },
+    read: (key) => readFile(pathOf(key)),
+    async remove(key) {
+      await rm(pathOf(key), { force: true });
+    },
+  };
+}
+
+/**
+ * Aliyun OSS mode: the server puts, reads and deletes objects with the configured RAM user's
+ * own key (ALIYUN_OSS_ACCESS_KEY_ID/SECRET), which therefore needs `oss:PutObject`,
+ * `oss:GetObject` and `oss:DeleteObject` on `acs:oss:*:*:<bucket>/files/*` beside
+ * `sts:AssumeRole` (docs/architecture/intake.md "Aliyun OSS mode"). ali-oss loads on first use.
+ */
+export function createAliyunSink(
+  settings: AliyunOssSettings,
+  /** Tests: ali-oss's `urllib` option, to reach a local fake bucket. */
+  { urllib }: { urllib?: unknown } = {},
+): ObjectSink {
+  type Client = {
+    putStream(
+      key: string,
+      stream: Readable,
+      options: { mime: string; contentLength: number },
+    ): Promise<unknown>;
+    get(key: string): Promise<{ content: Buffer }>;
+    delete(key: string): Promise<unknown>;
+  };
+  let client: Promise<Client> | undefined;
+  const oss = () =>
+    (client ??= import('ali-oss').then(
+      ({ default: OSS }) =>
+        new OSS({
+          region: settings.region,
+          bucket: settings.bucket,
+          accessKeyId: settings.accessKeyId,
+          accessKeySecret: settings.accessKeySecret,
+          secure: true,
+          ...(urllib ? { urllib } : {}),
+        } as AliOss.Options) as unknown as Client,
+    ));
+  return {
+    async put(key, path, mime) {
+      // A stream, so a 200 MB recording is never held in memory.
+      await (
+        await oss()
+      ).putStream(key, createReadStream(path), { mime, contentLength: (await stat(path)).size });
+    },
+    async read(key) {
+      return (await (await oss()).get(key)).content;
+    },
+    async remove(key) {
+      await (await oss()).delete(key).catch((error: { status?: number }) => {
+        if (error.status !== 404) throw error;
+      });
+    },
+  };
+}

@@ -1,0 +1,76 @@
+/**
+ * The payment provider seam (ARCHITECTURE.md "payments: sandbox provider (clearly marked) | real
+ * provider behind the same interface"). See docs/membership.md "Payment providers".
+ *
+ * A provider does two things: it starts a payment for an order (a URL or QR text the teacher
+ * opens), and it turns the provider's asynchronous notification into a verified fact about one
+ * order. It never touches the database: the member service applies a verified payment with one
+ * conditional UPDATE (pending → paid), so a notification delivered twice extends once.
+ */
+
+/** What the member service asks a provider to collect. */
+export interface PaymentRequest {
+  /** Our order number (`out_trade_no` for most providers). */
+  orderId: string;
+  /** Amount in cents (CNY). */
+  amount: number;
+  /** Shown on the provider's page, e.g. 月度会员. */
+  subject: string;
+  userId: number;
+  /** The order closes unpaid after this instant; tell the provider so. */
+  expiresAt: Date;
+}
+
+/** A started payment. */
+export interface PaymentSession {
+  /** Absolute URL of the payment page. */
+  payUrl: string;
+  /** Text for a QR code (a provider's `code_url`; the sandbox's pay URL). */
+  qrContent: string;
+  /**
+   * Stored on the order; a later notification must name the same value when it carries one
+   * (`VerifiedPayment.providerRef`). The sandbox keeps the sha256 of its one-time pay token here.
+   */
+  providerRef: string | null;
+}
+
+/** The raw notification as it arrived over HTTP. */
+export interface PaymentNotification {
+  headers: Record<string, string | string[] | undefined>;
+  /** The parsed body (JSON object or form fields). */
+  body: unknown;
+}
+
+/** A notification the provider has verified (signature, certificate, or for the sandbox a pay token). */
+export interface VerifiedPayment {
+  orderId: string;
+  /** When present, the order's stored `providerRef` must equal it. */
+  providerRef?: string;
+  /** When present (real providers report it), it must equal the order's price in cents. */
+  amount?: number;
+  /** The provider's transaction number, kept on the order. */
+  tradeNo?: string;
+}
+
+/** A notification that does not verify (bad signature, malformed fields). */
+export class PaymentVerificationError extends Error {
+  constructor(readonly reason: 'malformed' | 'bad-signature') {
+    super(`payment notification rejected: ${reason}`);
+    this.name = 'PaymentVerificationError';
+  }
+}
+
+export interface PaymentProvider {
+  /** Stored in `member_orders.provider`; `sandbox` for the built-in one. */
+  readonly name: string;
+  /** True for a provider that never charges anyone; the client must label it (`notice`). */
+  readonly sandbox: boolean;
+  /** The label the client shows beside the payment; `''` for a real provider. */
+  readonly notice: string;
+  createPayment(request: PaymentRequest): Promise<PaymentSession>;
+  /** @throws PaymentVerificationError when the notification cannot be trusted. */
+  verifyNotification(notification: PaymentNotification): Promise<VerifiedPayment>;
+}
+
+/** The shape of every order number the membership service makes: 22 digits. */
+export const ORDER_ID_PATTERN = /^\d{22}$/;

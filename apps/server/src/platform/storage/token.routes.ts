@@ -1,0 +1,48 @@
+import { Code, type OssCredential } from '@aita/core';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { requireUser, userOf } from '../../modules/identity';
+import { ok } from '../http/envelope';
+import { DomainError } from '../errors';
+import { publicOriginFor } from '../http/public-origin';
+import { MSG_STS_FAILED, StsError } from './aliyun-sts';
+
+/** Where upload credentials come from: the built-in store or Aliyun STS (docs/oss.md). */
+export interface CredentialIssuer {
+  /** The configured PUBLIC_ORIGIN, when credentials point at this server. */
+  readonly publicOrigin?: string;
+  issue(userId: number, origin?: string): Promise<OssCredential>;
+}
+
+const originOf = (request: FastifyRequest, issuer: CredentialIssuer) =>
+  issuer.publicOrigin === undefined ? undefined : publicOriginFor(request, issuer.publicOrigin);
+
+/**
+ * `GET /v1/oss/token/get` (§7 "Config and other"; login required, 20100 otherwise) → a
+ * temporary upload credential (§3 Avatar upload token data + ali-oss options, docs/oss.md).
+ * An STS failure answers 50000 获取上传凭证失败，请稍后重试 and is logged with Aliyun's
+ * RequestId and Code.
+ */
+export const ossTokenRoutes: FastifyPluginAsync<{ issuer: CredentialIssuer }> = async (
+  app,
+  { issuer },
+) => {
+  app.get('/v1/oss/token/get', { preHandler: requireUser }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    try {
+      return ok(await issuer.issue(userOf(request).id, originOf(request, issuer)));
+    } catch (error) {
+      if (!(error instanceof StsError)) throw error;
+      request.log.error(
+        {
+          stsReason: error.failure.reason,
+          stsStatus: error.failure.status,
+          stsCode: error.failure.code,
+          stsRequestId: error.failure.requestId,
+          stsDetail: error.failure.detail,
+        },
+        'STS AssumeRole failed',
+      );
+      throw new DomainError(Code.INTERNAL, MSG_STS_FAILED);
+    }
+  });
+};

@@ -1,0 +1,106 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { Code } from '@aita/core';
+import fastifyStatic from '@fastify/static';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { fail } from './http/envelope';
+import { MSG_API_NOT_FOUND, MSG_RESOURCE_NOT_FOUND, MSG_WEB_NOT_BUILT } from './http/messages';
+
+/** Paths that belong to the API: unknown ones answer the envelope 40004, never HTML. */
+const API_PREFIXES = ['/v1/', '/v2/', '/passport/', '/oss/'];
+/** Vite's content-hashed build output: cached for a year. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+export const isApiPath = (path: string): boolean =>
+  API_PREFIXES.some((prefix) => path.startsWith(prefix) || `${path}/` === prefix);
+
+function wantsHtml(request: FastifyRequest, path: string): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  if (path.startsWith('/assets/') || path.startsWith('/static/')) return false;
+  return (request.headers.accept ?? '').includes('text/html');
+}
+
+/**
+ * The Content-Security-Policy of the web app's HTML (docs/server.md "Content-Security-Policy").
+ * Scripts only from this origin (Vite emits no inline script); styles may be inline (KaTeX and
+ * React set style attributes); images from anywhere over https (citation site logos, uploaded
+ * images on a CDN) plus data:/blob: (pasted-image previews); frames from this origin (login,
+ * embedded app chats) or https (activity pages); requests only to this origin and to
+ * `uploadOrigins` (the object store's host in Aliyun mode).
+ */
+export function webContentSecurityPolicy(uploadOrigins: readonly string[] = []): string {
+  const connect = ["'self'", ...uploadOrigins].join(' ');
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "font-src 'self' data:",
+    `connect-src ${connect}`,
+    "frame-src 'self' https:",
+    "worker-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join('; ');
+}
+
+const notBuiltPage = `<!doctype html>
+<html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>AITA</title></head>
+<body style="font-family:sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;line-height:1.7;color:#333">
+<h1 style="font-size:1.25rem">${MSG_WEB_NOT_BUILT}</h1>
+<p>服务器已启动，但没有找到网页端的构建产物。请先运行 <code>pnpm build</code>（或设置 WEB_DIST 指向已构建的目录），然后重启服务器。</p>
+<p>接口与健康检查（/healthz）可以正常使用。</p>
+</body></html>
+`;
+
+/**
+ * Serves the built web app from `webDist` (ARCHITECTURE.md: one origin for app and API) and
+ * owns the not-found handler:
+ * - unknown API paths → envelope 40004 接口不存在 (HTTP 404);
+ * - other GET/HEAD navigations that accept HTML → index.html (SPA fallback, `no-cache`);
+ * - anything else → envelope 40004 资源不存在 (HTTP 404).
+ * `/assets/*` is immutable; when index.html is missing, navigations get a Chinese "not built" page.
+ * The presence of index.html is checked once at start.
+ */
+export const webPlugin = fp<{ webDist: string; uploadOrigins?: readonly string[] }>(
+  async (app, { webDist, uploadOrigins }) => {
+    const built = existsSync(join(webDist, 'index.html'));
+    const csp = webContentSecurityPolicy(uploadOrigins);
+    if (built) {
+      await app.register(fastifyStatic, {
+        root: webDist,
+        prefix: '/',
+        wildcard: true,
+        cacheControl: false,
+        dotfiles: 'ignore',
+        setHeaders(reply, path) {
+          const rel = path.slice(webDist.length).replaceAll('\\', '/');
+          if (/^\/?assets\//.test(rel)) reply.header('cache-control', IMMUTABLE);
+          else if (path.endsWith('.html')) {
+            reply.header('cache-control', 'no-cache');
+            reply.header('content-security-policy', csp);
+          } else reply.header('cache-control', 'public, max-age=3600');
+        },
+      });
+    }
+
+    const sendIndex = (reply: FastifyReply) => {
+      reply.code(200).header('cache-control', 'no-cache').header('content-security-policy', csp);
+      if (built) return reply.sendFile('index.html');
+      return reply.type('text/html; charset=utf-8').send(notBuiltPage);
+    };
+
+    if (!built) app.get('/', (_request, reply) => sendIndex(reply));
+
+    app.setNotFoundHandler((request, reply) => {
+      const path = request.url.split('?')[0] ?? '/';
+      if (isApiPath(path)) return reply.code(404).send(fail(Code.NOT_FOUND, MSG_API_NOT_FOUND));
+      if (wantsHtml(request, path)) return sendIndex(reply);
+      return reply.code(404).send(fail(Code.NOT_FOUND, MSG_RESOURCE_NOT_FOUND));
+    });
+  },
+  { name: 'aita-web' },
+);
