@@ -1,4 +1,5 @@
 import MarkdownIt from 'markdown-it';
+import cjkFriendly from 'markdown-it-cjk-friendly';
 import type { MathCache } from './katex';
 import { mathPlugin } from './math-plugin';
 
@@ -8,13 +9,13 @@ const SAFE_URL = /^https?:\/\//i;
 let instance: MarkdownIt | undefined;
 
 /**
- * The one markdown-it instance, built on first use: raw HTML off (`<script>` is escaped), GFM
- * tables, bare URLs linked, single newlines as line breaks (model answers use them so), no
- * reference definitions (they would tie blocks together and break the streaming block cache),
- * links opened in a new tab with `rel="noopener noreferrer"`, maths by KaTeX.
+ * markdown-it with our options and no plugins: raw HTML off (`<script>` is escaped), GFM tables,
+ * bare URLs linked, single newlines as line breaks (model answers use them so), no reference
+ * definitions (they would tie blocks together and break the streaming block cache), links only to
+ * http(s), opened in a new tab with `rel="noopener noreferrer"`. Exported for the conformance
+ * test, which holds our renderer to exactly this on every CommonMark example.
  */
-function markdown(): MarkdownIt {
-  if (instance) return instance;
+export function plainMarkdown(): MarkdownIt {
   const md = new MarkdownIt({ html: false, linkify: true, breaks: true, typographer: false });
   md.disable('reference');
   // Link only URLs written with their scheme: `例子.com` or `图1.png` in Chinese prose is not a
@@ -34,6 +35,19 @@ function markdown(): MarkdownIt {
       ? defaultLinkOpen(tokens, idx, options, env, self)
       : self.renderToken(tokens, idx, options);
   };
+  return md;
+}
+
+/**
+ * The one markdown-it instance, built on first use: {@link plainMarkdown}, maths by KaTeX, and
+ * emphasis by the CJK-friendly amendment of CommonMark (`**注意：**这一步` is bold; plain
+ * CommonMark shows the asterisks, because its flanking rule expects a space or punctuation
+ * outside a delimiter next to full-width punctuation inside it).
+ */
+function markdown(): MarkdownIt {
+  if (instance) return instance;
+  const md = plainMarkdown();
+  md.use(cjkFriendly);
   md.use(mathPlugin);
   instance = md;
   return md;
