@@ -1,3 +1,5 @@
+import type { RenderedBlock } from './markdown';
+
 /**
  * The streaming fast path: most deltas of a Chinese answer are plain prose added to the last line
  * of the open block, and for those the new HTML is the old one with the delta inserted before the
@@ -12,25 +14,6 @@ export interface OpenTail {
   /** The closing tags after it, e.g. `</p>\n` or `</li>\n</ul>\n`. */
   suffix: string;
 }
-
-/**
- * Closing tags of blocks whose last text is the last line of the source: paragraphs, list items,
- * lists, quotes and headings. Not tables (a cell past the header's count is dropped, so text
- * appended to it shows nowhere), not code or display maths.
- */
-const CLOSERS = [
-  '</p>\n',
-  '</li>\n',
-  '</ul>\n',
-  '</ol>\n',
-  '</blockquote>\n',
-  '</h1>\n',
-  '</h2>\n',
-  '</h3>\n',
-  '</h4>\n',
-  '</h5>\n',
-  '</h6>\n',
-];
 
 /** Chinese punctuation that no markdown rule reacts to (full-width forms, quotes, dashes). */
 const CJK_PUNCTUATION = new Set('，。、；：？！“”‘’（）《》「」『』【】…—·');
@@ -55,28 +38,14 @@ function isPlain(c: number): boolean {
 }
 
 /**
- * Where plain text appended to `text` would land in `html` (its rendering), or null when the
- * block's shape does not allow it: the HTML must end in the closing tags above right after the
- * last character of the text, and the text must hold no `://` (linkify).
+ * Where plain text appended to `text` would land in its rendering, or null when the fast path
+ * does not apply: the block must end in text (see {@link RenderedBlock}), the text's last
+ * character must be plain and not a space, and the text must hold no `://` (linkify).
  */
-export function openTail(text: string, html: string): OpenTail | null {
+export function openTail(text: string, rendered: RenderedBlock): OpenTail | null {
   const last = text.charCodeAt(text.length - 1);
-  if (Number.isNaN(last) || last === 32 || !isPlain(last)) return null;
-  let end = html.length;
-  for (let found = true; found;) {
-    found = false;
-    for (const closer of CLOSERS) {
-      if (end >= closer.length && html.startsWith(closer, end - closer.length)) {
-        end -= closer.length;
-        found = true;
-        break;
-      }
-    }
-  }
-  if (end === html.length || html.charCodeAt(end - 1) !== last || text.includes('://')) {
-    return null;
-  }
-  return { body: html.slice(0, end), suffix: html.slice(end) };
+  if (rendered.body === null || last === 32 || !isPlain(last) || text.includes('://')) return null;
+  return { body: rendered.body, suffix: rendered.suffix };
 }
 
 /**

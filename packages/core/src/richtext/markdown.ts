@@ -47,13 +47,63 @@ export function plainMarkdown(): MarkdownIt {
 function markdown(): MarkdownIt {
   if (instance) return instance;
   const md = plainMarkdown();
+  md.core.ruler.at('normalize', normalize);
   md.use(cjkFriendly);
   md.use(mathPlugin);
   instance = md;
   return md;
 }
 
+/**
+ * markdown-it's `normalize` with the same result, minus two regular-expression passes over every
+ * source when there is nothing to replace (the streaming renderer runs it on every delta).
+ */
+function normalize(state: { src: string }): void {
+  let src = state.src;
+  if (src.includes('\r')) src = src.replace(/\r\n?/g, '\n');
+  if (src.includes('\0')) src = src.replaceAll('\0', '\uFFFD');
+  state.src = src;
+}
+
+/** A block's HTML, cut where plain text appended to the block's last line would go. */
+export interface RenderedBlock {
+  /** The whole HTML. */
+  html: string;
+  /**
+   * HTML up to the text of the last line, when the block ends in text closed only by
+   * {@link OPEN_ENDS} (plain text appended to the source would append to this); else null.
+   */
+  body: string | null;
+  /** The closing tags after `body` (e.g. `</p>\n`, `</li>\n</ul>\n`); '' without a body. */
+  suffix: string;
+}
+
+/**
+ * Closing tokens of blocks whose last text is the last line of the source: paragraphs, list
+ * items, lists, quotes, headings. Not tables (a cell past the header's count is dropped, so text
+ * appended to it shows nowhere), not code or display maths.
+ */
+const OPEN_ENDS = new Set([
+  'paragraph_close',
+  'list_item_close',
+  'bullet_list_close',
+  'ordered_list_close',
+  'blockquote_close',
+  'heading_close',
+]);
+
 /** Renders one block of markdown (or a whole text) to sanitised HTML. */
-export function renderMarkdown(text: string, mathCache: MathCache): string {
-  return markdown().render(text, { mathCache });
+export function renderMarkdown(text: string, mathCache: MathCache): RenderedBlock {
+  const md = markdown();
+  const env = { mathCache };
+  const tokens = md.parse(text, env);
+  let k = tokens.length;
+  while (k > 0 && OPEN_ENDS.has(tokens[k - 1]?.type ?? '')) k--;
+  const last = tokens[k - 1]?.children?.at(-1);
+  if (k === tokens.length || last?.type !== 'text' || !text.endsWith(last.content.slice(-1))) {
+    return { html: md.renderer.render(tokens, md.options, env), body: null, suffix: '' };
+  }
+  const body = md.renderer.render(tokens.slice(0, k), md.options, env);
+  const suffix = md.renderer.render(tokens.slice(k), md.options, env);
+  return { html: body + suffix, body, suffix };
 }

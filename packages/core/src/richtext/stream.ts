@@ -1,7 +1,7 @@
 import { openTail, plainPrefix, type OpenTail } from './append';
 import { createBlockSplitter } from './blocks';
 import { escapeHtml, type MathCache } from './katex';
-import { renderMarkdown } from './markdown';
+import { renderMarkdown, type RenderedBlock } from './markdown';
 
 /** The handle of {@link createRichTextStream}. */
 export interface RichTextStream {
@@ -63,15 +63,16 @@ export function createRichTextStream(): RichTextStream {
           if (at > from) {
             // A block closed by line ends alone renders as it did while open.
             const same = from === 0 && endsWithLineEndsOnly(open, before, at);
-            closedHtml += same ? openHtml : renderBlock(open.slice(from, at), cache);
+            closedHtml += same ? openHtml : renderBlock(open.slice(from, at), cache).html;
           }
           from = Math.max(from, at);
         }
         open = open.slice(from);
         splitter.rebase(from);
       }
-      openHtml = renderBlock(open, cache);
-      tail = openTail(open, openHtml);
+      const rendered = renderBlock(open, cache);
+      openHtml = rendered.html;
+      tail = openTail(open, rendered);
       html = closedHtml + openHtml;
       return html;
     },
@@ -102,11 +103,11 @@ function endsWithLineEndsOnly(text: string, before: string, at: number): boolean
   return true;
 }
 
-function renderBlock(block: string, cache: MathCache): string {
-  if (block === '') return '';
+function renderBlock(block: string, cache: MathCache): RenderedBlock {
+  if (block === '') return { html: '', body: null, suffix: '' };
   try {
     return renderMarkdown(block, cache);
   } catch (_error) {
-    return `<p>${escapeHtml(block)}</p>\n`;
+    return { html: `<p>${escapeHtml(block)}</p>\n`, body: null, suffix: '' };
   }
 }
