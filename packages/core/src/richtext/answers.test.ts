@@ -18,6 +18,7 @@ describe('renderRichText: a price beside a formula', () => {
     ['It costs $5, and $x$ is the number of days.', ['x'], '$5, and'],
     ['between $5 and $10, if $x > 3$', ['x > 3'], '$5 and $10, if'],
     ['from $5-$10 per student', [], '$5-$10'],
+    ['共$x，那么$y$为', ['y'], '$x，那么'],
     ['$5 and $6 一斤', [], '$5 and $6'],
   ])('%s', (text, tex, kept) => {
     const html = renderRichText(text);
@@ -32,6 +33,8 @@ describe('renderRichText: a price beside a formula', () => {
       ['$5 + 3 = 8$', '5 + 3 = 8'],
       ['$20\\%$', '20\\%'],
       ['$3$ 个', '3'],
+      ['长 $5$cm', '5'],
+      ['the $n$th term', 'n'],
     ] as const) {
       expect(formulas(renderRichText(text)), text).toEqual([tex]);
     }

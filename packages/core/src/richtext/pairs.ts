@@ -9,7 +9,10 @@ const BACKSLASH = 0x5c;
 
 const isSpace = (c: number): boolean => c === 32 || c === 9 || c === 10 || c === 13;
 const isAsciiLetter = (c: number): boolean => (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
-const isAsciiAlnum = (c: number): boolean => isAsciiLetter(c) || (c >= 48 && c <= 57);
+const isDigit = (c: number): boolean => c >= 48 && c <= 57;
+
+/** Chinese characters and full-width punctuation: prose, not maths, when bare in a formula. */
+const CJK = /[\u3000-\u303f\u3400-\u9fff\uff00-\uffef]/;
 
 /** An odd number of backslashes right before `i` escapes the character at `i`. */
 export function isEscaped(src: string, i: number): boolean {
@@ -33,10 +36,12 @@ const PROSE_WORD = /\s[A-Za-z]{2,}\s/;
  * that cannot close leaves the opener as text (`单价 $5，共 $x$ 斤` keeps `$5，共 ` as prose and
  * typesets only `x`).
  *
- * - Tight (`$x$`): the opener is followed and the closer preceded by a non-space; the closer is
- *   not followed by an ASCII letter or digit (`$5 and $6`, `原价$20，打折后$x$元`, `共 $3$5 元`).
+ * - Tight (`$x$`): the opener is followed and the closer preceded by a non-space
+ *   (`$5 and $6`).
  * - Padded (`$ x = 3 $`): opener followed and closer preceded by a space, and no lone prose word
- *   inside (`$ 5 and you have $`); the closer is not followed by an ASCII letter or digit.
+ *   inside (`$ 5 and you have $`).
+ * - The closer is not followed by a digit (`共 $3$5 元`), nor by an ASCII letter when the content
+ *   holds Chinese (`共$x，那么$y$`: the `$` before `y` opens, it does not close); `$5$cm` is maths.
  * - Never across a backtick (a later code span keeps its `$`) and never a price (see {@link PRICE}).
  */
 export function dollarCloser(src: string, start: number, max: number): number {
@@ -46,8 +51,10 @@ export function dollarCloser(src: string, start: number, max: number): number {
   let close = src.indexOf('$', from);
   while (close !== -1 && close < max && isEscaped(src, close)) close = src.indexOf('$', close + 1);
   if (close === -1 || close >= max || close === from) return -1;
-  if (isAsciiAlnum(src.charCodeAt(close + 1))) return -1;
+  const after = src.charCodeAt(close + 1);
+  if (isDigit(after)) return -1;
   const content = src.slice(from, close);
+  if (isAsciiLetter(after) && CJK.test(content)) return -1;
   if (content.includes('`')) return -1;
   if (padded) {
     if (!isSpace(src.charCodeAt(close - 1)) || content.trim() === '') return -1;
