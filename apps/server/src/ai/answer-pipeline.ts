@@ -5,6 +5,7 @@ import {
   AI_STATUS_VIOLATION,
   AI_STREAM_EVENTS,
   type AiNetworkingEvent,
+  chinaDate,
   type AiReplyEvent,
   type WebSearchResult,
 } from '@aita/core';
@@ -78,7 +79,7 @@ export interface AssistantAnswerResult {
 
 /** The default system prompt (Chinese, for a teachers' assistant; spec §1). */
 export function defaultSystemPrompt(today: Date): string {
-  const date = today.toISOString().slice(0, 10);
+  const date = chinaDate(today);
   return `你是面向中小学教师的AI教学助手，帮助老师备课、设计教学、批改作文、命题和管理班级。请使用简体中文，回答准确、条理清晰、便于老师直接使用；不确定的内容要如实说明。数学公式用 $...$（行内）或 $$...$$（独立成行）书写。今天是 ${date}。`;
 }
 

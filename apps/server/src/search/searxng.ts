@@ -1,4 +1,4 @@
-import type { WebSearchResult } from '@aita/core';
+import { chinaDate, type WebSearchResult } from '@aita/core';
 import { clipChars, hostnameOf } from './corpus-search';
 import {
   DEFAULT_SEARCH_LIMIT,
@@ -139,5 +139,5 @@ export function formatDate(value: unknown): string {
   const direct = /^(\d{4}-\d{2}-\d{2})/.exec(value.trim());
   if (direct?.[1]) return direct[1];
   const time = Date.parse(value);
-  return Number.isNaN(time) ? '' : new Date(time).toISOString().slice(0, 10);
+  return Number.isNaN(time) ? '' : chinaDate(time);
 }

@@ -10,8 +10,9 @@ const TILDE = 126;
  * whole text, so a stream can cache the HTML of every block but the last.
  *
  * A cut goes before a line that follows a blank line, outside code fences and display maths,
- * and only when that line cannot continue what came before: it starts in column 0 and is not a
- * list item (a later item, or the indented rest of an item, belongs to the list above). Lines
+ * and only when that line cannot continue what came before: it starts in column 0 (the indented
+ * rest of an item belongs to the list above) and is not a list item while a list may be open (a
+ * later item belongs to it; a list after a paragraph starts a block of its own). Lines
  * are read once; the decision for a line is taken as soon as its first characters settle it, and
  * never changes when more text arrives, so every chunking of a text gives the same blocks.
  */
@@ -34,6 +35,7 @@ export function createBlockSplitter(): BlockSplitter {
   let hasContent = false; // the current block has a non-blank line
   let afterBlank = false; // a blank line followed content: the next line may start a block
   let decided = -1; // start of the partial line whose cut was already decided
+  let inList = false; // a line of the current block started with a list marker
 
   function line(text: string, start: number, end: number, cut: (at: number) => void): void {
     if (fenceChar !== 0) {
@@ -50,7 +52,7 @@ export function createBlockSplitter(): BlockSplitter {
     }
     if (afterBlank) {
       afterBlank = false;
-      if (decided !== start && startsBlock(text, start, end, true) === true) cut(start);
+      if (decided !== start && startsBlock(text, start, end, true, inList) === true) cut(start);
     }
     hasContent = true;
     let indent = 0;
@@ -68,6 +70,7 @@ export function createBlockSplitter(): BlockSplitter {
       }
       return;
     }
+    if (isListMarker(text, s, end)) inList = true;
     const opener = parseMathOpener(text.slice(s, end));
     if (opener !== null && opener.content === undefined) mathClose = opener.close;
   }
@@ -78,6 +81,7 @@ export function createBlockSplitter(): BlockSplitter {
       const cut = (at: number): void => {
         cuts.push(at);
         hasContent = false;
+        inList = false;
       };
       for (;;) {
         const nl = text.indexOf('\n', pos);
@@ -87,7 +91,7 @@ export function createBlockSplitter(): BlockSplitter {
       }
       // The unfinished last line: cut as soon as its first characters settle it.
       if (afterBlank && fenceChar === 0 && mathClose === null && decided !== pos) {
-        const starts = startsBlock(text, pos, text.length, false);
+        const starts = startsBlock(text, pos, text.length, false, inList);
         if (starts !== undefined) {
           decided = pos;
           afterBlank = false;
@@ -127,15 +131,38 @@ function closesFence(text: string, start: number, end: number, ch: number, min: 
 }
 
 /**
+ * Whether a list marker (`-`, `+`, `*`, or up to nine digits and `.` or `)`, then a space, a tab
+ * or the line end) starts the line at `s`. Thematic breaks such as `* * *` count too, which only
+ * keeps a block open longer.
+ */
+function isListMarker(text: string, s: number, end: number): boolean {
+  const c = text.charCodeAt(s);
+  let i = s;
+  if (c === 45 || c === 43 || c === 42) i++;
+  else {
+    while (i < end && i - s < 9 && isDigitAt(text, i)) i++;
+    if (i === s || i >= end) return false;
+    const d = text.charCodeAt(i);
+    if (d !== 46 && d !== 41) return false;
+    i++;
+  }
+  if (i >= end) return true;
+  const next = text.charCodeAt(i);
+  return next === SPACE || next === TAB;
+}
+
+/**
  * Whether the line at `start` (after a blank line) starts a block of its own: true, false, or
- * undefined while too little of an unfinished line is known. Indented lines and list markers
- * (`-`, `+`, `*`, `1.`, `1)` followed by a space, a tab or the line end) do not.
+ * undefined while too little of an unfinished line is known. Indented lines do not; list markers
+ * (`-`, `+`, `*`, `1.`, `1)` followed by a space, a tab or the line end) do not when a list may
+ * be open (`inList`), because a later item belongs to the list above; otherwise they do.
  */
 function startsBlock(
   text: string,
   start: number,
   end: number,
   complete: boolean,
+  inList: boolean,
 ): boolean | undefined {
   const known = (i: number): boolean => i < end;
   const spaceOrEnd = (i: number): boolean | undefined => {
@@ -149,6 +176,7 @@ function startsBlock(
     // Wait until the line shows it is not blank (a blank line keeps the block open anyway).
     return complete || !isBlank(text, start, end) ? false : undefined;
   }
+  if (!inList) return true;
   if (c === 45 || c === 43 || c === 42) {
     const marker = spaceOrEnd(start + 1);
     return marker === undefined ? undefined : !marker;

@@ -32,6 +32,8 @@ export function parseMathOpener(line: string): MathOpener | null {
   const at = rest.indexOf(close);
   if (at === -1) return { close };
   const content = rest.slice(0, at);
+  // `\[\\\]` is markdown's escaped `[`, `\` and `]`, not a display formula ending in a line break.
+  if (open === '\\[' && content.endsWith('\\')) return null;
   if (rest.slice(at + close.length).trim() === '' && content.trim() !== '')
     return { close, content };
   return null;

@@ -1,4 +1,5 @@
 import MarkdownIt from 'markdown-it';
+import cjkFriendly from 'markdown-it-cjk-friendly';
 import type { MathCache } from './katex';
 import { mathPlugin } from './math-plugin';
 
@@ -8,13 +9,13 @@ const SAFE_URL = /^https?:\/\//i;
 let instance: MarkdownIt | undefined;
 
 /**
- * The one markdown-it instance, built on first use: raw HTML off (`<script>` is escaped), GFM
- * tables, bare URLs linked, single newlines as line breaks (model answers use them so), no
- * reference definitions (they would tie blocks together and break the streaming block cache),
- * links opened in a new tab with `rel="noopener noreferrer"`, maths by KaTeX.
+ * markdown-it with our options and no plugins: raw HTML off (`<script>` is escaped), GFM tables,
+ * bare URLs linked, single newlines as line breaks (model answers use them so), no reference
+ * definitions (they would tie blocks together and break the streaming block cache), links only to
+ * http(s), opened in a new tab with `rel="noopener noreferrer"`. Exported for the conformance
+ * test, which holds our renderer to exactly this on every CommonMark example.
  */
-function markdown(): MarkdownIt {
-  if (instance) return instance;
+export function plainMarkdown(): MarkdownIt {
   const md = new MarkdownIt({ html: false, linkify: true, breaks: true, typographer: false });
   md.disable('reference');
   // Link only URLs written with their scheme: `例子.com` or `图1.png` in Chinese prose is not a
@@ -34,12 +35,75 @@ function markdown(): MarkdownIt {
       ? defaultLinkOpen(tokens, idx, options, env, self)
       : self.renderToken(tokens, idx, options);
   };
+  return md;
+}
+
+/**
+ * The one markdown-it instance, built on first use: {@link plainMarkdown}, maths by KaTeX, and
+ * emphasis by the CJK-friendly amendment of CommonMark (`**注意：**这一步` is bold; plain
+ * CommonMark shows the asterisks, because its flanking rule expects a space or punctuation
+ * outside a delimiter next to full-width punctuation inside it).
+ */
+function markdown(): MarkdownIt {
+  if (instance) return instance;
+  const md = plainMarkdown();
+  md.core.ruler.at('normalize', normalize);
+  md.use(cjkFriendly);
   md.use(mathPlugin);
   instance = md;
   return md;
 }
 
+/**
+ * markdown-it's `normalize` with the same result, minus two regular-expression passes over every
+ * source when there is nothing to replace (the streaming renderer runs it on every delta).
+ */
+function normalize(state: { src: string }): void {
+  let src = state.src;
+  if (src.includes('\r')) src = src.replace(/\r\n?/g, '\n');
+  if (src.includes('\0')) src = src.replaceAll('\0', '\uFFFD');
+  state.src = src;
+}
+
+/** A block's HTML, cut where plain text appended to the block's last line would go. */
+export interface RenderedBlock {
+  /** The whole HTML. */
+  html: string;
+  /**
+   * HTML up to the text of the last line, when the block ends in text closed only by
+   * {@link OPEN_ENDS} (plain text appended to the source would append to this); else null.
+   */
+  body: string | null;
+  /** The closing tags after `body` (e.g. `</p>\n`, `</li>\n</ul>\n`); '' without a body. */
+  suffix: string;
+}
+
+/**
+ * Closing tokens of blocks whose last text is the last line of the source: paragraphs, list
+ * items, lists, quotes, headings. Not tables (a cell past the header's count is dropped, so text
+ * appended to it shows nowhere), not code or display maths.
+ */
+const OPEN_ENDS = new Set([
+  'paragraph_close',
+  'list_item_close',
+  'bullet_list_close',
+  'ordered_list_close',
+  'blockquote_close',
+  'heading_close',
+]);
+
 /** Renders one block of markdown (or a whole text) to sanitised HTML. */
-export function renderMarkdown(text: string, mathCache: MathCache): string {
-  return markdown().render(text, { mathCache });
+export function renderMarkdown(text: string, mathCache: MathCache): RenderedBlock {
+  const md = markdown();
+  const env = { mathCache };
+  const tokens = md.parse(text, env);
+  let k = tokens.length;
+  while (k > 0 && OPEN_ENDS.has(tokens[k - 1]?.type ?? '')) k--;
+  const last = tokens[k - 1]?.children?.at(-1);
+  if (k === tokens.length || last?.type !== 'text' || !text.endsWith(last.content.slice(-1))) {
+    return { html: md.renderer.render(tokens, md.options, env), body: null, suffix: '' };
+  }
+  const body = md.renderer.render(tokens.slice(0, k), md.options, env);
+  const suffix = md.renderer.render(tokens.slice(k), md.options, env);
+  return { html: body + suffix, body, suffix };
 }

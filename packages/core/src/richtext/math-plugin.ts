@@ -2,79 +2,46 @@ import type MarkdownIt from 'markdown-it';
 import type { StateBlock, StateInline } from 'markdown-it';
 import { MATH_CLOSERS, mathCloserAt, parseMathOpener } from './delimiters';
 import { renderMath, type MathCache } from './katex';
+import { bracketCloser, dollarCloser, doubleDollarCloser } from './pairs';
 
 const DOLLAR = 0x24;
 const BACKSLASH = 0x5c;
 
-const isSpace = (c: number): boolean => c === 32 || c === 9 || c === 10 || c === 13;
-const isDigit = (c: number): boolean => c >= 48 && c <= 57;
-
-/** An odd number of backslashes right before `i` escapes the character at `i`. */
-function isEscaped(src: string, i: number): boolean {
-  let n = 0;
-  while (i - 1 - n >= 0 && src.charCodeAt(i - 1 - n) === BACKSLASH) n++;
-  return n % 2 === 1;
-}
-
-/** Finds the closing `$` of inline maths: not after a space, not escaped, not before a digit. */
-function findDollarCloser(src: string, from: number, max: number): number {
-  let i = from;
-  for (;;) {
-    i = src.indexOf('$', i);
-    if (i === -1 || i >= max) return -1;
-    if (!isSpace(src.charCodeAt(i - 1)) && !isEscaped(src, i) && !isDigit(src.charCodeAt(i + 1))) {
-      return i;
-    }
-    i++;
-  }
-}
-
 /**
- * Inline maths: `$…$` (opening `$` not followed by a space, closing `$` not preceded by a space
- * nor followed by a digit, so `$5 and $6` stays text), `$$…$$`, `\(…\)` and `\[…\]`.
- * Runs before markdown-it's `escape` rule, which would otherwise eat `\(` and `\[`.
+ * Inline maths: `$…$`, `$$…$$`, `\(…\)` and `\[…\]`, paired by the rules of `pairs.ts` (a price
+ * `$` stays text, an escaped bracket stays an escape). Runs before markdown-it's `escape` rule,
+ * which would otherwise eat `\(` and `\[`; a backslash the pairing rejects goes on to `escape`.
  */
 function mathInline(state: StateInline, silent: boolean): boolean {
   const { src, pos: start, posMax: max } = state;
   const c = src.charCodeAt(start);
   let open: string;
-  let contentStart: number;
   let closeAt: number;
   if (c === DOLLAR) {
     // The second `$` of an unfinished `$$` must not open inline maths of its own.
     if (start > 0 && src.charCodeAt(start - 1) === DOLLAR) return false;
     if (src.charCodeAt(start + 1) === DOLLAR) {
       open = '$$';
-      contentStart = start + 2;
-      closeAt = src.indexOf('$$', contentStart);
-      if (closeAt === -1 || closeAt + 2 > max || src.slice(contentStart, closeAt).trim() === '') {
-        return false;
-      }
+      closeAt = doubleDollarCloser(src, start, max);
     } else {
       open = '$';
-      contentStart = start + 1;
-      if (contentStart >= max || isSpace(src.charCodeAt(contentStart))) return false;
-      closeAt = findDollarCloser(src, contentStart + 1, max);
-      if (closeAt === -1) return false;
+      closeAt = dollarCloser(src, start, max);
     }
   } else if (c === BACKSLASH) {
     const next = src.charCodeAt(start + 1);
     if (next !== 0x28 && next !== 0x5b) return false;
     open = next === 0x28 ? '\\(' : '\\[';
-    contentStart = start + 2;
-    closeAt = src.indexOf(MATH_CLOSERS[open] ?? '', contentStart);
-    if (closeAt === -1 || closeAt + 2 > max || src.slice(contentStart, closeAt).trim() === '') {
-      return false;
-    }
+    closeAt = bracketCloser(src, start, max, MATH_CLOSERS[open] ?? '');
   } else {
     return false;
   }
+  if (closeAt === -1) return false;
   const close = MATH_CLOSERS[open] ?? open;
   if (!silent) {
     const display = open === '$$' || open === '\\[';
     const token = state.push(display ? 'math_inline_display' : 'math_inline', 'math', 0);
     token.markup = open;
-    token.content = src.slice(contentStart, closeAt);
+    token.content = src.slice(start + open.length, closeAt);
   }
   state.pos = closeAt + close.length;
   return true;

@@ -62,6 +62,36 @@ const piece = fc.constantFrom(
   '[链接](https://x.cn)',
   '<b>',
   '$\\frac{$',
+  // Plain prose the fast path appends without parsing, beside what ends it.
+  '注意这一步要约分',
+  '，',
+  '：',
+  '（一）',
+  '「引文」',
+  'abc',
+  'x y',
+  'Hello, world!',
+  '**注意：**',
+  '**第一步**：',
+  '~~删~~',
+  '*',
+  '_',
+  '原价$20，打折后$x$元',
+  '$ x = 3 $',
+  '$\\ce{H2O}$',
+  'a\\[0\\]',
+  '`$lookup`',
+  'https://x.cn/a',
+  '&amp',
+  ';',
+  '#',
+  '## ',
+  '> ',
+  '    ',
+  '|',
+  '.',
+  ')',
+  '=',
 );
 const listy = fc.constantFrom(
   '\n\n- 项',
@@ -92,6 +122,21 @@ describe(createRichTextStream, () => {
         expect(html).toBe(renderRichText(text));
       }),
       { numRuns: 150 },
+    );
+  });
+
+  it('returns the HTML of renderRichText of the text so far after every push, for any chunking', () => {
+    fc.assert(
+      fc.property(doc, fc.array(fc.nat(), { maxLength: 30 }), (text, cuts) => {
+        const points = [...new Set(cuts.map((c) => c % (text.length + 1)))].sort((a, b) => a - b);
+        const stream = createRichTextStream();
+        let prev = 0;
+        for (const p of [...points, text.length]) {
+          expect(stream.push(text.slice(prev, p))).toBe(renderRichText(text.slice(0, p)));
+          prev = p;
+        }
+      }),
+      { numRuns: 400 },
     );
   });
 

@@ -1,6 +1,7 @@
+import { openTail, plainPrefix, type OpenTail } from './append';
 import { createBlockSplitter } from './blocks';
 import { escapeHtml, type MathCache } from './katex';
-import { renderMarkdown } from './markdown';
+import { renderMarkdown, type RenderedBlock } from './markdown';
 
 /** The handle of {@link createRichTextStream}. */
 export interface RichTextStream {
@@ -22,6 +23,9 @@ export function createRichTextStream(): RichTextStream {
   // would copy the whole answer on every delta.
   let open = '';
   let closedHtml = '';
+  let openHtml = '';
+  // Where plain text can be appended to openHtml without parsing again (append.ts).
+  let tail: OpenTail | null = null;
   let html = '';
   let started = false;
   let pendingCR = false;
@@ -35,18 +39,41 @@ export function createRichTextStream(): RichTextStream {
       if (pendingCR && d.charCodeAt(0) === 10) d = d.slice(1);
       pendingCR = d.charCodeAt(d.length - 1) === 13;
       if (d.includes('\r')) d = d.replace(/\r\n?/g, '\n');
+      // Plain prose at the start of the delta extends the open block's HTML as it is.
+      if (tail !== null) {
+        const n = plainPrefix(d);
+        if (n > 0) {
+          const plain = n === d.length ? d : d.slice(0, n);
+          tail.body += plain;
+          open += plain;
+          openHtml = tail.body + tail.suffix;
+          d = n === d.length ? '' : d.slice(n);
+        }
+      }
+      const before = open;
       open += d;
       const cuts = splitter.scan(open);
+      if (cuts.length === 0 && d === '') {
+        html = closedHtml + openHtml;
+        return html;
+      }
       if (cuts.length > 0) {
         let from = 0;
         for (const at of cuts) {
-          if (at > from) closedHtml += renderBlock(open.slice(from, at), cache);
+          if (at > from) {
+            // A block closed by line ends alone renders as it did while open.
+            const same = from === 0 && endsWithLineEndsOnly(open, before, at);
+            closedHtml += same ? openHtml : renderBlock(open.slice(from, at), cache).html;
+          }
           from = Math.max(from, at);
         }
         open = open.slice(from);
         splitter.rebase(from);
       }
-      html = closedHtml + renderBlock(open, cache);
+      const rendered = renderBlock(open, cache);
+      openHtml = rendered.html;
+      tail = openTail(open, rendered);
+      html = closedHtml + openHtml;
       return html;
     },
   };
@@ -62,11 +89,25 @@ export function renderRichText(text: string): string {
   return createRichTextStream().push(text);
 }
 
-function renderBlock(block: string, cache: MathCache): string {
-  if (block === '') return '';
+/**
+ * Whether `text.slice(0, at)` is `before` followed by line ends only, `before` ending in neither
+ * a line end nor a space: trailing blank lines change no block's HTML (the splitter never cuts
+ * inside a fence or a display formula, where they would).
+ */
+function endsWithLineEndsOnly(text: string, before: string, at: number): boolean {
+  const n = before.length;
+  if (n === 0 || at < n) return false;
+  const last = before.charCodeAt(n - 1);
+  if (last === 10 || last === 32 || last === 9) return false;
+  for (let i = n; i < at; i++) if (text.charCodeAt(i) !== 10) return false;
+  return true;
+}
+
+function renderBlock(block: string, cache: MathCache): RenderedBlock {
+  if (block === '') return { html: '', body: null, suffix: '' };
   try {
     return renderMarkdown(block, cache);
   } catch (_error) {
-    return `<p>${escapeHtml(block)}</p>\n`;
+    return { html: `<p>${escapeHtml(block)}</p>\n`, body: null, suffix: '' };
   }
 }

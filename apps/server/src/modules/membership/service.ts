@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import {
+  chinaDateTimeParts,
   Code,
   type CreatedOrder,
   type MemberProductList,
@@ -30,9 +31,6 @@ export const orderCreateRule = (userId: number): ThrottleRule => ({
   windowMs: 15 * 60_000,
 });
 
-/** China Standard Time (UTC+8, no daylight saving), for the date part of order numbers. */
-const CST_OFFSET_MS = 8 * 3_600_000;
-
 /** Unix seconds of a date; 0 for none (the spec's convention for `vipEndAt`, `paidAt`). */
 export const unixSeconds = (date: Date | null | undefined): number =>
   date ? Math.floor(date.getTime() / 1000) : 0;
@@ -43,10 +41,8 @@ export const unixSeconds = (date: Date | null | undefined): number =>
  * checked anyway).
  */
 export function newOrderId(now: Date): string {
-  const stamp = new Date(now.getTime() + CST_OFFSET_MS)
-    .toISOString()
-    .replace(/\D/g, '')
-    .slice(0, 14);
+  const t = chinaDateTimeParts(now);
+  const stamp = `${t.year}${t.month}${t.day}${t.hour}${t.minute}${t.second}`;
   return `${stamp}${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
 }
 

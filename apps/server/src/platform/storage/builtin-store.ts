@@ -1,4 +1,4 @@
-import type { OssCredential } from '@aita/core';
+import { chinaDate as beijingDate, type OssCredential } from '@aita/core';
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
@@ -74,9 +74,9 @@ const header = (h: PutRequest['headers'], name: string): string | undefined => {
   return Array.isArray(v) ? v[0] : v;
 };
 
-/** `yyyymmdd` in China Standard Time (UTC+8), where the teachers are. */
+/** `yyyymmdd` in Beijing time, where the teachers are (core's date helper). */
 export function chinaDate(at: Date): string {
-  return new Date(at.getTime() + 8 * 3600 * 1000).toISOString().slice(0, 10).replaceAll('-', '');
+  return beijingDate(at, '');
 }
 
 /**

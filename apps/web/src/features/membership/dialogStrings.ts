@@ -3,6 +3,7 @@
  * (docs/membership-web.md); they load with the dialogs. The spec's own strings (获取订单列表失败,
  * the sandbox notice) come from `@aita/core`.
  */
+import { chinaDateTime } from '@aita/core';
 import { MEMBERSHIP_LABELS } from './strings';
 
 export const DIALOG_LABELS = {
@@ -57,12 +58,8 @@ export const yuan = (formatted: string) => `¥${formatted}`;
 /** `30天` (§9: duration in days). */
 export const days = (n: number) => `${n}天`;
 
-/** `YYYY-MM-DD HH:mm` of unix seconds, in the teacher's time zone (order paid time). */
+/** `YYYY-MM-DD HH:mm` of unix seconds, in Beijing time (order paid time; core's date helper). */
 export function formatDateTime(unixSeconds: number): string {
   if (!unixSeconds) return '—';
-  const date = new Date(unixSeconds * 1000);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(
-    date.getHours(),
-  )}:${pad(date.getMinutes())}`;
+  return chinaDateTime(unixSeconds * 1000);
 }

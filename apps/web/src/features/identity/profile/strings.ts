@@ -1,3 +1,5 @@
+import { chinaDate } from '@aita/core';
+
 /** Labels of the profile screens that the spec does not spell out (see docs/identity-web.md). */
 export const PROFILE_LABELS = {
   accountInfo: '账号信息',
@@ -34,9 +36,7 @@ export const PROFILE_LABELS = {
   notSet: '未设置',
 } as const;
 
-/** `YYYY-MM-DD` of unix seconds, in the teacher's time zone. */
+/** `YYYY-MM-DD` of unix seconds, in Beijing time (core's date helper). */
 export function formatDate(unixSeconds: number): string {
-  const date = new Date(unixSeconds * 1000);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  return chinaDate(unixSeconds * 1000);
 }

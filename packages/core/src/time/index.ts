@@ -1,0 +1,7 @@
+export {
+  CHINA_TIME_ZONE,
+  chinaDate,
+  chinaDateTime,
+  chinaDateTimeParts,
+  type ChinaDateTimeParts,
+} from './china';
