@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress';
 
 /** A workspace package's TypeScript source (see `resolve.alias` below). */
 const source = (path: string) => fileURLToPath(new URL(`../../packages/${path}`, import.meta.url));
@@ -11,7 +12,7 @@ const API_PREFIXES = ['/v1', '/v2', '/passport', '/oss', '/static', '/healthz'];
 const API_TARGET = 'http://127.0.0.1:8080';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   resolve: {
     // Bundle @aita/core and @aita/api from their sources, module by module: their dist is one
     // file each, and a module is never split between chunks, so every function any lazy route

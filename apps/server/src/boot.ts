@@ -1,4 +1,6 @@
+import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import type { Database } from './db/database';
@@ -21,18 +23,24 @@ export interface RunningServer {
 /**
  * Opens and migrates the database, then seeds it according to the demo policy. The membership
  * products are not demo data (they are what the server sells): seeded on every backend.
+ * A new embedded database is closed and opened again after that: migrating and seeding grow the
+ * PGlite worker's WebAssembly heap, which never shrinks (≈ 1.4× the RSS of a restart,
+ * docs/performance.md); a new worker starts from the files at its normal size.
  */
 export async function prepareDatabase(config: Config): Promise<Database> {
+  const fresh = !config.databaseUrl && !existsSync(join(config.dataDir, 'pglite'));
   const database = await openDatabase(config);
   try {
     await database.migrate(MIGRATIONS_DIR);
     await seedIfWanted(database, config);
     await seedMemberProducts(database.db);
-    return database;
   } catch (error) {
     await database.close().catch(() => undefined);
     throw error;
   }
+  if (!fresh) return database;
+  await database.close();
+  return openDatabase(config);
 }
 
 const hostForUrl = (host: string) => (host.includes(':') ? `[${host}]` : host);

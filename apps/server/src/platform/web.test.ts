@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { Code } from '@aita/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../test/context';
@@ -9,6 +10,10 @@ import { webContentSecurityPolicy, webPlugin } from './web';
 const INDEX =
   '<!doctype html><html><head><title>AITA test</title></head><body><div id="root"></div></body></html>';
 const ASSET = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+/** An asset the build precompressed (apps/web/build/precompress.ts writes `.br` and `.gz`). */
+const PRE = `export const text = ${JSON.stringify('预压缩'.repeat(2000))};`;
+const PRE_BR = brotliCompressSync(PRE);
+const PRE_GZ = gzipSync(PRE, { level: 9 });
 
 let webDist: string;
 let ctx: TestContext;
@@ -18,6 +23,9 @@ beforeAll(async () => {
   await mkdir(join(webDist, 'assets'));
   await writeFile(join(webDist, 'index.html'), INDEX);
   await writeFile(join(webDist, 'assets', 'index-AbC123xy.js'), ASSET);
+  await writeFile(join(webDist, 'assets', 'entry-Pre12345.js'), PRE);
+  await writeFile(join(webDist, 'assets', 'entry-Pre12345.js.br'), PRE_BR);
+  await writeFile(join(webDist, 'assets', 'entry-Pre12345.js.gz'), PRE_GZ);
   await writeFile(join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   [ctx, bare] = await Promise.all([createTestContext({ webDist }), createTestContext()]);
 });
@@ -124,6 +132,43 @@ describe(webPlugin, () => {
       payload: '{}',
     });
     expect(list.headers['content-encoding']).toBe('br');
+  });
+
+  it('sends the precompressed files as they are, negotiated by Accept-Encoding', async () => {
+    const url = '/assets/entry-Pre12345.js';
+    const cases = [
+      { accept: 'gzip, deflate, br', encoding: 'br', bytes: PRE_BR },
+      { accept: 'br;q=0.5, gzip', encoding: 'gzip', bytes: PRE_GZ },
+      { accept: 'gzip', encoding: 'gzip', bytes: PRE_GZ },
+    ];
+    for (const { accept, encoding, bytes } of cases) {
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url,
+        headers: { 'accept-encoding': accept },
+      });
+      expect(res.statusCode, accept).toBe(200);
+      expect(res.headers['content-encoding'], accept).toBe(encoding);
+      // Byte for byte the file on disk: not compressed again on the way out.
+      expect(res.rawPayload.equals(bytes), accept).toBe(true);
+      expect(res.headers['content-length'], accept).toBe(String(bytes.length));
+      expect(res.headers['content-type'], accept).toMatch(
+        /^text\/javascript|^application\/javascript/,
+      );
+      expect(res.headers.vary, accept).toMatch(/accept-encoding/i);
+      expect(res.headers['cache-control'], accept).toBe('public, max-age=31536000, immutable');
+    }
+    expect(brotliDecompressSync(PRE_BR).toString()).toBe(PRE);
+    expect(gunzipSync(PRE_GZ).toString()).toBe(PRE);
+    const plain = await ctx.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(PRE);
+    expect(plain.headers['content-length']).toBe(String(Buffer.byteLength(PRE)));
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
   });
 
   it('refuses path traversal', async () => {

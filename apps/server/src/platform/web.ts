@@ -62,7 +62,8 @@ const notBuiltPage = `<!doctype html>
  * - unknown API paths → envelope 40004 接口不存在 (HTTP 404);
  * - other GET/HEAD navigations that accept HTML → index.html (SPA fallback, `no-cache`);
  * - anything else → envelope 40004 资源不存在 (HTTP 404).
- * `/assets/*` is immutable; when index.html is missing, navigations get a Chinese "not built" page.
+ * `/assets/*` is immutable; files are sent precompressed when the build wrote `.br`/`.gz` copies;
+ * when index.html is missing, navigations get a Chinese "not built" page.
  * The presence of index.html is checked once at start.
  */
 export const webPlugin = fp<{ webDist: string; uploadOrigins?: readonly string[] }>(
@@ -74,6 +75,11 @@ export const webPlugin = fp<{ webDist: string; uploadOrigins?: readonly string[]
         root: webDist,
         prefix: '/',
         wildcard: true,
+        // The build writes `.br` (brotli 11) and `.gz` (gzip 9) beside each text file
+        // (apps/web/build/precompress.ts): the file matching Accept-Encoding is sent as it is, with
+        // `Vary: Accept-Encoding`, and @fastify/compress leaves an answer that already has a
+        // Content-Encoding alone, so no download is compressed per request.
+        preCompressed: true,
         cacheControl: false,
         dotfiles: 'ignore',
         setHeaders(reply, path) {

@@ -2,6 +2,7 @@ import { sharedModule, type AppModule } from '../../platform/deps';
 import { viewerIdOf } from '../identity';
 import { aitalkCollectRoutes } from './collect.routes';
 import { createCollectedAppIds, createFavouriteService } from './favourites.service';
+import { catalogueVersion, createBodyCache } from './list-cache';
 import { appLogoRoutes } from './logo.routes';
 import { myListAddRoutes } from './mylist-add.routes';
 import { v1AppRoutes } from './routes';
@@ -34,7 +35,8 @@ export const appsModule: AppModule = {
       app.decorate('catalogue', catalogue);
       const favourites = createFavouriteService({ db, appService: catalogue });
       await app.register(appLogoRoutes, { appService: catalogue });
-      await app.register(v1AppRoutes, { appService: catalogue, viewerId: viewerIdOf });
+      const bodies = createBodyCache({ version: () => catalogueVersion(db) });
+      await app.register(v1AppRoutes, { appService: catalogue, viewerId: viewerIdOf, bodies });
       await app.register(aitalkCollectRoutes, { favourites });
       await app.register(myListAddRoutes, { favourites });
     },

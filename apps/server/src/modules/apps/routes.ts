@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { AppService } from './service';
 import { appIndexListRoute } from './index-list.routes';
+import type { BodyCache } from './list-cache';
+import type { AppService } from './service';
 import { appSearchRoutes, type ViewerId } from './search.routes';
 
 const anonymous: ViewerId = () => Promise.resolve(undefined);
@@ -12,7 +13,9 @@ const anonymous: ViewerId = () => Promise.resolve(undefined);
 export const v1AppRoutes: FastifyPluginAsync<{
   appService: AppService;
   viewerId?: ViewerId;
-}> = async (app, { appService, viewerId = anonymous }) => {
-  await app.register(appIndexListRoute, { appService, viewerId });
-  await app.register(appSearchRoutes, { appService, viewerId });
+  /** Cached answers (list-cache.ts), versioned by the catalogue. */
+  bodies: BodyCache;
+}> = async (app, { appService, viewerId = anonymous, bodies }) => {
+  await app.register(appIndexListRoute, { appService, viewerId, bodies });
+  await app.register(appSearchRoutes, { appService, viewerId, bodies });
 };

@@ -1,8 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
+import { sendCachedBody } from '../../platform/http/cached-body';
 import { ok } from '../../platform/http/envelope';
 import { parseInput, textField } from '../../platform/http/validate';
 import type { ViewerId } from '../identity';
+import { viewerKey } from './index-list.routes';
+import type { BodyCache } from './list-cache';
 import type { AppService } from './service';
 
 /** Longest search text accepted (docs/apps.md "Search"); longer answers 40001. */
@@ -16,19 +19,25 @@ export const appSearchBody = z.object({ query: textField(SEARCH_QUERY_MAX) });
 
 /**
  * `POST /v1/app/search {query}` → `{ list: AppInfo[], total }`, ranked (§4 "Search", docs/apps.md).
- * `GET /v1/app/recommend` → `AppInfo[]`, the new home's recommended apps.
+ * `GET /v1/app/recommend` → `AppInfo[]`, the new home's recommended apps, from `bodies` (per
+ *   catalogue version and viewer state) with an `ETag`: a matching If-None-Match answers 304.
  * `isCollect` reflects the logged-in teacher's favourites.
  */
 export const appSearchRoutes: FastifyPluginAsync<{
   appService: AppService;
   viewerId: ViewerId;
-}> = async (app, { appService, viewerId }) => {
+  bodies: BodyCache;
+}> = async (app, { appService, viewerId, bodies }) => {
   app.post('/v1/app/search', async (request) => {
     const { query } = parseInput(appSearchBody, request.body);
     return ok(await appService.search(query, await viewerId(request)));
   });
 
-  app.get('/v1/app/recommend', async (request) => {
-    return ok(await appService.recommend(await viewerId(request)));
+  app.get('/v1/app/recommend', async (request, reply) => {
+    const userId = await viewerId(request);
+    const key = `recommend\u0000${await viewerKey(appService, userId)}`;
+    const cached = await bodies.get(key, async () => ok(await appService.recommend(userId)));
+    // Depends on the session (isCollect): browsers may keep it, but revalidate each time.
+    return sendCachedBody(request, reply, cached, 'private, no-cache');
   });
 };

@@ -64,6 +64,8 @@ export interface AppService {
   byUris(uris: readonly string[], userId?: number): Promise<AppInfo[]>;
   /** True when app `appId` exists and is online. */
   exists(appId: number): Promise<boolean>;
+  /** The app ids teacher `userId` has favourited (empty when anonymous). */
+  favouriteIds(userId?: number): Promise<ReadonlySet<number>>;
   /** Call after changing the apps table, so search sees it at once. */
   invalidateSearch(): void;
 }
@@ -291,6 +293,8 @@ export function createAppService({
         .limit(1);
       return row !== undefined;
     },
+
+    favouriteIds: collectedFor,
 
     invalidateSearch: () => search.invalidate(),
   };

@@ -1,19 +1,24 @@
 import { Code } from '@aita/core';
 import type { FastifyPluginAsync } from 'fastify';
+import { compressedBody, sendCachedBody } from '../../platform/http/cached-body';
 import { fail, ok } from '../../platform/http/envelope';
 import { MSG_RESOURCE_NOT_FOUND } from '../../platform/http/messages';
 import { publicOriginFor } from '../../platform/http/public-origin';
 import type { QrCodeService } from './qrcode.service';
 
 /**
- * `GET /v1/qrcode/list` → `QrItem[]` (§3: assistant, group, app download), and the images at
+ * `GET /v1/qrcode/list` → `QrItem[]` (§3: assistant, group, app download; fixed for the process,
+ * so serialized and compressed once, with an `ETag` for 304s), and the images at
  * `GET /static/qrcode/<kind>.svg` (real QR codes, cached for a day).
  */
 export const qrcodeRoutes: FastifyPluginAsync<{ qrcodes: QrCodeService }> = async (
   app,
   { qrcodes },
 ) => {
-  app.get('/v1/qrcode/list', async () => ok(qrcodes.list()));
+  const list = await compressedBody(ok(qrcodes.list()));
+  app.get('/v1/qrcode/list', async (request, reply) =>
+    sendCachedBody(request, reply, list, 'public, no-cache'),
+  );
 
   app.get<{ Params: { file: string } }>('/static/qrcode/:file', async (request, reply) => {
     const match = /^([a-z]+)\.svg$/.exec(request.params.file);

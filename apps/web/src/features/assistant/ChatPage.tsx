@@ -4,7 +4,7 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import { useAppDispatch } from '../../shared/hooks';
 import { ROUTES, type NewHomeChatState } from '../../shared/routes';
 import { AssistantPanel } from './AssistantPanel';
-import { loadRichText } from './messages/richText';
+import { prefetchRichTextWhenIdle } from './messages/richText';
 import { ConversationList } from './conversations/ConversationList';
 import { conversationsRefreshed } from './conversations/conversationsSlice';
 import { chatEntered, chatLeft, conversationSelected, newConversationStarted } from './chatSlice';
@@ -35,8 +35,8 @@ export function ChatPage() {
   const [arrivedWith] = useState(() => state?.newHomeRequest);
   const asked = useRef(false);
 
+  useEffect(() => prefetchRichTextWhenIdle(), []);
   useEffect(() => {
-    void loadRichText();
     const request = asked.current ? undefined : arrivedWith;
     asked.current = true;
     if (request) {
