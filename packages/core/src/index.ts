@@ -17,3 +17,4 @@ export * from './identity';
 export * from './assistant';
 export * from './apps';
 export * from './membership';
+export * from './questionBank';
