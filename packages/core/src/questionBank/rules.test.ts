@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countBlanks, formatAnswer, questionProblems } from './rules';
+import { countBlanks, escapeBlanks, formatAnswer, questionProblems } from './rules';
 import type { Question } from './types';
 
 const base: Question = {
@@ -75,5 +75,11 @@ describe(formatAnswer, () => {
   it('joins letters and blanks as a card shows them', () => {
     expect(formatAnswer({ type: 'multiple', answer: ['A', 'C'] })).toBe('AC');
     expect(formatAnswer({ type: 'fill', answer: ['3', '5'] })).toBe('3；5');
+  });
+});
+
+describe(escapeBlanks, () => {
+  it('escapes the underscores of blanks only', () => {
+    expect(escapeBlanks('$a=$____，$b_1=$____')).toBe('$a=$\\_\\_\\_\\_，$b_1=$\\_\\_\\_\\_');
   });
 });

@@ -82,3 +82,11 @@ export function formatAnswer(q: Pick<Question, 'type' | 'answer'>): string {
   if (q.type === 'single' || q.type === 'multiple') return q.answer.join('');
   return q.answer.join('；');
 }
+
+/**
+ * A stem ready for the markdown renderer: a blank's underscores are escaped, so two blanks on one
+ * line (`$a=$____，$b=$____`) stay blanks instead of becoming bold text between them.
+ */
+export function escapeBlanks(text: string): string {
+  return text.replace(BLANK, (run) => run.replace(/_/g, '\\_'));
+}

@@ -1,4 +1,10 @@
-import { countBlanks, knowledgeDepth, questionProblems, walkKnowledge } from '@aita/core';
+import {
+  countBlanks,
+  escapeBlanks,
+  knowledgeDepth,
+  questionProblems,
+  walkKnowledge,
+} from '@aita/core';
 import { renderRichText } from '@aita/core/richtext';
 import { describe, expect, it } from 'vitest';
 import { SEED_KNOWLEDGE_TREES, SEED_QUESTIONS } from '.';
@@ -31,9 +37,11 @@ describe('SEED_QUESTIONS', () => {
   it('renders every stem, option, answer and analysis with KaTeX without an error', () => {
     for (const q of SEED_QUESTIONS) {
       for (const text of [q.stem, ...q.options, ...q.answer, q.analysis]) {
-        const html = renderRichText(text);
+        const html = renderRichText(escapeBlanks(text));
         expect(html, `${q.seedKey}: ${text}`).not.toContain('math-error');
         if (text.includes('$')) expect(html, q.seedKey).toContain('katex');
+        expect(html.match(/_{4,}/g)?.length ?? 0, `${q.seedKey} blanks`).toBe(countBlanks(text));
+        expect(html, q.seedKey).not.toMatch(/<(strong|em)>/);
       }
     }
   });
