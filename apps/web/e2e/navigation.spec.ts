@@ -48,7 +48,7 @@ describe('routes', () => {
   it.each([
     ['/classroom/index', SIDEBAR_LABELS.classroom],
     ['/ai-course/index', SIDEBAR_LABELS.course],
-    ['/question-bank-jp/index', SIDEBAR_LABELS.premium],
+    ['/question-bank-xb/index', SIDEBAR_LABELS.school],
     ['/code?appId=12', '应用 12'],
   ])('%s shows the 建设中 page', async (path, name) => {
     const page = await browser.newPage();

@@ -12,10 +12,22 @@ import { home } from './home';
 import { identity } from './identity';
 import { membership } from './membership';
 import { platform } from './platform';
+import { questionBank } from './questionBank';
 import { school } from './school';
 import { teachingAids } from './teachingAids';
 
-export { activity, apps, assistant, home, identity, membership, platform, school, teachingAids };
+export {
+  activity,
+  apps,
+  assistant,
+  home,
+  identity,
+  membership,
+  platform,
+  questionBank,
+  school,
+  teachingAids,
+};
 export * from './activity';
 export * from './apps';
 export * from './assistant';
@@ -23,6 +35,7 @@ export * from './home';
 export * from './identity';
 export * from './membership';
 export * from './platform';
+export * from './questionBank';
 export * from './school';
 export * from './teachingAids';
 export { endpoint } from './endpoint';
@@ -70,6 +83,7 @@ export const areas = {
   home,
   activity,
   teachingAids,
+  questionBank,
   platform,
 } as const;
 

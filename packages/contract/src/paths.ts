@@ -117,6 +117,15 @@ export const paths = {
   teachingAids: {
     download: route('POST', '/v1/teaching-aid/download', 'blob', 'user'),
   },
+  questionBank: {
+    /** Browse and search the bank (organisation members; docs/questionBank.md "Access"). */
+    questions: route('POST', '/v2/aitalk/question/infos', 'json', 'user'),
+    detail: route('POST', '/v1/tiku/question/detail', 'json', 'user'),
+    /** The knowledge-point tree of one 学段 and 学科 (curriculum, not content: public). */
+    knowledgeTree: route('POST', '/v1/tiku/knowledge/tree', 'json', 'public'),
+    /** The in-app address of the current school's bank (the embed flag's `page`). */
+    tikuLink: route('POST', '/v1/org/tiku_link', 'json', 'user'),
+  },
   /**
    * What serves every area: the health probe, the site configuration, uploads to the object
    * store and the static site pages.

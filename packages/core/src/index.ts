@@ -17,4 +17,5 @@ export * from './identity';
 export * from './assistant';
 export * from './apps';
 export * from './membership';
+export * from './questionBank';
 export * from './time';

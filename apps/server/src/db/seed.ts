@@ -1,10 +1,11 @@
 import { count, inArray } from 'drizzle-orm';
 import type { Config } from '../env';
 import type { Database } from './database';
-import { appColumnApps, appColumns, apps, standardDocs, users } from './schema';
+import { appColumnApps, appColumns, apps, knowledgePoints, standardDocs, users } from './schema';
 import { seedDemoIdentity } from './seed-identity';
 import { SEED_APPS, SEED_COLUMNS, SEED_STANDARD_DOCS } from './seed-data';
 import { seedActivities } from './seed-activities';
+import { seedQuestionBank } from '../modules/questionBank';
 
 /** The logo URL of an app whose logo the server renders (modules/apps/logo.routes.ts). */
 export const appLogoUrl = (uri: string): string => `/static/app-logos/${uri}.svg`;
@@ -97,6 +98,11 @@ export async function catalogueIsEmpty(database: Database): Promise<boolean> {
   return (row?.n ?? 0) === 0;
 }
 
+async function questionBankIsEmpty(database: Database): Promise<boolean> {
+  const [row] = await database.db.select({ n: count() }).from(knowledgePoints);
+  return (row?.n ?? 0) === 0;
+}
+
 async function noUserYet(database: Database): Promise<boolean> {
   const [row] = await database.db.select({ n: count() }).from(users);
   return (row?.n ?? 0) === 0;
@@ -113,6 +119,11 @@ export async function seedIfWanted(
 ): Promise<boolean> {
   const wanted = config.seedDemo || (!config.databaseUrl && (await catalogueIsEmpty(database)));
   if (wanted) await seedCatalogue(database);
+  // The question bank follows the same policy; an embedded database seeded before the bank
+  // existed gets it once its bank is empty.
+  if (wanted || (!config.databaseUrl && (await questionBankIsEmpty(database)))) {
+    await seedQuestionBank(database);
+  }
   // The demo teacher and school (seed-identity.ts) follow the same policy; an embedded database
   // created before identity existed gets them too, as long as it has no user yet.
   if (wanted || (!config.databaseUrl && (await noUserYet(database)))) {

@@ -7,6 +7,7 @@ import { filesModule } from './files';
 import { homeModule } from './home';
 import { identityModule } from './identity';
 import { membershipModule } from './membership';
+import { questionBankModule } from './questionBank';
 import { schoolModule } from './school';
 import { teachingAidsModule } from './teachingAids';
 
@@ -27,4 +28,5 @@ export const modules: readonly AppModule[] = [
   assistantModule,
   membershipModule,
   filesModule,
+  questionBankModule,
 ];

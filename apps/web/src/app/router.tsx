@@ -3,6 +3,7 @@ import * as apps from '../features/apps';
 import * as assistant from '../features/assistant';
 import * as layout from '../features/layout';
 import * as my from '../features/my';
+import * as questionBank from '../features/questionBank';
 import { ROUTES } from '../shared/routes';
 
 /** Redirects to `to`, keeping the query (os=jzax, ad click ids bd_vid / qz_gdt / gdt_vid, §2). */
@@ -26,6 +27,7 @@ export const routes: RouteObject[] = [
       ...apps.routes,
       ...assistant.routes,
       ...my.routes,
+      ...questionBank.routes,
       ...layout.routes,
       { path: 'sso', element: <Redirect to={ROUTES.home} /> },
       { path: '*', element: <Redirect to="/" /> },

@@ -14,6 +14,7 @@ import * as home from '../features/home';
 import * as identity from '../features/identity';
 import * as layout from '../features/layout';
 import * as membership from '../features/membership';
+import type { questionBankSlice } from '../features/questionBank';
 import * as teachingAids from '../features/teachingAids';
 import { toastSlice } from '../shared/toast/toastSlice';
 import type { LazyFeature } from '../shared/lazyFeature';
@@ -29,7 +30,8 @@ export interface LazyLoadedSlices
     WithSlice<typeof chatSlice>,
     WithSlice<typeof conversationsSlice>,
     WithSlice<typeof membership.membershipSlice>,
-    WithSlice<typeof teachingAids.classBookSlice> {}
+    WithSlice<typeof teachingAids.classBookSlice>,
+    WithSlice<typeof questionBankSlice> {}
 
 /** The root reducer; lazily loaded features `inject` their slices into it. */
 export const rootReducer = combineSlices(

@@ -5,5 +5,6 @@ export * from './home';
 export * from './identity';
 export * from './membership';
 export * from './platform';
+export * from './questionBank';
 export * from './school';
 export * from './teachingAids';

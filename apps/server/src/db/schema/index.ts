@@ -10,3 +10,4 @@ export * from './activity';
 export * from './storage';
 export * from './assistant';
 export * from './membership';
+export * from './questionBank';

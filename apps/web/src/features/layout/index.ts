@@ -27,7 +27,6 @@ export const routes = [
   { path: 'home/index', Component: HomePage },
   placeholder('classroom/index', '班级管理'),
   placeholder('ai-course/index', 'AI通识课'),
-  placeholder('question-bank-jp/index', '精品资源'),
   placeholder('question-bank-xb/index', '校本资源'),
   { path: 'code', Component: CodePage },
   placeholder('video', '视频'),

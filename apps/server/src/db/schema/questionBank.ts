@@ -1,0 +1,87 @@
+/**
+ * Tables of the question bank (docs/questionBank.md "Model"): knowledge points per 学段 and 学科,
+ * questions, and which points each question tests. Keyword search lives in the shared
+ * `search_entries` index (kind `question`), not here.
+ */
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+} from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { timestamps } from './columns';
+import { users } from './identity';
+import { orgs } from './school';
+
+/**
+ * One node of a knowledge-point tree. The id is a stable code (`jm.num.eq.linear`) so seeded
+ * questions, saved filters and links keep pointing at the same point across re-seeds.
+ */
+export const knowledgePoints = pgTable(
+  'knowledge_points',
+  {
+    id: text().primaryKey(),
+    /** 学段 and 学科 ids of `/v1/user/configs`. */
+    period: smallint().notNull(),
+    subject: smallint().notNull(),
+    parentId: text(),
+    name: text().notNull(),
+    sort: integer().notNull().default(0),
+  },
+  (t) => [index().on(t.period, t.subject)],
+);
+
+/**
+ * A question. `scope` says whose it is: `platform` (精品资源, seeded or curated), `school` (a
+ * school's 校本资源, `org_id` set) or `personal` (`owner_uid`). Texts are rich text with `$…$`.
+ */
+export const questions = pgTable(
+  'questions',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    /** Stable key of a seeded question (re-seeding inserts nothing twice); null otherwise. */
+    seedKey: text().unique(),
+    scope: text({ enum: ['platform', 'school', 'personal'] }).notNull(),
+    orgId: integer().references(() => orgs.id, { onDelete: 'cascade' }),
+    ownerUid: integer().references(() => users.id, { onDelete: 'set null' }),
+    period: smallint().notNull(),
+    subject: smallint().notNull(),
+    grade: smallint().notNull(),
+    type: text().notNull(),
+    difficulty: smallint().notNull(),
+    stem: text().notNull(),
+    options: jsonb().$type<string[]>().notNull(),
+    answer: jsonb().$type<string[]>().notNull(),
+    analysis: text().notNull(),
+    source: text().notNull().default('原创'),
+    year: smallint().notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    index().on(t.scope, t.period, t.subject, t.type, t.difficulty),
+    index().on(t.orgId),
+    check('questions_difficulty_range', sql`${t.difficulty} between 1 and 5`),
+  ],
+);
+
+/** Which knowledge points a question tests (browsing a point finds its questions). */
+export const questionKnowledgePoints = pgTable(
+  'question_knowledge_points',
+  {
+    questionId: integer()
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    knowledgePointId: text()
+      .notNull()
+      .references(() => knowledgePoints.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.questionId, t.knowledgePointId] }),
+    index().on(t.knowledgePointId),
+  ],
+);

@@ -1,0 +1,95 @@
+import type { BankQuestion } from '@aita/api';
+import {
+  difficultyName,
+  escapeBlanks,
+  formatAnswer,
+  optionLetter,
+  questionTypeName,
+} from '@aita/core';
+import { renderRichText } from '@aita/core/richtext';
+import { cn } from '@aita/ui';
+import { memo, useMemo, useState } from 'react';
+
+/** Core's rich text (markdown + KaTeX) as HTML; core escapes every input, so it is safe to set. */
+function Rich({ text, className }: { text: string; className?: string }) {
+  const html = useMemo(() => renderRichText(escapeBlanks(text)), [text]);
+  return <div className={cn('qb-rich', className)} dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
+/** Props of {@link QuestionCard}. */
+export interface QuestionCardProps {
+  question: BankQuestion;
+  /** Position in the whole result (1-based), shown before the stem. */
+  number: number;
+}
+
+/**
+ * One question: type, difficulty and knowledge points, the stem and options with their math,
+ * and on demand the answer and the analysis (解析).
+ */
+export const QuestionCard = memo(function QuestionCard({ question: q, number }: QuestionCardProps) {
+  const [shown, setShown] = useState(false);
+  const answer = formatAnswer(q);
+  return (
+    <article
+      data-testid="question-card"
+      className="rounded-xl border border-line bg-surface p-4 shadow-sm md:p-5"
+    >
+      <header className="mb-3 flex flex-wrap items-center gap-2 text-[12px]">
+        <span className="rounded bg-primary-50 px-2 py-0.5 text-primary-600">
+          {questionTypeName(q.type)}
+        </span>
+        <span className="rounded bg-canvas px-2 py-0.5 text-ink-soft">
+          难度：{difficultyName(q.difficulty)}
+        </span>
+        {q.knowledgePoints.map((p) => (
+          <span key={p.id} className="text-ink-muted">
+            {p.name}
+          </span>
+        ))}
+      </header>
+      <div className="flex gap-2 text-[15px] leading-7 text-ink">
+        <span className="shrink-0 font-medium">{number}.</span>
+        <Rich text={q.stem} className="min-w-0 flex-1" />
+      </div>
+      {q.options.length > 0 && (
+        <ol className="mt-2 grid gap-1 pl-6 text-[15px] leading-7 text-ink sm:grid-cols-2">
+          {q.options.map((option, i) => (
+            <li key={i} className="flex gap-1.5">
+              <span className="shrink-0">{optionLetter(i)}.</span>
+              <Rich text={option} className="min-w-0" />
+            </li>
+          ))}
+        </ol>
+      )}
+      <footer className="mt-3 flex items-center justify-between border-t border-line pt-3 text-[12px] text-ink-muted">
+        <span>
+          {q.source} · {q.year}
+        </span>
+        <button
+          type="button"
+          aria-expanded={shown}
+          onClick={() => setShown(!shown)}
+          className="rounded-md px-2 py-1 text-[13px] text-primary-600 hover:bg-primary-50"
+        >
+          {shown ? '收起答案' : '查看答案与解析'}
+        </button>
+      </footer>
+      {shown && (
+        <div
+          data-testid="question-answer"
+          className="mt-3 space-y-2 rounded-lg bg-canvas p-3 text-[14px] leading-7"
+        >
+          <div className="flex gap-2">
+            <span className="shrink-0 font-medium text-success">【答案】</span>
+            <Rich text={answer} className="min-w-0" />
+          </div>
+          <div className="flex gap-2">
+            <span className="shrink-0 font-medium text-primary-600">【解析】</span>
+            <Rich text={q.analysis} className="min-w-0" />
+          </div>
+        </div>
+      )}
+    </article>
+  );
+});

@@ -1,0 +1,4 @@
+export * from './types';
+export * from './knowledge';
+export * from './rules';
+export * from './messages';
