@@ -32,6 +32,12 @@ export interface Config {
   /** ICP_RECORD: the ICP filing line of the home footer (docs/apps.md "Config"); '' when unset. */
   icpRecord: string;
   /**
+   * PAYMENT_PROVIDER (docs/membership.md "Payment providers"): `sandbox` turns on the built-in
+   * provider that never charges (labelled everywhere, a warning at boot); unset: no online
+   * payment (orders answer 40003, redeem codes still work).
+   */
+  paymentProvider: 'sandbox' | undefined;
+  /**
    * OSS_SECRET_KEY (64 hex characters): encrypts the built-in object store's temporary upload
    * secrets. Unset: a key is generated once in DATA_DIR/oss/secret.key (docs/oss.md).
    */
@@ -183,6 +189,7 @@ const envSchema = z.object({
       .string()
       .regex(/^https?:\/\/[^/\s]+$/, 'must be an origin like https://aita.example.com (no path)'),
   ),
+  PAYMENT_PROVIDER: optional(z.enum(['sandbox'])),
   ICP_RECORD: optional(z.string().max(100, 'must be at most 100 characters')),
   OSS_SECRET_KEY: optional(z.string().regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex characters')),
   LOG_LEVEL: optional(z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` })),
@@ -386,6 +393,7 @@ export function loadConfig(
     webDist,
     nodeEnv: e.NODE_ENV ?? 'production',
     icpRecord: e.ICP_RECORD ?? '',
+    paymentProvider: e.PAYMENT_PROVIDER,
     ossSecretKey: e.OSS_SECRET_KEY?.toLowerCase(),
     aliyunOss: aliyun.settings,
     assistant: {
