@@ -138,8 +138,8 @@ export function createAccountService({
   return {
     async register(input, ip) {
       const rule = registerIpRule(ip, registrationsPerIpPerHour);
-      if (await throttle.exceeded([rule])) throw throttled();
-      await throttle.record([rule]);
+      // Taken before the insert, atomically: a burst cannot pass the count together.
+      if (!(await throttle.consume([rule]))) throw throttled();
       const userId = await insertUser(input);
       return { userId, ...(await sessions.issue(userId, 'frame')) };
     },
@@ -149,7 +149,10 @@ export function createAccountService({
         throw new DomainError(Code.INVALID_PARAM, MSG_PHONE_INVALID);
       }
       const rules = [loginPhoneRule(phone), loginIpRule(ip)];
-      if (await throttle.exceeded(rules)) throw throttled();
+      // The attempt is taken before the password is hashed (one conditional statement per
+      // rule), so 50 parallel guesses see at most the limit checked; a right password gives it back.
+      const hold = await throttle.consume(rules);
+      if (!hold) throw throttled();
       const [user] = await db
         .select({ id: users.id, passwordHash: users.passwordHash })
         .from(users)
@@ -158,10 +161,8 @@ export function createAccountService({
       const good = user
         ? await verifyPassword(password, user.passwordHash)
         : await verifyAgainstDummy(password);
-      if (!user || !good) {
-        await throttle.record(rules);
-        throw new DomainError(Code.INVALID_PARAM, MSG_BAD_CREDENTIALS);
-      }
+      if (!user || !good) throw new DomainError(Code.INVALID_PARAM, MSG_BAD_CREDENTIALS);
+      await hold.giveBack();
       await throttle.clear(loginPhoneRule(phone).key);
       return { userId: user.id, ...(await sessions.issue(user.id, 'frame')) };
     },

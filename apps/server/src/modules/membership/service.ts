@@ -190,10 +190,9 @@ export function createMemberService({
         .limit(1);
       if (!product) throw new DomainError(Code.NOT_FOUND, MSG_PRODUCT_NOT_FOUND);
       const rule = orderCreateRule(userId);
-      if (await throttle.exceeded([rule])) {
+      if (!(await throttle.consume([rule]))) {
         throw new DomainError(Code.TOO_MANY_REQUESTS, MSG_ORDER_THROTTLED);
       }
-      await throttle.record([rule]);
       const now = clock();
       const expiresAt = new Date(now.getTime() + ORDER_PAY_WINDOW_MS);
       // A clash of order numbers needs the same second and the same 8 random digits; retry anyway.
