@@ -33,11 +33,11 @@ export const PASSWORD_MAX_LENGTH = 64;
 /** Longest `uname` (§2 account dialog; docs/identity.md). */
 export const UNAME_MAX_LENGTH = 20;
 /**
- * C0/C1 controls (tabs and newlines included) and NUL have no place in a name: refused at
- * registration and at `/v1/user/mod` alike.
+ * C0/C1 controls (tabs and newlines included), NUL and Unicode format characters (Cf: bidi
+ * overrides such as U+202E, zero-width U+200B/U+200D, U+FEFF: a name that displays as another)
+ * have no place in a name: refused at registration and at `/v1/user/mod` alike.
  */
-// eslint-disable-next-line no-control-regex
-export const NAME_CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
+export const NAME_CONTROL_CHARACTERS = /[\p{Cc}\p{Cf}]/u;
 /** One-time tickets expire 5 minutes after issue. */
 export const TICKET_LIFETIME_MS = 5 * 60_000;
 /** Ad click ids the login page passes through to registration. */
