@@ -16,6 +16,7 @@ export type AppConfig = Pick<
   | 'publicOrigin'
   | 'icpRecord'
   | 'paymentProvider'
+  | 'frameAncestors'
   | 'ossSecretKey'
   | 'aliyunOss'
   | 'assistant'
