@@ -32,6 +32,10 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
   await app.register(compress, { global: true });
   const deps = await registerPlatform(app, { config, database });
   for (const m of modules) await app.register(m.plugin, deps);
-  await app.register(webPlugin, { webDist: config.webDist, uploadOrigins: uploadOrigins(config) });
+  await app.register(webPlugin, {
+    webDist: config.webDist,
+    uploadOrigins: uploadOrigins(config),
+    frameAncestors: config.frameAncestors,
+  });
   return app;
 }

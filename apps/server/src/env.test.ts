@@ -1,3 +1,4 @@
+import { mkdtempSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -27,6 +28,8 @@ describe(loadConfig, () => {
       webDist: DEFAULT_WEB_DIST,
       nodeEnv: 'production',
       icpRecord: '',
+      paymentProvider: undefined,
+      frameAncestors: [],
       ossSecretKey: undefined,
       assistant: {
         aiBaseUrl: undefined,
@@ -343,5 +346,19 @@ describe(loadConfig, () => {
     expect(bad.find((p) => p.startsWith('AI_VISION_TIMEOUT_MS='))).toMatch(/integer from 1/);
     const secret = problems({ AI_VISION_API_KEY: 'sk-very-secret', AI_VISION_TIMEOUT_MS: 'x' });
     expect(secret.join('\n')).not.toContain('sk-very-secret');
+  });
+});
+
+describe('PAYMENT_PROVIDER and FRAME_ANCESTORS', () => {
+  it('accepts sandbox or nothing, and https origins only', () => {
+    const base = { DATA_DIR: mkdtempSync(join(tmpdir(), 'aita-env-pay-')) };
+    expect(loadConfig(base).paymentProvider).toBeUndefined();
+    expect(loadConfig({ ...base, PAYMENT_PROVIDER: 'sandbox' }).paymentProvider).toBe('sandbox');
+    expect(() => loadConfig({ ...base, PAYMENT_PROVIDER: 'wechat' })).toThrow(/PAYMENT_PROVIDER/);
+    expect(
+      loadConfig({ ...base, FRAME_ANCESTORS: 'https://a.example.com,https://b.example.cn:8443' })
+        .frameAncestors,
+    ).toEqual(['https://a.example.com', 'https://b.example.cn:8443']);
+    expect(() => loadConfig({ ...base, FRAME_ANCESTORS: '*' })).toThrow(/FRAME_ANCESTORS/);
   });
 });

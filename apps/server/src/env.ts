@@ -32,6 +32,17 @@ export interface Config {
   /** ICP_RECORD: the ICP filing line of the home footer (docs/apps.md "Config"); '' when unset. */
   icpRecord: string;
   /**
+   * PAYMENT_PROVIDER (docs/membership.md "Payment providers"): `sandbox` turns on the built-in
+   * provider that never charges (labelled everywhere, a warning at boot); unset: no online
+   * payment (orders answer 40003, redeem codes still work).
+   */
+  paymentProvider: 'sandbox' | undefined;
+  /**
+   * FRAME_ANCESTORS (docs/security.md "Framing"): https origins of the host sites that may embed
+   * the app (the os=jzax mode), besides the app itself; empty: only the app's own pages.
+   */
+  frameAncestors: string[];
+  /**
    * OSS_SECRET_KEY (64 hex characters): encrypts the built-in object store's temporary upload
    * secrets. Unset: a key is generated once in DATA_DIR/oss/secret.key (docs/oss.md).
    */
@@ -182,6 +193,15 @@ const envSchema = z.object({
     z
       .string()
       .regex(/^https?:\/\/[^/\s]+$/, 'must be an origin like https://aita.example.com (no path)'),
+  ),
+  PAYMENT_PROVIDER: optional(z.enum(['sandbox'])),
+  FRAME_ANCESTORS: optional(
+    z
+      .string()
+      .regex(
+        /^\s*https:\/\/[A-Za-z0-9.-]+(:\d+)?(\s*[ ,]\s*https:\/\/[A-Za-z0-9.-]+(:\d+)?)*\s*$/,
+        'must be https origins separated by spaces or commas, e.g. https://os.example.com',
+      ),
   ),
   ICP_RECORD: optional(z.string().max(100, 'must be at most 100 characters')),
   OSS_SECRET_KEY: optional(z.string().regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex characters')),
@@ -386,6 +406,8 @@ export function loadConfig(
     webDist,
     nodeEnv: e.NODE_ENV ?? 'production',
     icpRecord: e.ICP_RECORD ?? '',
+    paymentProvider: e.PAYMENT_PROVIDER,
+    frameAncestors: (e.FRAME_ANCESTORS ?? '').split(/[\s,]+/).filter(Boolean),
     ossSecretKey: e.OSS_SECRET_KEY?.toLowerCase(),
     aliyunOss: aliyun.settings,
     assistant: {

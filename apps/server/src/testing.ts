@@ -10,7 +10,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SANDBOX_PAYMENT_NOTICE } from '@aita/core';
+import { SANDBOX_PAYMENT_NOTICE, TOKEN_COOKIE_NAME } from '@aita/core';
 import { systemClock } from './platform/clock';
 import { createThrottle } from './platform/throttle';
 import { startServer } from './boot';
@@ -48,12 +48,14 @@ export interface TestServer {
    */
   createRedeemCodes(days: number, count: number): Promise<string[]>;
   /**
-   * Pays an order on the sandbox provider's page, as a teacher pressing 确认支付（沙箱）: GETs the
-   * order's `payUrl` (rewritten to this server: PUBLIC_ORIGIN names port 0 here), then POSTs
-   * its form. Resolves with the result page's HTML; throws when a page does not answer 200 or
-   * the pay page does not show the sandbox notice.
+   * Pays an order on the sandbox provider's page (the server must run with
+   * `PAYMENT_PROVIDER=sandbox`), as the order's teacher pressing 确认支付（沙箱） in a browser
+   * where `loginToken` is the web app's token cookie: GETs the order's `payUrl` (rewritten to this
+   * server: PUBLIC_ORIGIN names port 0 here), then POSTs its form. Resolves with the result
+   * page's HTML; throws when a page does not answer 200 or the pay page does not show the
+   * sandbox notice.
    */
-  confirmSandboxPayment(payUrl: string): Promise<string>;
+  confirmSandboxPayment(payUrl: string, loginToken: string): Promise<string>;
   /**
    * The server's job queue (docs/architecture/jobs.md): register a handler, enqueue, and
    * `await jobs.settled(id)` for the outcome. Its workers run unless `env` sets JOBS_WORKERS=0.
@@ -103,9 +105,10 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
         });
         return (await service.create(days, count)).codes;
       },
-      async confirmSandboxPayment(payUrl) {
+      async confirmSandboxPayment(payUrl, loginToken) {
+        const cookie = { cookie: `${TOKEN_COOKIE_NAME}=${encodeURIComponent(loginToken)}` };
         const pay = new URL(payUrl);
-        const page = await fetchOk(`${pay.pathname}${pay.search}`);
+        const page = await fetchOk(`${pay.pathname}${pay.search}`, { headers: cookie });
         // The page must say it is a sandbox (ARCHITECTURE.md: "clearly marked").
         if (!page.includes(SANDBOX_PAYMENT_NOTICE))
           throw new Error('the pay page lacks the sandbox notice');
@@ -115,7 +118,7 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
         for (const [, name, value] of page.matchAll(/name="(\w+)" value="([^"]*)"/g)) {
           fields.set(name ?? '', value ?? '');
         }
-        return fetchOk(action, { method: 'POST', body: fields });
+        return fetchOk(action, { method: 'POST', body: fields, headers: cookie });
       },
       async close() {
         try {

@@ -3,7 +3,7 @@ import { like } from 'drizzle-orm';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
-import { authFailures } from './db/schema';
+import { throttleCounters } from './db/schema';
 import { createTestContext, type TestContext } from './test/context';
 import { DEMO_PASSWORD, DEMO_PHONE, freshPhone } from './test/identity';
 
@@ -43,9 +43,9 @@ const failedLogin = (ctx: TestContext, peer: string, forwardedFor?: string) =>
 /** The client IPs the login throttle has counted, oldest first. */
 async function countedIps(ctx: TestContext): Promise<string[]> {
   const rows = await ctx.database.db
-    .select({ key: authFailures.key, at: authFailures.at })
-    .from(authFailures)
-    .where(like(authFailures.key, 'login-ip:%'));
+    .select({ key: throttleCounters.key, at: throttleCounters.windowStart })
+    .from(throttleCounters)
+    .where(like(throttleCounters.key, 'login-ip:%'));
   return rows
     .sort((a, b) => a.at.getTime() - b.at.getTime())
     .map((r) => r.key.slice('login-ip:'.length));

@@ -38,7 +38,7 @@ async function failure(promise: Promise<unknown>): Promise<ApiError> {
 }
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ env: { PAYMENT_PROVIDER: 'sandbox' } });
   codes = await server.createRedeemCodes(30, 3);
   client = createApiClient({
     baseUrl: server.url,
@@ -67,6 +67,7 @@ describe(fetchMemberProducts, () => {
     ]);
     expect(products.payment).toEqual({
       provider: 'sandbox',
+      online: true,
       sandbox: true,
       notice: SANDBOX_PAYMENT_NOTICE,
     });
@@ -84,7 +85,7 @@ describe('orders', () => {
     const pending = await fetchOrderStatus(client, order.orderId);
     expect(isOrderSettled(pending.status)).toBe(false);
 
-    expect(await server.confirmSandboxPayment(order.payUrl)).toContain('支付成功');
+    expect(await server.confirmSandboxPayment(order.payUrl, token)).toContain('支付成功');
     const paid = await fetchOrderStatus(client, order.orderId);
     expect(paid.status).toBe('paid');
     expect(isOrderSettled(paid.status)).toBe(true);

@@ -14,7 +14,12 @@ import { endpoint } from './endpoint';
 import { intField, positiveIdField, textField } from './fields';
 import { paths } from './paths';
 
-const paymentInfo = { provider: z.string(), sandbox: z.boolean(), notice: z.string() };
+const paymentInfo = {
+  provider: z.string(),
+  online: z.boolean(),
+  sandbox: z.boolean(),
+  notice: z.string(),
+};
 
 /** `data` of `GET /v1/member/products`. */
 export const memberProductListSchema = z.object({

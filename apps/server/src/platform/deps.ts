@@ -15,6 +15,8 @@ export type AppConfig = Pick<
   | 'dataDir'
   | 'publicOrigin'
   | 'icpRecord'
+  | 'paymentProvider'
+  | 'frameAncestors'
   | 'ossSecretKey'
   | 'aliyunOss'
   | 'assistant'
@@ -39,7 +41,10 @@ export interface ModuleDeps {
   clock: Clock;
   /** Failure counters shared by every instance (login, orders, redeem codes). */
   throttle: Throttle;
-  /** The payment provider: the sandbox until a real one is configured (docs/membership.md). */
+  /**
+   * The payment provider chosen by PAYMENT_PROVIDER: none (no online payment) or the sandbox
+   * (docs/membership.md "Payment providers").
+   */
   payments: PaymentProvider;
   /** The durable job queue (docs/architecture/jobs.md): modules register their job kinds on it. */
   jobs: JobQueue;

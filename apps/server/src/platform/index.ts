@@ -6,6 +6,7 @@ import { systemClock } from './clock';
 import type { AppConfig, ModuleDeps } from './deps';
 import { healthzRoutes } from './healthz';
 import { setupHttp } from './http';
+import { createNoPaymentProvider } from './payment/none';
 import { createSandboxProvider } from './payment/sandbox';
 import { storagePlugin } from './storage';
 import { createThrottle } from './throttle';
@@ -29,13 +30,21 @@ export async function registerPlatform(
   await app.register(healthzRoutes, { database });
   await app.register(storagePlugin, { db: database.db, config });
   await app.register(jobsPlugin, { db: database.db, settings: config.jobs });
+  if (config.paymentProvider === 'sandbox') {
+    app.log.warn(
+      'PAYMENT_PROVIDER=sandbox: orders are paid by a button that charges nothing; for trying the purchase flow only, never in a school deployment',
+    );
+  }
   return {
     config,
     database,
     db: database.db,
     clock: systemClock,
     throttle: createThrottle({ db: database.db }),
-    payments: createSandboxProvider({ publicOrigin: config.publicOrigin }),
+    payments:
+      config.paymentProvider === 'sandbox'
+        ? createSandboxProvider({ publicOrigin: config.publicOrigin })
+        : createNoPaymentProvider(),
     jobs: app.jobs,
   };
 }

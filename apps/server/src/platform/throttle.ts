@@ -1,6 +1,6 @@
-import { and, count, eq, gt, inArray, lt } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { authFailures } from '../db/schema';
+import { throttleCounters } from '../db/schema';
 import { DEFAULT_REGISTRATIONS_PER_IP_PER_HOUR } from '../env';
 import { systemClock, type Clock } from './clock';
 
@@ -35,46 +35,85 @@ export const registerIpRule = (
   windowMs: 60 * MINUTE,
 });
 
-/** Rows older than this are deleted as new ones are written (longest window above). */
+/** Counters idle longer than this are deleted as new attempts are written (longest window). */
 const RETENTION_MS = 60 * MINUTE;
 
+/** Attempts taken by {@link Throttle.consume}; `giveBack` returns them (a login that succeeded). */
+export interface ThrottleHold {
+  giveBack(): Promise<void>;
+}
+
 /**
- * Sliding-window counters kept in the database, so every server instance sees the same counts
- * (ARCHITECTURE.md "Past one machine"). One row per event; `exceeded` counts rows in the window.
+ * Attempt counters kept in the database, so every server instance sees the same counts
+ * (ARCHITECTURE.md "Past one machine"): one row per key, a fixed window per rule.
+ *
+ * `consume` takes the attempt BEFORE the work it guards (hashing a password, looking up a
+ * code) with one conditional upsert per rule: PostgreSQL locks the key's row, so of 50
+ * concurrent attempts against a limit of 5 exactly 5 get a hold and 45 are refused, where a
+ * count-then-record throttle let all 50 through. A caller gives the attempt back when it turns
+ * out not to count (a right password, a valid code).
  */
 export interface Throttle {
-  /** True when any rule has reached its limit. */
-  exceeded(rules: ThrottleRule[]): Promise<boolean>;
-  record(rules: ThrottleRule[]): Promise<void>;
-  /** Forgets the events of one key (a successful login clears its phone's failures). */
+  /**
+   * Takes one attempt under every rule, or none: undefined when any rule is at its limit (the
+   * attempts taken under the other rules are given back).
+   */
+  consume(rules: ThrottleRule[]): Promise<ThrottleHold | undefined>;
+  /** Forgets the attempts of one key (a successful login clears its phone's failures). */
   clear(key: string): Promise<void>;
 }
 
 export function createThrottle({ db, clock = systemClock }: { db: Db; clock?: Clock }): Throttle {
+  const c = throttleCounters;
+
+  /** One attempt under one rule: the window's start when taken, undefined at the limit. */
+  async function take(rule: ThrottleRule, now: Date): Promise<Date | undefined> {
+    const expired = sql`${c.windowStart} <= ${new Date(now.getTime() - rule.windowMs).toISOString()}::timestamptz`;
+    const [row] = await db
+      .insert(c)
+      .values({ key: rule.key, windowStart: now, hits: 1 })
+      .onConflictDoUpdate({
+        target: c.key,
+        set: {
+          windowStart: sql`case when ${expired} then ${now.toISOString()}::timestamptz else ${c.windowStart} end`,
+          hits: sql`case when ${expired} then 1 else ${c.hits} + 1 end`,
+        },
+        setWhere: sql`${expired} or ${c.hits} < ${rule.limit}`,
+      })
+      .returning({ windowStart: c.windowStart });
+    return row?.windowStart;
+  }
+
+  /** Returns one attempt to the window it was taken from (a later window is left alone). */
+  async function giveBack(key: string, windowStart: Date): Promise<void> {
+    await db
+      .update(c)
+      .set({ hits: sql`greatest(${c.hits} - 1, 0)` })
+      .where(and(eq(c.key, key), eq(c.windowStart, windowStart)));
+  }
+
   return {
-    async exceeded(rules) {
-      const now = clock().getTime();
-      for (const rule of rules) {
-        const [row] = await db
-          .select({ n: count() })
-          .from(authFailures)
-          .where(
-            and(eq(authFailures.key, rule.key), gt(authFailures.at, new Date(now - rule.windowMs))),
-          );
-        if ((row?.n ?? 0) >= rule.limit) return true;
-      }
-      return false;
-    },
-    async record(rules) {
-      if (rules.length === 0) return;
+    async consume(rules) {
       const now = clock();
-      await db.insert(authFailures).values(rules.map((r) => ({ key: r.key, at: now })));
-      await db
-        .delete(authFailures)
-        .where(lt(authFailures.at, new Date(now.getTime() - RETENTION_MS)));
+      const taken: { key: string; windowStart: Date }[] = [];
+      const hold: ThrottleHold = {
+        async giveBack() {
+          for (const t of taken.splice(0)) await giveBack(t.key, t.windowStart);
+        },
+      };
+      for (const rule of rules) {
+        const windowStart = await take(rule, now);
+        if (!windowStart) {
+          await hold.giveBack();
+          return undefined;
+        }
+        taken.push({ key: rule.key, windowStart });
+      }
+      await db.delete(c).where(lt(c.windowStart, new Date(now.getTime() - RETENTION_MS)));
+      return hold;
     },
     async clear(key) {
-      await db.delete(authFailures).where(inArray(authFailures.key, [key]));
+      await db.delete(c).where(eq(c.key, key));
     },
   };
 }

@@ -1,3 +1,4 @@
+import { loadConfig } from '../env';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -46,6 +47,35 @@ describe(webPlugin, () => {
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-security-policy']).toBe(webContentSecurityPolicy());
+  });
+
+  it('lets only the app itself and the FRAME_ANCESTORS host sites frame its pages', async () => {
+    for (const url of ['/', '/index.html', '/my/index', '/chat/index?os=jzax']) {
+      const res = await ctx.app.inject({ method: 'GET', url, headers: html });
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp, url).toContain("frame-ancestors 'self'");
+      expect(csp.endsWith("frame-ancestors 'self'"), url).toBe(true);
+      expect(res.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+    }
+    const hosted = await createTestContext({
+      webDist,
+      env: { FRAME_ANCESTORS: 'https://os.example.com, https://jzax.example.cn:8443' },
+    });
+    try {
+      const res = await hosted.app.inject({
+        method: 'GET',
+        url: '/home/index?os=jzax',
+        headers: html,
+      });
+      expect(String(res.headers['content-security-policy'])).toContain(
+        "frame-ancestors 'self' https://os.example.com https://jzax.example.cn:8443",
+      );
+    } finally {
+      await hosted.close();
+    }
+    expect(() => loadConfig({ FRAME_ANCESTORS: 'http://insecure.example.com' })).toThrow(
+      /FRAME_ANCESTORS/,
+    );
   });
 
   it('sends the Content-Security-Policy on every HTML answer, never allowing inline scripts', async () => {

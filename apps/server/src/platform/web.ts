@@ -27,9 +27,14 @@ function wantsHtml(request: FastifyRequest, path: string): boolean {
  * React set style attributes); images from anywhere over https (citation site logos, uploaded
  * images on a CDN) plus data:/blob: (pasted-image previews); frames from this origin (login,
  * embedded app chats) or https (activity pages); requests only to this origin and to
- * `uploadOrigins` (the object store's host in Aliyun mode).
+ * `uploadOrigins` (the object store's host in Aliyun mode). Framed only by the app itself and
+ * the configured host sites (`frameAncestors`, FRAME_ANCESTORS: the os=jzax embedding), so another
+ * page cannot overlay the logged-in app (clickjacking).
  */
-export function webContentSecurityPolicy(uploadOrigins: readonly string[] = []): string {
+export function webContentSecurityPolicy(
+  uploadOrigins: readonly string[] = [],
+  frameAncestors: readonly string[] = [],
+): string {
   const connect = ["'self'", ...uploadOrigins].join(' ');
   return [
     "default-src 'self'",
@@ -43,6 +48,7 @@ export function webContentSecurityPolicy(uploadOrigins: readonly string[] = []):
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
+    `frame-ancestors ${["'self'", ...frameAncestors].join(' ')}`,
   ].join('; ');
 }
 
@@ -66,10 +72,14 @@ const notBuiltPage = `<!doctype html>
  * when index.html is missing, navigations get a Chinese "not built" page.
  * The presence of index.html is checked once at start.
  */
-export const webPlugin = fp<{ webDist: string; uploadOrigins?: readonly string[] }>(
-  async (app, { webDist, uploadOrigins }) => {
+export const webPlugin = fp<{
+  webDist: string;
+  uploadOrigins?: readonly string[];
+  frameAncestors?: readonly string[];
+}>(
+  async (app, { webDist, uploadOrigins, frameAncestors }) => {
     const built = existsSync(join(webDist, 'index.html'));
-    const csp = webContentSecurityPolicy(uploadOrigins);
+    const csp = webContentSecurityPolicy(uploadOrigins, frameAncestors);
     if (built) {
       await app.register(fastifyStatic, {
         root: webDist,
@@ -88,13 +98,20 @@ export const webPlugin = fp<{ webDist: string; uploadOrigins?: readonly string[]
           else if (path.endsWith('.html')) {
             reply.header('cache-control', 'no-cache');
             reply.header('content-security-policy', csp);
+            reply.header('x-frame-options', 'SAMEORIGIN');
           } else reply.header('cache-control', 'public, max-age=3600');
         },
       });
     }
 
     const sendIndex = (reply: FastifyReply) => {
-      reply.code(200).header('cache-control', 'no-cache').header('content-security-policy', csp);
+      // X-Frame-Options for browsers without frame-ancestors; those with it obey the CSP, which
+      // also lists the configured host sites.
+      reply
+        .code(200)
+        .header('cache-control', 'no-cache')
+        .header('content-security-policy', csp)
+        .header('x-frame-options', 'SAMEORIGIN');
       if (built) return reply.sendFile('index.html');
       return reply.type('text/html; charset=utf-8').send(notBuiltPage);
     };

@@ -24,9 +24,12 @@ export interface MemberProduct {
  * never charges anyone: the web app must show `notice` wherever it offers to pay.
  */
 export interface PaymentInfo {
+  /** `none` when the server has no online payment (PAYMENT_PROVIDER unset). */
   provider: string;
+  /** False: no online payment here; show `notice` and offer redeem codes instead. */
+  online: boolean;
   sandbox: boolean;
-  /** `''` for a real provider; the sandbox label otherwise. */
+  /** `''` for a real provider; the sandbox label, or why there is no online payment. */
   notice: string;
 }
 
@@ -38,6 +41,9 @@ export interface MemberProductList {
 
 /** The label of the sandbox payment provider (ARCHITECTURE.md: "clearly marked"). */
 export const SANDBOX_PAYMENT_NOTICE = '沙箱支付（测试环境，不会真实扣款）';
+
+/** Why a server without a payment provider offers no online payment (products list, 40003). */
+export const PAYMENT_OFFLINE_NOTICE = '本站未开通在线支付，请使用兑换码开通会员';
 
 /**
  * Order status (the spec leaves it "not shown", §4): `pending` until paid, `paid` once (the

@@ -83,6 +83,21 @@ export const authFailures = pgTable(
   (t) => [index().on(t.key, t.at), index().on(t.at)],
 );
 
+/**
+ * Attempt counters shared by every instance, one row per key (`login-phone:<phone>`,
+ * `login-ip:<ip>`, `redeem-miss:<uid>`, …) and fixed window: platform/throttle.ts consumes an
+ * attempt with one conditional upsert, so concurrent requests cannot all pass the count.
+ */
+export const throttleCounters = pgTable(
+  'throttle_counters',
+  {
+    key: text().primaryKey(),
+    windowStart: timestamp({ withTimezone: true }).notNull(),
+    hits: integer().notNull(),
+  },
+  (t) => [index().on(t.windowStart)],
+);
+
 /** Tracking events posted to `/v1/report` (§7), kept for analysis. */
 export const reportEvents = pgTable(
   'report_events',

@@ -33,11 +33,11 @@ export const PASSWORD_MAX_LENGTH = 64;
 /** Longest `uname` (§2 account dialog; docs/identity.md). */
 export const UNAME_MAX_LENGTH = 20;
 /**
- * C0/C1 controls (tabs and newlines included) and NUL have no place in a name: refused at
- * registration and at `/v1/user/mod` alike.
+ * C0/C1 controls (tabs and newlines included), NUL and Unicode format characters (Cf: bidi
+ * overrides such as U+202E, zero-width U+200B/U+200D, U+FEFF: a name that displays as another)
+ * have no place in a name: refused at registration and at `/v1/user/mod` alike.
  */
-// eslint-disable-next-line no-control-regex
-export const NAME_CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
+export const NAME_CONTROL_CHARACTERS = /[\p{Cc}\p{Cf}]/u;
 /** One-time tickets expire 5 minutes after issue. */
 export const TICKET_LIFETIME_MS = 5 * 60_000;
 /** Ad click ids the login page passes through to registration. */
@@ -138,8 +138,8 @@ export function createAccountService({
   return {
     async register(input, ip) {
       const rule = registerIpRule(ip, registrationsPerIpPerHour);
-      if (await throttle.exceeded([rule])) throw throttled();
-      await throttle.record([rule]);
+      // Taken before the insert, atomically: a burst cannot pass the count together.
+      if (!(await throttle.consume([rule]))) throw throttled();
       const userId = await insertUser(input);
       return { userId, ...(await sessions.issue(userId, 'frame')) };
     },
@@ -149,7 +149,10 @@ export function createAccountService({
         throw new DomainError(Code.INVALID_PARAM, MSG_PHONE_INVALID);
       }
       const rules = [loginPhoneRule(phone), loginIpRule(ip)];
-      if (await throttle.exceeded(rules)) throw throttled();
+      // The attempt is taken before the password is hashed (one conditional statement per
+      // rule), so 50 parallel guesses see at most the limit checked; a right password gives it back.
+      const hold = await throttle.consume(rules);
+      if (!hold) throw throttled();
       const [user] = await db
         .select({ id: users.id, passwordHash: users.passwordHash })
         .from(users)
@@ -158,10 +161,8 @@ export function createAccountService({
       const good = user
         ? await verifyPassword(password, user.passwordHash)
         : await verifyAgainstDummy(password);
-      if (!user || !good) {
-        await throttle.record(rules);
-        throw new DomainError(Code.INVALID_PARAM, MSG_BAD_CREDENTIALS);
-      }
+      if (!user || !good) throw new DomainError(Code.INVALID_PARAM, MSG_BAD_CREDENTIALS);
+      await hold.giveBack();
       await throttle.clear(loginPhoneRule(phone).key);
       return { userId: user.id, ...(await sessions.issue(user.id, 'frame')) };
     },

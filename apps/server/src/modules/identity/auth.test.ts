@@ -107,6 +107,22 @@ describe(carriesToken, () => {
     expect(carriesToken('/ssox')).toBe(false);
   });
 
+  it('keeps every answer to a request with a token out of caches: private, no-store', async () => {
+    const { id } = await insertUser(ctx.database);
+    const token = await tokenFor(ctx.app, id);
+    const info = await postAs(ctx.app, token, '/v1/user/info', {});
+    expect(info.json().code).toBe(200);
+    expect(info.headers['cache-control']).toBe('private, no-store');
+    // A public list asked with a token is personalised (isCollect): private too.
+    const list = await postAs(ctx.app, token, '/v1/app/index/list', {});
+    expect(list.headers['cache-control']).toBe('private, no-store');
+    // A revoked or unknown token still gets it (the answer says 20200 to this caller only).
+    const forged = await postAs(ctx.app, 'x'.repeat(43), '/v1/user/info', {});
+    expect(forged.headers['cache-control']).toBe('private, no-store');
+    const anonymous = await ctx.app.inject({ method: 'GET', url: '/v1/member/products' });
+    expect(anonymous.headers['cache-control']).not.toBe('private, no-store');
+  });
+
   it('sends no-referrer on /sso and never logs the token', async () => {
     const secret = newSecret();
     const res = await ctx.app.inject({

@@ -67,7 +67,8 @@ export function carriesToken(url: string): boolean {
 /**
  * Decorates the app with `sessions` and every request with `user` (null), and keeps login
  * tokens from leaking: responses to `/sso` and to any URL with a `token` query param get
- * `Referrer-Policy: no-referrer` and `Cache-Control: no-store`. (The request logger already
+ * `Referrer-Policy: no-referrer` and `Cache-Control: no-store`, and every response to a request
+ * with a login token `Cache-Control: private, no-store`. (The request logger already
  * redacts `token` query params: platform/http/logging.ts.)
  */
 export const authPlugin = fp<{ sessions: SessionService }>(
@@ -77,9 +78,15 @@ export const authPlugin = fp<{ sessions: SessionService }>(
     app.addHook('onRequest', async (request, reply) => {
       if (carriesToken(request.url)) reply.header('referrer-policy', 'no-referrer');
     });
-    // onSend: after the handler (the SPA fallback sets its own cache-control).
+    // onSend: after the handler (the SPA fallback sets its own cache-control). An answer that
+    // depends on the login (an X-Token was sent, or a pre-handler resolved a teacher) must stay
+    // out of every shared and browser cache.
     app.addHook('onSend', async (request, reply, payload) => {
-      if (carriesToken(request.url)) reply.header('cache-control', 'no-store');
+      if (tokenOf(request) !== undefined || request.user) {
+        reply.header('cache-control', 'private, no-store');
+      } else if (carriesToken(request.url)) {
+        reply.header('cache-control', 'no-store');
+      }
       return payload;
     });
   },

@@ -172,6 +172,11 @@ describe(userModRoute, () => {
       // NUL is refused for every field before the route's own checks (platform/http/validate.ts).
       [{ uname: 'a\u0000b' }, '参数错误：uname 包含不允许的字符'],
       [{ uname: 'a\nb' }, '姓名包含不允许的字符'],
+      // Bidi override and zero-width characters would make one name look like another.
+      [{ uname: '张老师\u202E师老王' }, '姓名包含不允许的字符'],
+      [{ uname: '张\u200B老师' }, '姓名包含不允许的字符'],
+      [{ uname: '张\uFEFF老师' }, '姓名包含不允许的字符'],
+      [{ schoolName: '一中\u2066' }, '学校名称包含不允许的字符'],
       [{ schoolName: '校'.repeat(41) }, MSG_SCHOOL_NAME_TOO_LONG],
       [{ schoolType: 99 }, MSG_SCHOOL_TYPE_INVALID],
       [{ period: 99 }, MSG_PERIOD_INVALID],

@@ -1,4 +1,10 @@
-import { Code, SANDBOX_PAYMENT_NOTICE, type CreatedOrder } from '@aita/core';
+import {
+  Code,
+  PAYMENT_OFFLINE_NOTICE,
+  SANDBOX_PAYMENT_NOTICE,
+  TOKEN_COOKIE_NAME,
+  type CreatedOrder,
+} from '@aita/core';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG_NOT_LOGGED_IN } from '../identity/messages';
@@ -11,6 +17,8 @@ import {
   MSG_PAY_CLOSED,
   MSG_PAY_DONE,
   MSG_PAY_INVALID,
+  MSG_PAY_LOGIN,
+  MSG_PAYMENT_OFFLINE,
   MSG_PRODUCT_NOT_FOUND,
 } from './messages';
 import { extendMembership } from './service';
@@ -21,7 +29,9 @@ import { memberRoutes } from './routes';
 
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestContext({ env: { PUBLIC_ORIGIN: 'https://aita.example.com' } });
+  ctx = await createTestContext({
+    env: { PUBLIC_ORIGIN: 'https://aita.example.com', PAYMENT_PROVIDER: 'sandbox' },
+  });
 });
 afterAll(() => ctx?.close());
 
@@ -65,12 +75,18 @@ async function createOrder(token: string, slug = 'month'): Promise<CreatedOrder>
 const payToken = (order: CreatedOrder): string =>
   new URL(order.payUrl).searchParams.get('token') ?? '';
 
-/** Presses the sandbox page's confirm button (a form post). */
-const confirm = (orderId: string, token: string) =>
+/**
+ * Presses the sandbox page's confirm button (a form post) in a browser where `login` is the web
+ * app's token cookie (none: not logged in).
+ */
+const confirm = (orderId: string, token: string, login?: string) =>
   ctx.app.inject({
     method: 'POST',
     url: SANDBOX_PAY_PATH,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      ...(login === undefined ? {} : { cookie: `other=1; ${TOKEN_COOKIE_NAME}=${login}` }),
+    },
     payload: new URLSearchParams({ orderId, token }).toString(),
   });
 
@@ -97,6 +113,7 @@ describe(memberRoutes, () => {
     }
     expect(res.data.payment).toEqual({
       provider: 'sandbox',
+      online: true,
       sandbox: true,
       notice: SANDBOX_PAYMENT_NOTICE,
     });
@@ -181,7 +198,7 @@ describe(memberRoutes, () => {
     expect(await vipEndAt(t.token)).toBe(0);
     const order = await createOrder(t.token);
     const before = nowS();
-    const paid = await confirm(order.orderId, payToken(order));
+    const paid = await confirm(order.orderId, payToken(order), t.token);
     expect(paid.statusCode).toBe(200);
     expect(paid.body).toContain(MSG_PAY_DONE);
     const end = await vipEndAt(t.token);
@@ -191,7 +208,7 @@ describe(memberRoutes, () => {
     expect(status.data).toMatchObject({ status: 'paid', vipEndAt: end, expiresAt: 0 });
     expect(Math.abs(status.data.paidAt - nowS())).toBeLessThan(5);
     // A second press, or a replayed notification, changes nothing.
-    const again = await confirm(order.orderId, payToken(order));
+    const again = await confirm(order.orderId, payToken(order), t.token);
     expect(again.statusCode).toBe(200);
     expect(again.body).toContain(MSG_PAY_ALREADY);
     expect(await vipEndAt(t.token)).toBe(end);
@@ -212,11 +229,11 @@ describe(memberRoutes, () => {
       { orderId: "' OR 1=1 --", token: payToken(order) },
     ];
     for (const c of cases) {
-      const res = await confirm(c.orderId, c.token);
+      const res = await confirm(c.orderId, c.token, t.token);
       expect(res.statusCode).toBe(400);
       expect(res.body).toContain(MSG_PAY_INVALID);
     }
-    const json = await postAs(ctx.app, undefined, SANDBOX_PAY_PATH, [1, 2]);
+    const json = await postAs(ctx.app, t.token, SANDBOX_PAY_PATH, [1, 2]);
     expect(json.statusCode).toBe(400);
     const huge = await ctx.app.inject({
       method: 'POST',
@@ -230,6 +247,48 @@ describe(memberRoutes, () => {
     expect(await vipEndAt(t.token)).toBe(0);
   });
 
+  it('pays only for the order owner logged in: no login 401, another teacher 400', async () => {
+    const t = await teacher();
+    const other = await teacher();
+    const order = await createOrder(t.token);
+    const anonymous = await confirm(order.orderId, payToken(order));
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.body).toContain(MSG_PAY_LOGIN);
+    const forgedLogin = await confirm(order.orderId, payToken(order), 'x'.repeat(43));
+    expect(forgedLogin.statusCode).toBe(401);
+    const stranger = await confirm(order.orderId, payToken(order), other.token);
+    expect(stranger.statusCode).toBe(400);
+    expect(stranger.body).toContain(MSG_PAY_INVALID);
+    expect(await vipEndAt(t.token)).toBe(0);
+    expect(await vipEndAt(other.token)).toBe(0);
+    const status = await get(`/v1/member/order/status?orderId=${order.orderId}`, t.token);
+    expect(status.data.status).toBe('pending');
+    // The owner through X-Token (an API client) pays it.
+    const owner = await ctx.app.inject({
+      method: 'POST',
+      url: SANDBOX_PAY_PATH,
+      headers: { 'x-token': t.token },
+      payload: { orderId: order.orderId, token: payToken(order) },
+    });
+    expect(owner.statusCode).toBe(200);
+    expect(owner.body).toContain(MSG_PAY_DONE);
+  });
+
+  it('a pay token credits only its own order, even for the same teacher', async () => {
+    const t = await teacher();
+    const a = await createOrder(t.token, 'month');
+    const b = await createOrder(t.token, 'year');
+    const crossed = await confirm(b.orderId, payToken(a), t.token);
+    expect(crossed.statusCode).toBe(400);
+    expect(crossed.body).toContain(MSG_PAY_INVALID);
+    expect(await vipEndAt(t.token)).toBe(0);
+    expect((await confirm(a.orderId, payToken(a), t.token)).body).toContain(MSG_PAY_DONE);
+    const end = await vipEndAt(t.token);
+    expect(end - nowS()).toBeLessThanOrEqual(30 * DAY_S);
+    const statusB = await get(`/v1/member/order/status?orderId=${b.orderId}`, t.token);
+    expect(statusB.data.status).toBe('pending');
+  });
+
   it('closes an order after 30 minutes: it can no longer be paid', async () => {
     const t = await teacher();
     const order = await createOrder(t.token);
@@ -237,7 +296,7 @@ describe(memberRoutes, () => {
       .update(memberOrders)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(memberOrders.orderId, order.orderId));
-    const res = await confirm(order.orderId, payToken(order));
+    const res = await confirm(order.orderId, payToken(order), t.token);
     expect(res.statusCode).toBe(409);
     expect(res.body).toContain(MSG_PAY_CLOSED);
     const status = await get(`/v1/member/order/status?orderId=${order.orderId}`, t.token);
@@ -254,7 +313,7 @@ describe(memberRoutes, () => {
     const t = await teacher();
     const order = await createOrder(t.token, 'year');
     const results = await Promise.all(
-      Array.from({ length: 20 }, () => confirm(order.orderId, payToken(order))),
+      Array.from({ length: 20 }, () => confirm(order.orderId, payToken(order), t.token)),
     );
     expect(results.filter((r) => r.body.includes(MSG_PAY_DONE))).toHaveLength(1);
     expect(results.filter((r) => r.body.includes(MSG_PAY_ALREADY))).toHaveLength(19);
@@ -268,8 +327,8 @@ describe(memberRoutes, () => {
     const a = await createOrder(t.token, 'month');
     const b = await createOrder(t.token, 'quarter');
     const [ra, rb] = await Promise.all([
-      confirm(a.orderId, payToken(a)),
-      confirm(b.orderId, payToken(b)),
+      confirm(a.orderId, payToken(a), t.token),
+      confirm(b.orderId, payToken(b), t.token),
     ]);
     expect(ra.body).toContain(MSG_PAY_DONE);
     expect(rb.body).toContain(MSG_PAY_DONE);
@@ -361,7 +420,7 @@ describe(memberRoutes, () => {
     const paidIds: string[] = [];
     for (let i = 0; i < 11; i++) {
       const order = await createOrder(t.token, i % 2 ? 'month' : 'quarter');
-      expect((await confirm(order.orderId, payToken(order))).statusCode).toBe(200);
+      expect((await confirm(order.orderId, payToken(order), t.token)).statusCode).toBe(200);
       paidIds.push(order.orderId);
     }
     // Spread the payment times so "newest first" is visible.
@@ -373,7 +432,7 @@ describe(memberRoutes, () => {
     }
     await createOrder(t.token); // pending: not listed
     const otherOrder = await createOrder(other.token);
-    await confirm(otherOrder.orderId, payToken(otherOrder));
+    await confirm(otherOrder.orderId, payToken(otherOrder), other.token);
 
     const first = await get('/v1/member/order/pagelist', t.token);
     expect(first.code).toBe(200);
@@ -421,6 +480,39 @@ describe(memberRoutes, () => {
       const res = await get(`/v1/member/order/pagelist?${query}`, t.token);
       expect(res.code, query).toBe(Code.INVALID_PARAM);
       expect(res.msg, query).toContain(`${field} `);
+    }
+  });
+});
+
+describe('without PAYMENT_PROVIDER', () => {
+  let offline: TestContext;
+  beforeAll(async () => {
+    offline = await createTestContext({ env: { PUBLIC_ORIGIN: 'https://aita.example.com' } });
+  });
+  afterAll(() => offline?.close());
+
+  it('offers no online payment: the list says so, orders answer 40003, no pay page', async () => {
+    const list = (await offline.app.inject({ method: 'GET', url: '/v1/member/products' })).json();
+    expect(list.data.list.length).toBeGreaterThan(0);
+    expect(list.data.payment).toEqual({
+      provider: 'none',
+      online: false,
+      sandbox: false,
+      notice: PAYMENT_OFFLINE_NOTICE,
+    });
+    const { id } = await insertUser(offline.database);
+    const token = await tokenFor(offline.app, id);
+    const productId = list.data.list[0].productId;
+    const res = await postAs(offline.app, token, '/v1/member/order/create', { productId });
+    expect(res.json()).toEqual({ code: Code.FORBIDDEN, msg: MSG_PAYMENT_OFFLINE, data: null });
+    expect(await offline.database.db.select().from(memberOrders)).toEqual([]);
+    for (const method of ['GET', 'POST'] as const) {
+      const pay = await offline.app.inject({
+        method,
+        url: SANDBOX_PAY_PATH,
+        headers: { 'x-token': token },
+      });
+      expect(pay.statusCode).toBe(404);
     }
   });
 });

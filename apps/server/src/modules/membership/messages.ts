@@ -1,9 +1,12 @@
+import { PAYMENT_OFFLINE_NOTICE } from '@aita/core';
 /**
  * The server's own Chinese messages for membership, orders and redeem codes (not spec strings,
  * which live in @aita/core). See docs/membership.md.
  */
 /** 40004: a product id that does not exist or is offline. */
 export const MSG_PRODUCT_NOT_FOUND = '会员商品不存在或已下架，请刷新后重试';
+/** 40003: an order on a server without a payment provider (PAYMENT_PROVIDER unset). */
+export const MSG_PAYMENT_OFFLINE = PAYMENT_OFFLINE_NOTICE;
 /** 40004: an order id that is unknown or belongs to another teacher. */
 export const MSG_ORDER_NOT_FOUND = '订单不存在';
 /** 42900: too many orders created in a short time. */
@@ -20,3 +23,4 @@ export const MSG_PAY_DONE = '支付成功，会员已生效';
 export const MSG_PAY_ALREADY = '该订单已支付，无需重复支付';
 export const MSG_PAY_CLOSED = '订单已超时关闭，请返回重新下单';
 export const MSG_PAY_INVALID = '支付链接无效或已失效，请返回重新下单';
+export const MSG_PAY_LOGIN = '请先在本浏览器登录下单的账号，再确认支付';

@@ -104,10 +104,10 @@ export function createRedeemService({
   return {
     async use(userId, input) {
       const rule = redeemGuessRule(userId);
-      // Checked before the code, so a guesser learns nothing once over the limit.
-      if (await throttle.exceeded([rule])) {
-        throw new DomainError(Code.TOO_MANY_REQUESTS, MSG_REDEEM_THROTTLED);
-      }
+      // Taken before the code is looked up (atomically, so a burst cannot pass the count
+      // together), and a guesser learns nothing once over the limit; only a miss keeps it.
+      const hold = await throttle.consume([rule]);
+      if (!hold) throw new DomainError(Code.TOO_MANY_REQUESTS, MSG_REDEEM_THROTTLED);
       const code = normalizeRedeemCode(input);
       if (isWellFormedRedeemCode(code)) {
         const codeHash = hashSecret(code);
@@ -115,7 +115,10 @@ export function createRedeemService({
         for (let attempt = 1; ; attempt++) {
           try {
             const result = await redeemOnce(userId, codeHash, now);
-            if (result) return result;
+            if (result) {
+              await hold.giveBack();
+              return result;
+            }
             break;
           } catch (error) {
             // Same order number twice (same second, same 8 random digits): the transaction
@@ -129,9 +132,11 @@ export function createRedeemService({
           .from(redeemCodes)
           .where(eq(redeemCodes.codeHash, codeHash))
           .limit(1);
-        if (known) throw new DomainError(Code.CONFLICT, MSG_REDEEM_USED);
+        if (known) {
+          await hold.giveBack();
+          throw new DomainError(Code.CONFLICT, MSG_REDEEM_USED);
+        }
       }
-      await throttle.record([rule]);
       throw new DomainError(Code.NOT_FOUND, MSG_REDEEM_NOT_FOUND);
     },
 

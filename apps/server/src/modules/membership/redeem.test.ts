@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG_NOT_LOGGED_IN } from '../identity/messages';
 import { createThrottle } from '../../platform/throttle';
-import { authFailures, memberOrders, redeemCodes, users } from '../../db/schema';
+import { memberOrders, redeemCodes, throttleCounters, users } from '../../db/schema';
 import { MSG_REDEEM_NOT_FOUND, MSG_REDEEM_THROTTLED, MSG_REDEEM_USED } from './messages';
 import {
   createRedeemService,
@@ -159,11 +159,11 @@ describe(redeemRoutes, () => {
     // Another teacher is not affected, and the code was not spent.
     const other = await teacher();
     expect((await redeem(other.token, { code: good })).code).toBe(200);
-    // The window slides: once the misses are older than 15 minutes, the teacher may try again.
+    // The window ends: once the misses are older than 15 minutes, the teacher may try again.
     await ctx.database.db
-      .update(authFailures)
-      .set({ at: new Date(Date.now() - 16 * 60_000) })
-      .where(eq(authFailures.key, `redeem-miss:${t.id}`));
+      .update(throttleCounters)
+      .set({ windowStart: new Date(Date.now() - 16 * 60_000) })
+      .where(eq(throttleCounters.key, `redeem-miss:${t.id}`));
     expect((await redeem(t.token, { code: wrong[0] })).code).toBe(Code.NOT_FOUND);
   });
 

@@ -15,7 +15,12 @@ import type { Database, Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import { memberOrders, memberProducts, users } from '../../db/schema';
 import { DomainError } from '../../platform/errors';
-import { MSG_ORDER_NOT_FOUND, MSG_ORDER_THROTTLED, MSG_PRODUCT_NOT_FOUND } from './messages';
+import {
+  MSG_ORDER_NOT_FOUND,
+  MSG_ORDER_THROTTLED,
+  MSG_PAYMENT_OFFLINE,
+  MSG_PRODUCT_NOT_FOUND,
+} from './messages';
 import {
   ORDER_ID_PATTERN,
   type PaymentProvider,
@@ -85,7 +90,8 @@ export interface MemberService {
   products(): Promise<MemberProductList>;
   /**
    * Creates a pending order for product `productId` with the payment provider.
-   * @throws DomainError 40004 for an unknown or offline product, 42900 past 20 orders / 15 min.
+   * @throws DomainError 40003 when no online payment is configured, 40004 for an unknown or
+   * offline product, 42900 past 20 orders / 15 min.
    */
   createOrder(userId: number, productId: number): Promise<CreatedOrder>;
   /** @throws DomainError 40004 when the order does not exist or is not the teacher's. */
@@ -126,7 +132,12 @@ export function createMemberService({
   clock: Clock;
 }): MemberService {
   const { db } = database;
-  const payment = { provider: provider.name, sandbox: provider.sandbox, notice: provider.notice };
+  const payment = {
+    provider: provider.name,
+    online: provider.online,
+    sandbox: provider.sandbox,
+    notice: provider.notice,
+  };
 
   /** The status as the teacher should see it: an expired pending order is closed. */
   const effectiveStatus = (
@@ -167,6 +178,7 @@ export function createMemberService({
     },
 
     async createOrder(userId, productId) {
+      if (!provider.online) throw new DomainError(Code.FORBIDDEN, MSG_PAYMENT_OFFLINE);
       const [product] = await db
         .select()
         .from(memberProducts)
@@ -174,10 +186,9 @@ export function createMemberService({
         .limit(1);
       if (!product) throw new DomainError(Code.NOT_FOUND, MSG_PRODUCT_NOT_FOUND);
       const rule = orderCreateRule(userId);
-      if (await throttle.exceeded([rule])) {
+      if (!(await throttle.consume([rule]))) {
         throw new DomainError(Code.TOO_MANY_REQUESTS, MSG_ORDER_THROTTLED);
       }
-      await throttle.record([rule]);
       const now = clock();
       const expiresAt = new Date(now.getTime() + ORDER_PAY_WINDOW_MS);
       // A clash of order numbers needs the same second and the same 8 random digits; retry anyway.
@@ -292,6 +303,7 @@ export function createMemberService({
       if (verified.providerRef !== undefined) {
         conditions.push(eq(memberOrders.providerRef, verified.providerRef));
       }
+      if (verified.userId !== undefined) conditions.push(eq(memberOrders.userId, verified.userId));
       if (verified.amount !== undefined) {
         conditions.push(eq(memberOrders.actualPrice, verified.amount));
       }
@@ -325,12 +337,16 @@ export function createMemberService({
           expiresAt: memberOrders.expiresAt,
           provider: memberOrders.provider,
           providerRef: memberOrders.providerRef,
+          userId: memberOrders.userId,
         })
         .from(memberOrders)
         .where(eq(memberOrders.orderId, verified.orderId))
         .limit(1);
       if (!row || row.provider !== provider.name) return { kind: 'invalid' };
       if (verified.providerRef !== undefined && row.providerRef !== verified.providerRef) {
+        return { kind: 'invalid' };
+      }
+      if (verified.userId !== undefined && row.userId !== verified.userId) {
         return { kind: 'invalid' };
       }
       if (row.status === 'paid') return { kind: 'already-paid', orderId: verified.orderId };

@@ -44,6 +44,11 @@ export interface PaymentNotification {
 /** A notification the provider has verified (signature, certificate, or for the sandbox a pay token). */
 export interface VerifiedPayment {
   orderId: string;
+  /**
+   * When present, the order must belong to this teacher (the sandbox: the teacher logged in on
+   * the pay page; a real provider's signed notification leaves it out).
+   */
+  userId?: number;
   /** When present, the order's stored `providerRef` must equal it. */
   providerRef?: string;
   /** When present (real providers report it), it must equal the order's price in cents. */
@@ -63,6 +68,11 @@ export class PaymentVerificationError extends Error {
 export interface PaymentProvider {
   /** Stored in `member_orders.provider`; `sandbox` for the built-in one. */
   readonly name: string;
+  /**
+   * False when no online payment is configured: orders are refused (40003) and the client shows
+   * `notice` instead of a pay button.
+   */
+  readonly online: boolean;
   /** True for a provider that never charges anyone; the client must label it (`notice`). */
   readonly sandbox: boolean;
   /** The label the client shows beside the payment; `''` for a real provider. */

@@ -21,6 +21,7 @@ export function createSandboxProvider({ publicOrigin }: { publicOrigin: string }
   const origin = new URL(publicOrigin).origin;
   return {
     name: 'sandbox',
+    online: true,
     sandbox: true,
     notice: SANDBOX_PAYMENT_NOTICE,
 

@@ -114,6 +114,8 @@ function BuyTab({ onDone }: { onDone: () => void }) {
   const purchase = useAppSelector(selectPurchase);
   const options = useMemo(() => products.list.map(toProductOption), [products.list]);
   const sandbox = purchase.order ? purchase.order.sandbox : products.payment?.sandbox;
+  // No payment provider on this server: say so, keep the products visible, point to redeem codes.
+  const offline = !purchase.order && products.payment?.online === false;
   const notice = purchase.order?.notice ?? products.payment?.notice ?? '';
 
   let body: ReactNode;
@@ -177,7 +179,7 @@ function BuyTab({ onDone }: { onDone: () => void }) {
           <Button
             size="lg"
             data-testid="pay-now"
-            disabled={creating || chosen === null}
+            disabled={creating || chosen === null || offline}
             onClick={() => {
               if (chosen !== null) dispatch(orderRequested(chosen));
             }}
@@ -192,6 +194,11 @@ function BuyTab({ onDone }: { onDone: () => void }) {
   return (
     <div className="flex flex-col gap-4">
       {sandbox ? <SandboxNotice notice={notice} /> : null}
+      {offline ? (
+        <NoticeBanner tone="info" data-testid="payment-offline">
+          {notice}
+        </NoticeBanner>
+      ) : null}
       {body}
     </div>
   );

@@ -34,7 +34,7 @@ let server: TestServer;
 let codes: string[] = [];
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ env: { PAYMENT_PROVIDER: 'sandbox' } });
   codes = await server.createRedeemCodes(30, 3);
   expect(codes).toHaveLength(3);
 }, 120_000);
@@ -82,12 +82,17 @@ describe('membership sagas against the real server', () => {
       ['季度会员', 90, 7900, 11700],
       ['年度会员', 365, 25900, 46800],
     ]);
-    expect(payment).toEqual({ provider: 'sandbox', sandbox: true, notice: SANDBOX_PAYMENT_NOTICE });
+    expect(payment).toEqual({
+      provider: 'sandbox',
+      online: true,
+      sandbox: true,
+      notice: SANDBOX_PAYMENT_NOTICE,
+    });
     expect(state.membership.purchase.productId).toBe(list[0]?.productId);
   });
 
   it('buys a month: order, pay page, poll sees paid, the user info (VIP badge) refreshed at once', async () => {
-    const { store } = await teacherStore();
+    const { store, token } = await teacherStore();
     expect(selectIsVip(store.getState())).toBe(false);
     const productId = await monthProductId(store);
     store.dispatch(orderRequested(productId));
@@ -102,7 +107,9 @@ describe('membership sagas against the real server', () => {
     expect(polled.membership.purchase.lastStatus?.status).toBe('pending');
 
     const before = Math.floor(Date.now() / 1000);
-    expect(await server.confirmSandboxPayment(order.payUrl)).toContain('支付成功，会员已生效');
+    expect(await server.confirmSandboxPayment(order.payUrl, token)).toContain(
+      '支付成功，会员已生效',
+    );
     const paid = await waitForState(
       store,
       (s) => s.membership.purchase.phase === 'paid' && (s.user.info?.vipEndAt ?? 0) > 0,
@@ -185,11 +192,14 @@ describe('membership sagas against the real server', () => {
   });
 
   it('lists paid orders 8 per page, newest first, with the real total; closing resets to page 1', async () => {
-    const { store } = await teacherStore();
+    const { store, token } = await teacherStore();
     const productId = await monthProductId(store);
     store.dispatch(orderRequested(productId));
     const created = await waitForState(store, paying);
-    await server.confirmSandboxPayment((created.membership.purchase.order as CreatedOrder).payUrl);
+    await server.confirmSandboxPayment(
+      (created.membership.purchase.order as CreatedOrder).payUrl,
+      token,
+    );
     await waitForState(store, (s) => s.membership.purchase.phase === 'paid');
     store.dispatch(redeemSubmitted(codes[1] ?? ''));
     await waitForState(store, (s) => s.membership.redeem.status === 'done');

@@ -28,6 +28,7 @@ const order = {
   actualPrice: 2900,
   status: 'pending',
   provider: 'sandbox',
+  online: true,
   sandbox: true,
   notice: '沙箱支付（测试环境，不会真实扣款）',
   payUrl: 'http://127.0.0.1:1/v1/member/sandbox/pay?orderId=2026112118000012345678&token=t',
