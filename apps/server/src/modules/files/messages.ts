@@ -16,3 +16,4 @@ export const MSG_NO_TEXT_AUDIO = '音频需要语音转写服务，不提取文�
 /** Progress stages of the extraction job. */
 export const STAGE_EXTRACTING = '正在提取文字';
 export const STAGE_DONE = '已完成';
+export const STAGE_QUEUED = '排队等待提取文字';

@@ -1,6 +1,7 @@
 import { Code } from '@aita/core';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import type { JobQueue, JobView } from '../../jobs';
 import { requireUser, userOf } from '../identity';
 import { ok } from '../../platform/http/envelope';
 import { DomainError } from '../../platform/errors';
@@ -12,10 +13,10 @@ import {
   sanitizeFileName,
   tooLargeMessage,
   type FileKind,
-  type JobHandler,
   type ReceivedFile,
 } from '../../platform/intake';
-import { MSG_FILE_NOT_FOUND, MSG_NEEDS_OCR, MSG_NO_TEXT_AUDIO } from './messages';
+import { EXTRACT_TEXT_JOB, extractJobKey } from './jobs';
+import { MSG_FILE_NOT_FOUND, MSG_NEEDS_OCR, MSG_NO_TEXT_AUDIO, STAGE_QUEUED } from './messages';
 import { FileNotFoundError, type FileRow, type FileService } from './service';
 
 /** Characters of extracted text the detail call shows. */
@@ -25,8 +26,20 @@ const idBody = z.object({ id: z.string().min(1).max(64) });
 
 const refuse = (message: string) => new DomainError(Code.INVALID_PARAM, message);
 
-/** The answer for one file (upload, detail). */
-function describe(row: FileRow) {
+/** The extraction job as the teacher sees it: state, progress, a Chinese stage and error. */
+function describeJob(job: JobView | null) {
+  if (!job) return null;
+  return {
+    id: job.id,
+    state: job.state,
+    progress: job.progress,
+    stage: job.state === 'queued' && job.stage === '' ? STAGE_QUEUED : job.stage,
+    error: job.error,
+  };
+}
+
+/** The answer for one file (upload, detail), with its extraction job when it had one. */
+function describe(row: FileRow, job: JobView | null) {
   const note =
     row.extraction === 'needs-ocr'
       ? MSG_NEEDS_OCR
@@ -47,6 +60,7 @@ function describe(row: FileRow) {
     textTruncated: row.textTruncated === 1,
     preview: row.text?.slice(0, TEXT_PREVIEW_CHARS) ?? '',
     createdAt: row.createdAt.toISOString(),
+    job: describeJob(job),
   };
 }
 
@@ -69,16 +83,18 @@ function multipartRefusal(
 /**
  * The files area's calls (docs/architecture/intake.md), login required:
  * - `POST /v1/file/upload`, multipart: a field `kind` (document | image | audio | sheet), then
- *   one file part. Answers the file (`extraction` tells where its text stands). Refusals are
- *   40001 with a Chinese reason and leave no row, object or temp file.
- * - `POST /v1/file/detail {id}`: the file with a text preview; another teacher's file is 40004.
+ *   one file part. Answers the file (`extraction` tells where its text stands) and, while its
+ *   text is pending, the extraction job it enqueued (one per file: a replay reuses it).
+ *   Refusals are 40001 with a Chinese reason and leave no row, object or temp file.
+ * - `POST /v1/file/detail {id}`: the file with its job and, once extracted, a text preview;
+ *   another teacher's file is 40004.
  * - `POST /v1/file/delete {id}`: removes the row and the stored object.
  */
 export const fileUploadRoutes: FastifyPluginAsync<{
   files: FileService;
   maxBytes: Readonly<Record<FileKind, number>>;
-  extractJob: JobHandler<{ fileId: string }, { chars: number }>;
-}> = async (app, { files, maxBytes, extractJob }) => {
+  jobs: JobQueue;
+}> = async (app, { files, maxBytes, jobs }) => {
   /** Reads the parts: `kind` first, then exactly one file, received to a temp file. */
   const readUpload = async (request: FastifyRequest, reply: FastifyReply) => {
     let kind: FileKind | undefined;
@@ -123,29 +139,25 @@ export const fileUploadRoutes: FastifyPluginAsync<{
       if (error instanceof IntakeError) throw refuse(error.message);
       throw error;
     }
-    if (row.extraction === 'pending') {
-      // Until the job queue runs here, the handler runs in-process before answering; with the
-      // queue, this becomes `queue.enqueue(extractJob.kind, { fileId }, { ownerUid })`.
-      await extractJob.run({
-        job: {
-          id: `inline-${row.id}`,
-          kind: extractJob.kind,
-          ownerUid,
-          payload: { fileId: row.id },
-          attempt: 1,
-        },
-        // Extraction bounds its own time (ExtractLimits.timeoutMs).
-        signal: new AbortController().signal,
-        progress: async () => undefined,
-      });
-      row = await files.get(ownerUid, row.id);
-    }
-    return ok(describe(row));
+    if (row.extraction !== 'pending')
+      return ok(
+        describe(row, await jobs.latest(EXTRACT_TEXT_JOB, extractJobKey(row.id), ownerUid)),
+      );
+    // While a job for this file is unfinished, a replay gets that job back (its dedupe key).
+    const { id } = await jobs.enqueue(
+      EXTRACT_TEXT_JOB,
+      { fileId: row.id },
+      { ownerUid, dedupeKey: extractJobKey(row.id) },
+    );
+    return ok(describe(row, await jobs.get(id)));
   });
 };
 
 /** `POST /v1/file/detail {id}` and `POST /v1/file/delete {id}` (JSON; see fileUploadRoutes). */
-export const fileRoutes: FastifyPluginAsync<{ files: FileService }> = async (app, { files }) => {
+export const fileRoutes: FastifyPluginAsync<{ files: FileService; jobs: JobQueue }> = async (
+  app,
+  { files, jobs },
+) => {
   const notFound = (error: unknown): never => {
     if (error instanceof FileNotFoundError)
       throw new DomainError(Code.NOT_FOUND, MSG_FILE_NOT_FOUND);
@@ -154,7 +166,9 @@ export const fileRoutes: FastifyPluginAsync<{ files: FileService }> = async (app
 
   app.post('/v1/file/detail', { preHandler: requireUser }, async (request) => {
     const { id } = parseInput(idBody, request.body);
-    return ok(describe(await files.get(userOf(request).id, id).catch(notFound)));
+    const ownerUid = userOf(request).id;
+    const row = await files.get(ownerUid, id).catch(notFound);
+    return ok(describe(row, await jobs.latest(EXTRACT_TEXT_JOB, extractJobKey(row.id), ownerUid)));
   });
 
   app.post('/v1/file/delete', { preHandler: requireUser }, async (request) => {
