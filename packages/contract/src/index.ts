@@ -8,6 +8,7 @@ import { activity } from './activity';
 import { apps } from './apps';
 import { assistant } from './assistant';
 import type { Endpoint } from './endpoint';
+import { files } from './files';
 import { home } from './home';
 import { identity } from './identity';
 import { membership } from './membership';
@@ -15,10 +16,22 @@ import { platform } from './platform';
 import { school } from './school';
 import { teachingAids } from './teachingAids';
 
-export { activity, apps, assistant, home, identity, membership, platform, school, teachingAids };
+export {
+  activity,
+  apps,
+  assistant,
+  files,
+  home,
+  identity,
+  membership,
+  platform,
+  school,
+  teachingAids,
+};
 export * from './activity';
 export * from './apps';
 export * from './assistant';
+export * from './files';
 export * from './home';
 export * from './identity';
 export * from './membership';
@@ -70,6 +83,7 @@ export const areas = {
   home,
   activity,
   teachingAids,
+  files,
   platform,
 } as const;
 

@@ -121,6 +121,12 @@ export const paths = {
    * What serves every area: the health probe, the site configuration, uploads to the object
    * store and the static site pages.
    */
+  files: {
+    /** Multipart: a field `kind`, then one file part (docs/architecture/intake.md). */
+    upload: route('POST', '/v1/file/upload', 'upload', 'user'),
+    detail: route('POST', '/v1/file/detail', 'json', 'user'),
+    delete: route('POST', '/v1/file/delete', 'json', 'user'),
+  },
   platform: {
     healthz: route('GET', '/healthz', 'page', 'public'),
     resourceConfig: route('POST', '/v1/base/resource/config', 'json', 'public'),

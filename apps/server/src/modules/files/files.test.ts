@@ -1,6 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
+import { fileSchema } from '@aita/contract';
 import { Code } from '@aita/core';
 import { and, eq } from 'drizzle-orm';
 import { PDFName, PDFString } from 'pdf-lib';
@@ -426,9 +427,11 @@ describe('POST /v1/file/detail and /v1/file/delete', () => {
     expect((await postAs(ctx.app, otherToken, '/v1/file/delete', { id })).json()).toMatchObject({
       code: Code.NOT_FOUND,
     });
-    expect(
-      (await postAs(ctx.app, token, '/v1/file/detail', { id: 'not-a-uuid' })).json(),
-    ).toMatchObject({ code: Code.NOT_FOUND });
+    expect((await postAs(ctx.app, token, '/v1/file/detail', { id: 'not-a-uuid' })).json()).toEqual({
+      code: Code.INVALID_PARAM,
+      msg: '参数错误：id 无效',
+      data: null,
+    });
 
     const before = await footprint();
     expect((await postAs(ctx.app, token, '/v1/file/delete', { id })).json()).toMatchObject({
@@ -510,6 +513,8 @@ describe('text extraction runs as a job', () => {
 
     await ctx.app.jobs.settled(sent.data?.job?.id ?? '');
     const detail = await postAs(ctx.app, token, '/v1/file/detail', { id: fileId });
+    // The answer is what the contract declares.
+    expect(fileSchema.parse(detail.json<Answer>().data)).toMatchObject({ id: fileId });
     expect(detail.json()).toMatchObject({
       code: Code.OK,
       data: {

@@ -1,6 +1,5 @@
 /** Chinese messages of the files area (refusals of the file itself: platform/intake errors.ts). */
 export const MSG_FILE_NOT_FOUND = '文件不存在或已删除';
-export const MSG_FILE_ID = '参数错误：id 应为文件编号';
 
 /** What the teacher reads when a file's text could not be extracted, by reason. */
 export const MSG_EXTRACT_FAILED = {

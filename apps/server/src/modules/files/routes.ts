@@ -1,11 +1,11 @@
+import { files as endpoints, parseRequest, type Data } from '@aita/contract';
 import { Code } from '@aita/core';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { JobQueue, JobView } from '../../jobs';
 import { requireUser, userOf } from '../identity';
 import { ok } from '../../platform/http/envelope';
 import { DomainError } from '../../platform/errors';
-import { parseInput } from '../../platform/http/validate';
 import {
   FILE_KINDS,
   INTAKE_MESSAGES,
@@ -22,12 +22,17 @@ import { FileNotFoundError, type FileRow, type FileService } from './service';
 /** Characters of extracted text the detail call shows. */
 export const TEXT_PREVIEW_CHARS = 500;
 
-const idBody = z.object({ id: z.string().min(1).max(64) });
+/** Reads a body with its contract schema (the contract words the 40001 refusal). */
+function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
+  const parsed = parseRequest(schema, body);
+  if (!parsed.success) throw new DomainError(Code.INVALID_PARAM, parsed.msg);
+  return parsed.data;
+}
 
 const refuse = (message: string) => new DomainError(Code.INVALID_PARAM, message);
 
 /** The extraction job as the teacher sees it: state, progress, a Chinese stage and error. */
-function describeJob(job: JobView | null) {
+function describeJob(job: JobView | null): Data<typeof endpoints.detail>['job'] {
   if (!job) return null;
   return {
     id: job.id,
@@ -39,7 +44,7 @@ function describeJob(job: JobView | null) {
 }
 
 /** The answer for one file (upload, detail), with its extraction job when it had one. */
-function describe(row: FileRow, job: JobView | null) {
+function describe(row: FileRow, job: JobView | null): Data<typeof endpoints.detail> {
   const note =
     row.extraction === 'needs-ocr'
       ? MSG_NEEDS_OCR
@@ -48,13 +53,13 @@ function describe(row: FileRow, job: JobView | null) {
         : (row.extractionError ?? '');
   return {
     id: row.id,
-    kind: row.kind,
+    kind: row.kind as FileKind,
     name: row.name,
     format: row.format,
     mime: row.mime,
     size: row.size,
     sha256: row.sha256,
-    extraction: row.extraction,
+    extraction: row.extraction as Data<typeof endpoints.detail>['extraction'],
     note,
     textChars: row.text?.length ?? 0,
     textTruncated: row.textTruncated === 1,
@@ -125,7 +130,7 @@ export const fileUploadRoutes: FastifyPluginAsync<{
     return { kind, ...file };
   };
 
-  app.post('/v1/file/upload', async (request, reply) => {
+  app.post(endpoints.upload.path, async (request, reply) => {
     // Checked here rather than as a preHandler, like the other upload (the avatar): the
     // multipart body is this route's own input.
     await requireUser(request);
@@ -164,16 +169,16 @@ export const fileRoutes: FastifyPluginAsync<{ files: FileService; jobs: JobQueue
     throw error;
   };
 
-  app.post('/v1/file/detail', { preHandler: requireUser }, async (request) => {
-    const { id } = parseInput(idBody, request.body);
+  app.post(endpoints.detail.path, { preHandler: requireUser }, async (request) => {
+    const { id } = parseBody(endpoints.detail.body, request.body);
     const ownerUid = userOf(request).id;
     const row = await files.get(ownerUid, id).catch(notFound);
     return ok(describe(row, await jobs.latest(EXTRACT_TEXT_JOB, extractJobKey(row.id), ownerUid)));
   });
 
-  app.post('/v1/file/delete', { preHandler: requireUser }, async (request) => {
-    const { id } = parseInput(idBody, request.body);
+  app.post(endpoints.delete.path, { preHandler: requireUser }, async (request) => {
+    const { id } = parseBody(endpoints.delete.body, request.body);
     await files.remove(userOf(request).id, id).catch(notFound);
-    return ok(null);
+    return ok<Data<typeof endpoints.delete>>(null);
   });
 };
