@@ -131,6 +131,8 @@ export const paths = {
     healthz: route('GET', '/healthz', 'page', 'public'),
     resourceConfig: route('POST', '/v1/base/resource/config', 'json', 'public'),
     gradeConfig: route('GET', '/v1/base/grade/config', 'json', 'public'),
+    /** Which AI capabilities have a model here, so the web says what needs one before a try. */
+    capabilities: route('POST', '/v1/base/capabilities', 'json', 'public'),
     ossCredential: route('GET', '/v1/oss/token/get', 'json', 'user'),
     /** Signed with the credential of `ossCredential` (OSS V1 signature), not with X-Token. */
     ossPut: route('PUT', '/oss/*', 'upload', 'public'),
