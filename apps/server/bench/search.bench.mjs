@@ -144,7 +144,7 @@ function singleCharacterCost(docs) {
   );
 }
 
-const pglite = await openPgliteDatabase('memory://');
+const pglite = await openPgliteDatabase('memory://', { vector: true });
 let docs;
 try {
   ({ docs } = await run('PGlite', pglite));

@@ -49,7 +49,7 @@ describe(loadConfig, () => {
       trustProxy: false,
       registrationsPerIpPerHour: 10,
       redis: undefined,
-      jobs: { runWorkers: true, concurrency: 2, pollMs: 500 },
+      jobs: { runWorkers: true, concurrency: 2, pollMs: 500, retentionDays: 30 },
       intakeMaxBytes: { document: 50 * MIB, image: 10 * MIB, sheet: 10 * MIB, audio: 200 * MIB },
     });
     expect(DEFAULT_WEB_DIST.replaceAll('\\', '/')).toMatch(/apps\/web\/dist\/?$/);

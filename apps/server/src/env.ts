@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_JOB_RETENTION_DAYS } from './jobs/purge';
 import { DEFAULT_JOB_CONCURRENCY, DEFAULT_JOB_POLL_MS } from './jobs/queue';
 import { resolveAiProviderSettings, type AiProviderSettings } from './ai/settings';
 import { canParseUrl, httpUrl, optional, positiveInt, trustProxySchema } from './env-parsers';
@@ -92,6 +93,8 @@ export interface JobSettings {
   concurrency: number;
   /** JOBS_POLL_MS (default 500): how often idle workers look for due jobs. */
   pollMs: number;
+  /** JOBS_RETENTION_DAYS (default 30): finished jobs older than this are deleted hourly. */
+  retentionDays: number;
 }
 
 /** REDIS_URL and REDIS_KEY_PREFIX. */
@@ -300,6 +303,7 @@ const envSchema = z.object({
   ),
   JOBS_CONCURRENCY: positiveInt(100),
   JOBS_POLL_MS: positiveInt(60_000),
+  JOBS_RETENTION_DAYS: positiveInt(3650),
   ALIYUN_STS_ENDPOINT: httpUrl,
   ALIYUN_STS_TIMEOUT_MS: positiveInt(120_000),
 });
@@ -433,6 +437,7 @@ export function loadConfig(
       runWorkers: e.JOBS_WORKERS !== '0',
       concurrency: e.JOBS_CONCURRENCY ?? DEFAULT_JOB_CONCURRENCY,
       pollMs: e.JOBS_POLL_MS ?? DEFAULT_JOB_POLL_MS,
+      retentionDays: e.JOBS_RETENTION_DAYS ?? DEFAULT_JOB_RETENTION_DAYS,
     },
     intakeMaxBytes: {
       document: mb(e.INTAKE_MAX_DOCUMENT_MB) ?? DEFAULT_MAX_BYTES.document,

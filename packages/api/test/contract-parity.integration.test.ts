@@ -72,6 +72,8 @@ const VALID: Record<string, Record<string, unknown>> = {
   'POST /v1/redeem/use': { code: 'NOTACODE1234' },
   'POST /v1/teaching-aid/download': { url: '/static/teaching-aids/x.pdf' },
   'POST /v1/network/log/list': { logId: randomUUID() },
+  'POST /v1/file/detail': { id: randomUUID() },
+  'POST /v1/file/delete': { id: randomUUID() },
   'POST /v1/member/order/create': { productId: 999999 },
   'GET /v1/member/order/status': { orderId: '1'.repeat(22) },
   'POST /v2/aiassistant/question': { content: '你好' },

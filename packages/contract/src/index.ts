@@ -8,6 +8,7 @@ import { activity } from './activity';
 import { apps } from './apps';
 import { assistant } from './assistant';
 import type { Endpoint } from './endpoint';
+import { files } from './files';
 import { home } from './home';
 import { identity } from './identity';
 import { membership } from './membership';
@@ -20,6 +21,7 @@ export {
   activity,
   apps,
   assistant,
+  files,
   home,
   identity,
   membership,
@@ -31,6 +33,7 @@ export {
 export * from './activity';
 export * from './apps';
 export * from './assistant';
+export * from './files';
 export * from './home';
 export * from './identity';
 export * from './membership';
@@ -84,6 +87,7 @@ export const areas = {
   activity,
   teachingAids,
   questionBank,
+  files,
   platform,
 } as const;
 

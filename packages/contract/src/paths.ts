@@ -130,10 +130,18 @@ export const paths = {
    * What serves every area: the health probe, the site configuration, uploads to the object
    * store and the static site pages.
    */
+  files: {
+    /** Multipart: a field `kind`, then one file part (docs/architecture/intake.md). */
+    upload: route('POST', '/v1/file/upload', 'upload', 'user'),
+    detail: route('POST', '/v1/file/detail', 'json', 'user'),
+    delete: route('POST', '/v1/file/delete', 'json', 'user'),
+  },
   platform: {
     healthz: route('GET', '/healthz', 'page', 'public'),
     resourceConfig: route('POST', '/v1/base/resource/config', 'json', 'public'),
     gradeConfig: route('GET', '/v1/base/grade/config', 'json', 'public'),
+    /** Which AI capabilities have a model here, so the web says what needs one before a try. */
+    capabilities: route('POST', '/v1/base/capabilities', 'json', 'public'),
     ossCredential: route('GET', '/v1/oss/token/get', 'json', 'user'),
     /** Signed with the credential of `ossCredential` (OSS V1 signature), not with X-Token. */
     ossPut: route('PUT', '/oss/*', 'upload', 'public'),

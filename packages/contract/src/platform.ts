@@ -46,6 +46,20 @@ export const ossCredentialSchema = z.object({
   maxSize: z.number(),
 });
 
+/**
+ * Which AI capabilities this server has a model for (docs/architecture/ai.md): `chat` the
+ * assistant's model (structured output goes with it; without it the assistant answers offline),
+ * `vision` photos and handwriting, `embeddings` semantic search, `speech` transcription and
+ * read-aloud, `image` image generation. False means the feature says so in Chinese.
+ */
+export const aiCapabilitiesSchema = z.object({
+  chat: z.boolean(),
+  vision: z.boolean(),
+  embeddings: z.boolean(),
+  speech: z.boolean(),
+  image: z.boolean(),
+});
+
 /** `?source=miniprogram` asks for the mini-program's config; any other value means the web. */
 export const resourceConfigQuery = z.object({
   source: z
@@ -65,6 +79,11 @@ export const platform = {
     body: ignoredBody,
     query: resourceConfigQuery,
     data: resourceConfigSchema,
+  }),
+  /** `POST /v1/base/capabilities`: which AI capabilities are configured (no model names, no URLs). */
+  capabilities: endpoint(paths.platform.capabilities, {
+    body: ignoredBody,
+    data: aiCapabilitiesSchema,
   }),
   /** `GET /v1/base/grade/config`. */
   gradeConfig: endpoint(paths.platform.gradeConfig, { data: gradeConfigSchema }),

@@ -48,7 +48,11 @@ export interface AiEngines {
 export async function createAiEngines(
   config: AiEngineConfig,
   documents: readonly KnowledgeDocument[],
-  options: { fetch?: typeof fetch } = {},
+  options: {
+    fetch?: typeof fetch;
+    /** The filter the platform loaded once (shared with the other capabilities); else loaded here. */
+    moderation?: SensitiveWordFilter;
+  } = {},
 ): Promise<AiEngines> {
   const corpus = [...documents, ...HELP_CORPUS];
   const provider =
@@ -69,6 +73,7 @@ export async function createAiEngines(
         fetch: options.fetch,
       })
     : createCorpusSearchProvider({ documents: corpus });
-  const moderation = await createSensitiveWordFilterFromFile(config.sensitiveWordsFile);
+  const moderation =
+    options.moderation ?? (await createSensitiveWordFilterFromFile(config.sensitiveWordsFile));
   return { provider, search, moderation };
 }

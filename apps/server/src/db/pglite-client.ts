@@ -50,10 +50,14 @@ function sourceBootstrap(entry: URL): string {
 
 /**
  * Starts the PGlite worker on `dataDir` (`memory://` for an in-memory database) and resolves
- * once the database is open. From source (`.ts`, in tests) the worker runs through tsx.
+ * once the database is open; `vector` loads pgvector. From source (`.ts`, in tests) the worker
+ * runs through tsx.
  */
-export async function startPgliteWorker(dataDir: string): Promise<PgliteWorkerClient> {
-  const workerData: WorkerInit = { dataDir };
+export async function startPgliteWorker(
+  dataDir: string,
+  options: { vector?: boolean } = {},
+): Promise<PgliteWorkerClient> {
+  const workerData: WorkerInit = { dataDir, vector: options.vector ?? false };
   const worker = PGLITE_WORKER_URL.pathname.endsWith('.ts')
     ? new Worker(sourceBootstrap(PGLITE_WORKER_URL), { eval: true, workerData })
     : new Worker(PGLITE_WORKER_URL, { workerData });

@@ -37,6 +37,12 @@ export type WorkerStatus = { type: 'ready' } | { type: 'init-error'; error: Seri
 export interface WorkerInit {
   /** Directory of the PGlite data files (DATA_DIR/pglite), or `memory://` for tests/benchmarks. */
   dataDir: string;
+  /**
+   * Load pgvector (for the search index's nearest-neighbour queries). Off unless embeddings are
+   * configured: loading it costs each start (bench/pglite-start.bench.mjs), and without
+   * embeddings the index has no vectors to compare.
+   */
+  vector: boolean;
 }
 
 /** Copies the useful fields of a PostgreSQL/PGlite error. */

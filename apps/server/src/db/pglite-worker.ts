@@ -129,8 +129,9 @@ async function main(): Promise<void> {
   lowerThreadPriority();
   let pg: PGlite;
   try {
-    // pgvector for the search index's nearest-neighbour queries (platform/search/vector.ts).
-    pg = await PGlite.create(init.dataDir, { extensions: { vector } });
+    // pgvector for the search index's nearest-neighbour queries (platform/search/vector.ts),
+    // only when asked: without it the index computes cosine in plain SQL.
+    pg = await PGlite.create(init.dataDir, init.vector ? { extensions: { vector } } : {});
   } catch (error) {
     port?.postMessage({
       type: 'init-error',

@@ -25,8 +25,11 @@ function proxyDb(client: PgliteWorkerClient, txId?: number): Db {
  * Opens the embedded PGlite database in a worker thread (data in `dataDir`, or `memory://`).
  * Queries travel to the worker as messages; see pglite-worker.ts for how transactions stay whole.
  */
-export async function openPgliteDatabase(dataDir: string): Promise<Database> {
-  const client = await startPgliteWorker(dataDir);
+export async function openPgliteDatabase(
+  dataDir: string,
+  options: { vector?: boolean } = {},
+): Promise<Database> {
+  const client = await startPgliteWorker(dataDir, options);
   const db = proxyDb(client);
   return {
     kind: 'pglite',

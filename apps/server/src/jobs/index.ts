@@ -10,6 +10,7 @@ export {
   type JobQueue,
   type JobQueueOptions,
 } from './queue';
+export { DEFAULT_JOB_RETENTION_DAYS, JOB_PURGE_INTERVAL_MS, scheduleJobPurge } from './purge';
 export {
   JobFailure,
   type EnqueueOptions,

@@ -56,6 +56,7 @@ describe(loadConfig, () => {
       runWorkers: true,
       concurrency: 2,
       pollMs: 500,
+      retentionDays: 30,
     });
     expect(
       loadConfig({
@@ -63,8 +64,12 @@ describe(loadConfig, () => {
         JOBS_WORKERS: '0',
         JOBS_CONCURRENCY: '8',
         JOBS_POLL_MS: '100',
+        JOBS_RETENTION_DAYS: '7',
       }).jobs,
-    ).toEqual({ runWorkers: false, concurrency: 8, pollMs: 100 });
+    ).toEqual({ runWorkers: false, concurrency: 8, pollMs: 100, retentionDays: 7 });
+    expect(() => loadConfig({ DATA_DIR: '/tmp/aita-jobs-env', JOBS_RETENTION_DAYS: '0' })).toThrow(
+      /JOBS_RETENTION_DAYS/,
+    );
     expect(() => loadConfig({ DATA_DIR: '/tmp/aita-jobs-env', JOBS_WORKERS: 'yes' })).toThrow(
       /JOBS_WORKERS="yes": must be 1/,
     );

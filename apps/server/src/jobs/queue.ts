@@ -44,6 +44,16 @@ export interface JobQueue {
   enqueue(kind: string, payload: unknown, options?: EnqueueOptions): Promise<{ id: string }>;
   /** The job for a client; with `ownerUid`, null unless it is that teacher's job. */
   get(id: string, ownerUid?: number): Promise<JobView | null>;
+  /**
+   * The newest job of a kind enqueued with `dedupeKey` (finished or not), so an area finds the
+   * job of its record without storing its id; with `ownerUid`, only that teacher's.
+   */
+  latest(kind: string, dedupeKey: string, ownerUid?: number): Promise<JobView | null>;
+  /**
+   * Deletes jobs finished (succeeded, failed, cancelled) more than `olderThanMs` ago; returns how
+   * many. Safe to run from several instances at once.
+   */
+  purgeFinished(olderThanMs: number): Promise<number>;
   /** Cancels a queued or running job (the handler's signal fires); false when there was none. */
   cancel(id: string, ownerUid?: number): Promise<boolean>;
   /** Waits until the job is finished (succeeded, failed or cancelled) and returns it. */
@@ -296,6 +306,13 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       const row = await store.find(id, ownerUid);
       return row ? toJobView(row) : null;
     },
+
+    async latest(kind, dedupeKey, ownerUid) {
+      const row = await store.findLatest(kind, dedupeKey, ownerUid);
+      return row ? toJobView(row) : null;
+    },
+
+    purgeFinished: (olderThanMs) => store.purgeFinished(new Date(clock().getTime() - olderThanMs)),
 
     async cancel(id, ownerUid) {
       if (!UUID.test(id)) return false;

@@ -6,7 +6,7 @@
  * the job was cancelled, or its lease ran out and another worker claimed it (attempts + 1), the
  * old worker's writes match no row and its result is dropped.
  */
-import { and, eq, gte, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { MSG_JOB_ATTEMPTS_EXHAUSTED, STAGE_RETRY_WAITING, STAGE_STARTED } from './messages';
 import { jobs, type JobRow } from './tables';
@@ -237,6 +237,44 @@ export function createJobStore(db: Db) {
           and(eq(jobs.id, id), ownerUid === undefined ? undefined : eq(jobs.ownerUid, ownerUid)),
         );
       return rows[0];
+    },
+
+    /** The newest job of a kind and dedupe key (finished ones keep their key). */
+    async findLatest(
+      kind: string,
+      dedupeKey: string,
+      ownerUid: number | undefined,
+    ): Promise<JobRow | undefined> {
+      const rows = await db
+        .select()
+        .from(jobs)
+        .where(
+          and(
+            eq(jobs.kind, kind),
+            eq(jobs.dedupeKey, dedupeKey),
+            ownerUid === undefined ? undefined : eq(jobs.ownerUid, ownerUid),
+          ),
+        )
+        .orderBy(desc(jobs.createdAt))
+        .limit(1);
+      return rows[0];
+    },
+
+    /**
+     * Deletes finished jobs (succeeded, failed, cancelled) that finished before `before`. One
+     * DELETE: several instances sweeping at once each delete what is left, none fails.
+     */
+    async purgeFinished(before: Date): Promise<number> {
+      const rows = await db
+        .delete(jobs)
+        .where(
+          and(
+            inArray(jobs.state, ['succeeded', 'failed', 'cancelled']),
+            sql`coalesce(${jobs.finishedAt}, ${jobs.updatedAt}) < ${before.toISOString()}`,
+          ),
+        )
+        .returning({ id: jobs.id });
+      return rows.length;
     },
   };
 }

@@ -1,10 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
+import type { AiProviders } from '../ai/providers';
 import type { Database, Db } from '../db/database';
 import type { Config } from '../env';
 import type { JobQueue } from '../jobs/queue';
+import type { SensitiveWordFilter } from '../moderation/sensitive-words';
 import type { Clock } from './clock';
 import type { PaymentProvider } from './payment/provider';
+import type { SearchIndex } from './search';
 import type { Throttle } from './throttle';
 
 /** The configuration the app reads (a part of {@link Config}, so tests build it by hand). */
@@ -48,6 +51,19 @@ export interface ModuleDeps {
   payments: PaymentProvider;
   /** The durable job queue (docs/architecture/jobs.md): modules register their job kinds on it. */
   jobs: JobQueue;
+  /**
+   * The AI capabilities beyond the chat stream (docs/architecture/ai.md): vision, embeddings,
+   * speech, image, structured output, each the configured provider or its honest fallback, all
+   * behind the sensitive-word filter. `ai.capabilities()` says which have a model.
+   */
+  ai: AiProviders;
+  /** The sensitive-word filter (default list plus SENSITIVE_WORDS_FILE), loaded once at start. */
+  moderation: SensitiveWordFilter;
+  /**
+   * The one search index (docs/architecture/search.md), with vectors from the embeddings provider
+   * when one is configured (keyword search alone otherwise).
+   */
+  search: SearchIndex;
 }
 
 /** A product area of the server: `modules/<area>/index.ts` exports one. */

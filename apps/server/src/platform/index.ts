@@ -1,13 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { describeAiCapabilities } from '../ai/providers';
+import { createAiProviders, describeAiCapabilities } from '../ai/providers';
 import type { Database } from '../db/database';
 import { jobsPlugin } from '../jobs/plugin';
+import { createSensitiveWordFilterFromFile } from '../moderation/sensitive-words';
 import { systemClock } from './clock';
 import type { AppConfig, ModuleDeps } from './deps';
 import { healthzRoutes } from './healthz';
 import { setupHttp } from './http';
 import { createNoPaymentProvider } from './payment/none';
 import { createSandboxProvider } from './payment/sandbox';
+import { createSearchIndex } from './search';
 import { storagePlugin } from './storage';
 import { createThrottle } from './throttle';
 
@@ -18,8 +20,10 @@ export { webPlugin } from './web';
 
 /**
  * The platform under every module (ARCHITECTURE.md "apps/server"): the HTTP rules (envelope,
- * error handler), `/healthz`, object storage, and the shared parts handed to
- * each module (database, clock, throttle, payment provider). Registered before the modules.
+ * error handler), `/healthz`, object storage, and the shared parts handed to each module
+ * (database, clock, throttle, payment provider, job queue, AI providers with the sensitive-word
+ * filter, search index), each built once here. Registered before the modules. Rejects when
+ * SENSITIVE_WORDS_FILE cannot be read (an operator error, reported at start).
  */
 export async function registerPlatform(
   app: FastifyInstance,
@@ -35,6 +39,16 @@ export async function registerPlatform(
       'PAYMENT_PROVIDER=sandbox: orders are paid by a button that charges nothing; for trying the purchase flow only, never in a school deployment',
     );
   }
+  const moderation = await createSensitiveWordFilterFromFile(config.assistant.sensitiveWordsFile);
+  const ai = createAiProviders(config, {
+    moderation,
+    onWarning: (message) => app.log.warn(message),
+  });
+  const { embeddings } = ai;
+  const search = createSearchIndex({
+    database,
+    embed: embeddings.available ? (texts) => embeddings.embed(texts) : undefined,
+  });
   return {
     config,
     database,
@@ -46,5 +60,8 @@ export async function registerPlatform(
         ? createSandboxProvider({ publicOrigin: config.publicOrigin })
         : createNoPaymentProvider(),
     jobs: app.jobs,
+    ai,
+    moderation,
+    search,
   };
 }

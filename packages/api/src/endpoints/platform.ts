@@ -1,4 +1,4 @@
-import type { platform } from '@aita/contract';
+import type { Data, platform } from '@aita/contract';
 import { paths } from '@aita/contract/paths';
 import type { GradeConfig, OssCredential, ResourceConfig } from '@aita/core';
 import type { ApiClient, RequestOptions } from '../client';
@@ -41,4 +41,18 @@ export function fetchOssCredential(
     undefined,
     fresh,
   );
+}
+
+/** Which AI capabilities the server has a model for (`chat`, `vision`, `embeddings`, …). */
+export type AiCapabilities = Data<typeof platform.capabilities>;
+
+/**
+ * `POST /v1/base/capabilities`: which AI capabilities are configured, so a feature that needs a
+ * model can say so before the teacher tries (docs/architecture/ai.md).
+ */
+export function fetchCapabilities(
+  client: ApiClient,
+  options?: RequestOptions,
+): Promise<AiCapabilities> {
+  return send<typeof platform.capabilities>(client, paths.platform.capabilities, {}, options);
 }

@@ -12,7 +12,7 @@ export const assistantModule: AppModule = {
   name: 'assistant',
   plugin: sharedModule(
     'assistant',
-    async (app, { config, database }) => {
+    async (app, { config, database, moderation }) => {
       const limits =
         config.redis &&
         (await openRedisAssistantLimits({
@@ -26,6 +26,7 @@ export const assistantModule: AppModule = {
         database,
         appService: app.catalogue,
         limits: limits || undefined,
+        moderation,
       });
     },
     ['identity', 'apps'],

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../db/database';
 import type { Config } from '../../env';
+import type { SensitiveWordFilter } from '../../moderation/sensitive-words';
 import type { AppService } from '../apps';
 import { createAssistantCorpus } from './corpus';
 import type { AssistantLimits } from './limits';
@@ -24,6 +25,8 @@ export interface AssistantRoutesOptions {
   appService: AppService;
   /** Shared limits (REDIS_URL); default in-process. */
   limits?: AssistantLimits;
+  /** The platform's sensitive-word filter (ModuleDeps.moderation); else loaded from settings. */
+  moderation?: SensitiveWordFilter;
 }
 
 /**
@@ -35,11 +38,12 @@ export interface AssistantRoutesOptions {
  */
 export const assistantRoutes: FastifyPluginAsync<AssistantRoutesOptions> = async (
   app,
-  { config, database, appService, limits },
+  { config, database, appService, limits, moderation },
 ) => {
   const assistant = await createAssistantService({
     settings: config.assistant,
     limits,
+    moderation,
     corpus: createAssistantCorpus({ db: database.db }),
     log: app.log,
   });

@@ -8,6 +8,7 @@ import type { AppCategory, AssistantConfig, ChatConfig } from '@aita/core';
 import { DEEP_THINK_ON, NETWORK_SEARCH_ON } from '@aita/core';
 import { createAiEngines, type AiEngines } from '../../ai/engines';
 import type { AssistantSettings } from '../../env';
+import type { SensitiveWordFilter } from '../../moderation/sensitive-words';
 import { renderAppLogo } from '../apps';
 import type { AssistantCorpus, CorpusSignature } from './corpus';
 import { createAssistantLimits, type AssistantLimits } from './limits';
@@ -31,6 +32,8 @@ export interface AssistantServiceOptions {
   corpus: AssistantCorpus;
   /** Used by the model and SearXNG clients (default global fetch). */
   fetch?: typeof fetch;
+  /** The sensitive-word filter the platform loaded (ModuleDeps.moderation); else loaded here. */
+  moderation?: SensitiveWordFilter;
   /** Operators' log for half configuration and failed corpus refreshes. */
   log?: { warn(obj: object, msg: string): void };
   /** Least time between two catalogue checks (default 60000 ms). */
@@ -104,7 +107,10 @@ export async function createAssistantService(
   }
 
   let signature = await corpus.signature();
-  let current = await createAiEngines(engineConfig, await corpus.load(), { fetch: options.fetch });
+  let current = await createAiEngines(engineConfig, await corpus.load(), {
+    fetch: options.fetch,
+    moderation: options.moderation,
+  });
   let checkedAt = now();
   let running: Promise<boolean> | undefined;
 

@@ -1,8 +1,9 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
+import { fileSchema } from '@aita/contract';
 import { Code } from '@aita/core';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { PDFName, PDFString } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBuiltinSink, DEFAULT_MAX_BYTES, INTAKE_MESSAGES } from '../../platform/intake';
@@ -20,9 +21,16 @@ import {
   multipart,
   streamedMultipart,
 } from './__fixtures__/samples';
-import { createExtractTextJob, intakeTempDir } from '.';
+import { jobs } from '../../jobs';
+import { createExtractTextJob, EXTRACT_TEXT_JOB, extractJobKey, intakeTempDir } from '.';
 import { createFileService } from './service';
-import { MSG_EXTRACT_FAILED, MSG_FILE_NOT_FOUND, MSG_NEEDS_OCR } from './messages';
+import {
+  MSG_EXTRACT_FAILED,
+  MSG_FILE_NOT_FOUND,
+  MSG_NEEDS_OCR,
+  STAGE_DONE,
+  STAGE_QUEUED,
+} from './messages';
 import { files } from './tables';
 
 let ctx: TestContext;
@@ -45,13 +53,13 @@ interface FileAnswer {
   note: string;
   preview: string;
   textChars: number;
+  job: { id: string; state: string; progress: number; stage: string; error: string | null } | null;
 }
 
-async function upload(
-  kind: string | undefined,
-  parts: { name: string; data: Buffer }[],
-  as = token,
-) {
+type Answer = { code: number; msg: string; data: FileAnswer | null };
+
+/** Sends an upload and answers what the upload call answered (its job possibly unfinished). */
+async function send(kind: string | undefined, parts: { name: string; data: Buffer }[], as = token) {
   const { payload, headers } = multipart(kind, parts);
   const res = await ctx.app.inject({
     method: 'POST',
@@ -59,11 +67,34 @@ async function upload(
     payload,
     headers: { ...headers, 'x-token': as },
   });
-  return {
-    status: res.statusCode,
-    body: res.json<{ code: number; msg: string; data: FileAnswer | null }>(),
-  };
+  return { status: res.statusCode, body: res.json<Answer>() };
 }
+
+/** Uploads, waits for the extraction job (when one was enqueued) and answers the file's detail. */
+async function upload(
+  kind: string | undefined,
+  parts: { name: string; data: Buffer }[],
+  as = token,
+) {
+  const sent = await send(kind, parts, as);
+  const data = sent.body.data;
+  if (!data?.job) return sent;
+  await ctx.app.jobs.settled(data.job.id);
+  const res = await postAs(ctx.app, as, '/v1/file/detail', { id: data.id });
+  return { status: res.statusCode, body: res.json<Answer>() };
+}
+
+/** A Word file without its document part: accepted (it is a docx), its text unreadable. */
+const brokenDocx = () =>
+  makeZip([
+    {
+      name: '[Content_Types].xml',
+      data: Buffer.from(
+        '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+      ),
+    },
+    { name: 'word/styles.xml', data: Buffer.from('<w:styles/>') },
+  ]);
 
 async function listFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true }).catch(() => []);
@@ -177,16 +208,7 @@ describe('POST /v1/file/upload accepts each kind and extracts its text', () => {
   });
 
   it('a Word file whose text cannot be read is kept, marked failed, with the reason', async () => {
-    const data = makeZip([
-      {
-        name: '[Content_Types].xml',
-        data: Buffer.from(
-          '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
-        ),
-      },
-      { name: 'word/styles.xml', data: Buffer.from('<w:styles/>') },
-    ]);
-    const { body } = await upload('document', [{ name: '坏文件.docx', data }]);
+    const { body } = await upload('document', [{ name: '坏文件.docx', data: brokenDocx() }]);
     expect(body.data).toMatchObject({
       extraction: 'failed',
       note: MSG_EXTRACT_FAILED.broken,
@@ -405,9 +427,11 @@ describe('POST /v1/file/detail and /v1/file/delete', () => {
     expect((await postAs(ctx.app, otherToken, '/v1/file/delete', { id })).json()).toMatchObject({
       code: Code.NOT_FOUND,
     });
-    expect(
-      (await postAs(ctx.app, token, '/v1/file/detail', { id: 'not-a-uuid' })).json(),
-    ).toMatchObject({ code: Code.NOT_FOUND });
+    expect((await postAs(ctx.app, token, '/v1/file/detail', { id: 'not-a-uuid' })).json()).toEqual({
+      code: Code.INVALID_PARAM,
+      msg: '参数错误：id 无效',
+      data: null,
+    });
 
     const before = await footprint();
     expect((await postAs(ctx.app, token, '/v1/file/delete', { id })).json()).toMatchObject({
@@ -457,6 +481,78 @@ describe('audio', () => {
   });
 });
 
+describe('text extraction runs as a job', () => {
+  const jobsOf = async (fileId: string) =>
+    ctx.database.db
+      .select({ id: jobs.id, state: jobs.state })
+      .from(jobs)
+      .where(and(eq(jobs.kind, EXTRACT_TEXT_JOB), eq(jobs.dedupeKey, extractJobKey(fileId))));
+
+  it('the upload answers at once with the queued job; the detail shows the text once done', async () => {
+    // Workers paused: the answer and a replay are seen while the job is still queued.
+    await ctx.app.jobs.stop();
+    const data = Buffer.from('排队的文件内容');
+    let sent: Answer;
+    let replays: Answer[];
+    try {
+      sent = (await send('document', [{ name: '排队.txt', data }])).body;
+      expect(sent.data).toMatchObject({
+        extraction: 'pending',
+        preview: '',
+        job: { state: 'queued', progress: 0, stage: STAGE_QUEUED, error: null },
+      });
+      replays = await Promise.all(
+        [1, 2, 3].map(async () => (await send('document', [{ name: '重放.txt', data }])).body),
+      );
+    } finally {
+      ctx.app.jobs.start();
+    }
+    const fileId = sent.data?.id ?? '';
+    expect(replays.map((r) => r.data?.job?.id)).toEqual([1, 2, 3].map(() => sent.data?.job?.id));
+    expect(await jobsOf(fileId)).toHaveLength(1);
+
+    await ctx.app.jobs.settled(sent.data?.job?.id ?? '');
+    const detail = await postAs(ctx.app, token, '/v1/file/detail', { id: fileId });
+    // The answer is what the contract declares.
+    expect(fileSchema.parse(detail.json<Answer>().data)).toMatchObject({ id: fileId });
+    expect(detail.json()).toMatchObject({
+      code: Code.OK,
+      data: {
+        extraction: 'done',
+        preview: '排队的文件内容',
+        job: { state: 'succeeded', progress: 100, stage: STAGE_DONE, error: null },
+      },
+    });
+    // Settled: a later replay answers the finished job and enqueues nothing.
+    const late = await send('document', [{ name: '又一次.txt', data }]);
+    expect(late.body.data).toMatchObject({ extraction: 'done', job: { state: 'succeeded' } });
+    expect(await jobsOf(fileId)).toHaveLength(1);
+  });
+
+  it('a file that cannot be read fails its job with the Chinese reason', async () => {
+    const data = Buffer.concat([brokenDocx(), Buffer.from('另一份')]);
+    const { body } = await upload('document', [{ name: '坏的.docx', data }]);
+    expect(body.data).toMatchObject({
+      extraction: 'failed',
+      note: MSG_EXTRACT_FAILED.broken,
+      job: { state: 'failed', error: MSG_EXTRACT_FAILED.broken },
+    });
+  });
+
+  it('a file deleted before its turn leaves a job that ends without retrying', async () => {
+    await ctx.app.jobs.stop();
+    let sent: Answer;
+    try {
+      sent = (await send('document', [{ name: '删掉.txt', data: Buffer.from('马上删除') }])).body;
+      await postAs(ctx.app, token, '/v1/file/delete', { id: sent.data?.id });
+    } finally {
+      ctx.app.jobs.start();
+    }
+    const job = await ctx.app.jobs.settled(sent.data?.job?.id ?? '');
+    expect(job).toMatchObject({ state: 'succeeded', result: { chars: 0 } });
+  });
+});
+
 describe(createExtractTextJob, () => {
   it('writes the text once however often it runs', async () => {
     const service = createFileService({
@@ -501,10 +597,15 @@ describe('over real HTTP', () => {
       body: form,
       headers: { 'x-token': token },
     });
-    expect(await res.json()).toMatchObject({
-      code: Code.OK,
-      data: { name: '真实上传.docx', preview: '真实上传' },
+    const sent = (await res.json()) as Answer;
+    expect(sent).toMatchObject({ code: Code.OK, data: { name: '真实上传.docx' } });
+    await ctx.app.jobs.settled(sent.data?.job?.id ?? '');
+    const detail = await fetch(`${url}/v1/file/detail`, {
+      method: 'POST',
+      body: JSON.stringify({ id: sent.data?.id }),
+      headers: { 'x-token': token, 'content-type': 'application/json' },
     });
+    expect(await detail.json()).toMatchObject({ data: { preview: '真实上传' } });
 
     const before = await footprint();
     const { stream, headers } = streamedMultipart('sheet', 'big.csv', 500 * 1024 * 1024);

@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
 import { join } from 'node:path';
 import type { Db } from '../../db/database';
+import type { JobQueue } from '../../jobs';
 import type { AppModule } from '../../platform/deps';
 import {
   createAliyunSink,
@@ -15,7 +16,7 @@ import { createExtractTextJob } from './jobs';
 import { fileRoutes, fileUploadRoutes } from './routes';
 import { createFileService } from './service';
 
-export { createExtractTextJob, EXTRACT_TEXT_JOB } from './jobs';
+export { createExtractTextJob, EXTRACT_TEXT_JOB, extractJobKey } from './jobs';
 export { files } from './tables';
 
 /** Where uploads wait while they are inspected: DATA_DIR/tmp/intake (nothing outside DATA_DIR). */
@@ -23,17 +24,18 @@ export const intakeTempDir = (dataDir: string): string => join(dataDir, 'tmp', '
 
 /**
  * The files area: one upload path for documents, images, audio and sheets (platform/intake),
- * their detail and deletion, and the text-extraction job handler.
+ * their detail and deletion; text extraction runs as a job on the queue (registered here).
  */
 export const filesPlugin: FastifyPluginAsync<{
   db: Db;
   dataDir: string;
   sink: ObjectSink;
+  jobs: JobQueue;
   maxBytes?: Readonly<Record<FileKind, number>>;
-}> = async (app, { db, dataDir, sink, maxBytes = DEFAULT_MAX_BYTES }) => {
+}> = async (app, { db, dataDir, sink, jobs, maxBytes = DEFAULT_MAX_BYTES }) => {
   const largest = Math.max(...Object.values(maxBytes));
   const files = createFileService({ db, sink, tempDir: intakeTempDir(dataDir), maxBytes });
-  const extractJob = createExtractTextJob(files);
+  jobs.register(createExtractTextJob(files));
   // Multipart only where the upload is: the JSON calls keep refusing other bodies (415).
   await app.register(async (scope) => {
     await scope.register(multipart, {
@@ -49,17 +51,18 @@ export const filesPlugin: FastifyPluginAsync<{
         fieldSize: 64,
       },
     });
-    await scope.register(fileUploadRoutes, { files, maxBytes, extractJob });
+    await scope.register(fileUploadRoutes, { files, maxBytes, jobs });
   });
-  await app.register(fileRoutes, { files });
+  await app.register(fileRoutes, { files, jobs });
 };
 
 /** The files area as the app registers it: the object sink follows the storage mode. */
 export const filesModule: AppModule = {
   name: 'files',
-  plugin: async (app, { db, config }) => {
+  plugin: async (app, { db, config, jobs }) => {
     await app.register(filesPlugin, {
       db,
+      jobs,
       dataDir: config.dataDir,
       sink: config.aliyunOss
         ? createAliyunSink(config.aliyunOss)

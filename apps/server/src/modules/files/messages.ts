@@ -1,6 +1,5 @@
 /** Chinese messages of the files area (refusals of the file itself: platform/intake errors.ts). */
 export const MSG_FILE_NOT_FOUND = '文件不存在或已删除';
-export const MSG_FILE_ID = '参数错误：id 应为文件编号';
 
 /** What the teacher reads when a file's text could not be extracted, by reason. */
 export const MSG_EXTRACT_FAILED = {
@@ -16,3 +15,4 @@ export const MSG_NO_TEXT_AUDIO = '音频需要语音转写服务，不提取文�
 /** Progress stages of the extraction job. */
 export const STAGE_EXTRACTING = '正在提取文字';
 export const STAGE_DONE = '已完成';
+export const STAGE_QUEUED = '排队等待提取文字';

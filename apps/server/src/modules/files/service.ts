@@ -55,9 +55,9 @@ export interface FileService {
   /**
    * Extracts and stores a file's text once: a file already settled is left alone, so running
    * it twice writes the text once. Returns the characters stored. A file that cannot be read
-   * is marked `failed` with a Chinese reason; only cancellation rejects.
+   * is marked `failed` and its Chinese reason returned as `failed`; only cancellation rejects.
    */
-  extract(id: string, signal: AbortSignal): Promise<{ chars: number }>;
+  extract(id: string, signal: AbortSignal): Promise<{ chars: number; failed?: string }>;
 }
 
 /**
@@ -159,6 +159,7 @@ export function createFileService({
       const [row] = await db.select().from(files).where(eq(files.id, id)).limit(1);
       if (!row) throw new FileNotFoundError();
       if (SETTLED.has(row.extraction)) return { chars: row.text?.length ?? 0 };
+      if (row.extraction === 'failed') return { chars: 0, failed: row.extractionError ?? '' };
       const format = row.format as Format;
       try {
         // Images and audio have no text of their own to read: no need to fetch their bytes.
@@ -180,12 +181,13 @@ export function createFileService({
         return { chars: text?.length ?? 0 };
       } catch (error) {
         if (!(error instanceof ExtractError) || error.reason === 'aborted') throw error;
+        const failed = MSG_EXTRACT_FAILED[error.reason];
         await db
           .update(files)
-          .set({ extraction: 'failed', extractionError: MSG_EXTRACT_FAILED[error.reason] })
+          .set({ extraction: 'failed', extractionError: failed })
           .where(eq(files.id, id));
         // A broken or endless file stays broken: recorded for the teacher, not retried.
-        return { chars: 0 };
+        return { chars: 0, failed };
       }
     },
   };

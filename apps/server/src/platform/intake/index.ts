@@ -9,4 +9,3 @@ export * from './limits';
 export * from './name';
 export * from './object-sink';
 export * from './receive';
-export type { JobContext, JobHandler } from './job-types';

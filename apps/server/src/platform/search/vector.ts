@@ -20,16 +20,19 @@ export function rowsOf<T>(result: unknown): T[] {
 
 /**
  * Finds out once whether pgvector can be used: already installed, or `CREATE EXTENSION vector`
- * succeeds (PGlite loads the extension in its worker; a PostgreSQL server needs the package and
- * the right to create it). Any failure means the fallback, never an error.
+ * succeeds (PGlite loads the extension in its worker only when embeddings are configured; a
+ * PostgreSQL server needs the package and the right to create it), and a distance computes. Any
+ * failure means the fallback, never an error.
  */
 export async function detectVectorBackend(db: Db): Promise<VectorBackend> {
   try {
     const installed = rowsOf(
       await db.execute(sql`select 1 from pg_extension where extname = 'vector'`),
     );
-    if (installed.length > 0) return 'pgvector';
-    await db.execute(sql`create extension if not exists vector`);
+    if (installed.length === 0) await db.execute(sql`create extension if not exists vector`);
+    // Installed is not enough: an embedded database created with pgvector and opened without it
+    // (embeddings configured once, then not) lists the extension but cannot run it.
+    await db.execute(sql`select '[1,0]'::vector <=> '[0,1]'::vector`);
     return 'pgvector';
   } catch {
     return 'fallback';

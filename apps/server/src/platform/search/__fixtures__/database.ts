@@ -11,9 +11,11 @@ import { MIGRATIONS_DIR } from '../../../paths';
 
 /**
  * A fresh, migrated, empty database for a search test file: PostgreSQL under TEST_DATABASE_URL,
- * else PGlite in a temp directory. `close()` removes it.
+ * else PGlite in a temp directory (pgvector loaded unless `vector: false`). `close()` removes it.
  */
-export async function openFreshDatabase(): Promise<{ database: Database; close(): Promise<void> }> {
+export async function openFreshDatabase(
+  options: { vector?: boolean } = {},
+): Promise<{ database: Database; close(): Promise<void> }> {
   const adminUrl = testDatabaseUrl();
   if (adminUrl) {
     const fresh = await createFreshPostgresDatabase(adminUrl);
@@ -29,7 +31,9 @@ export async function openFreshDatabase(): Promise<{ database: Database; close()
   }
   const dir = await mkdtemp(join(tmpdir(), 'aita-search-test-'));
   await copyMigratedPgliteTemplate(join(dir, 'pglite'));
-  const database = await openPgliteDatabase(join(dir, 'pglite'));
+  const database = await openPgliteDatabase(join(dir, 'pglite'), {
+    vector: options.vector ?? true,
+  });
   return {
     database,
     async close() {
