@@ -1,18 +1,12 @@
+import { apps, type Data } from '@aita/contract';
 import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
 import { ok } from '../../platform/http/envelope';
-import { parseInput, textField } from '../../platform/http/validate';
+import { parseInput } from '../../platform/http/validate';
 import type { ViewerId } from '../identity';
 import type { AppService } from './service';
 
-/** Longest search text accepted (docs/apps.md "Search"); longer answers 40001. */
-export const SEARCH_QUERY_MAX = 50;
-
 /** The logged-in teacher's id for `isCollect`, or undefined when anonymous. */
 export type { ViewerId };
-
-/** §7 `POST /v1/app/search {query}`. */
-export const appSearchBody = z.object({ query: textField(SEARCH_QUERY_MAX) });
 
 /**
  * `POST /v1/app/search {query}` → `{ list: AppInfo[], total }`, ranked (§4 "Search", docs/apps.md).
@@ -23,12 +17,12 @@ export const appSearchRoutes: FastifyPluginAsync<{
   appService: AppService;
   viewerId: ViewerId;
 }> = async (app, { appService, viewerId }) => {
-  app.post('/v1/app/search', async (request) => {
-    const { query } = parseInput(appSearchBody, request.body);
-    return ok(await appService.search(query, await viewerId(request)));
+  app.post(apps.search.path, async (request) => {
+    const { query } = parseInput(apps.search.body, request.body);
+    return ok<Data<typeof apps.search>>(await appService.search(query, await viewerId(request)));
   });
 
-  app.get('/v1/app/recommend', async (request) => {
-    return ok(await appService.recommend(await viewerId(request)));
+  app.get(apps.recommend.path, async (request) => {
+    return ok<Data<typeof apps.recommend>>(await appService.recommend(await viewerId(request)));
   });
 };

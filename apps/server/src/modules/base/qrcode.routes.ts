@@ -1,3 +1,4 @@
+import { home, type Data } from '@aita/contract';
 import { Code } from '@aita/core';
 import type { FastifyPluginAsync } from 'fastify';
 import { fail, ok } from '../../platform/http/envelope';
@@ -13,7 +14,7 @@ export const qrcodeRoutes: FastifyPluginAsync<{ qrcodes: QrCodeService }> = asyn
   app,
   { qrcodes },
 ) => {
-  app.get('/v1/qrcode/list', async () => ok(qrcodes.list()));
+  app.get(home.qrcodes.path, async () => ok<Data<typeof home.qrcodes>>(qrcodes.list()));
 
   app.get<{ Params: { file: string } }>('/static/qrcode/:file', async (request, reply) => {
     const match = /^([a-z]+)\.svg$/.exec(request.params.file);
