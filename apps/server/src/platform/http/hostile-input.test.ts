@@ -655,7 +655,7 @@ describe('hostile input sweep', () => {
     const tasks: (() => Promise<void>)[] = [];
     for (const [key, route] of jsonRoutes()) {
       const valid = route.valid?.(fixtures) ?? {};
-      const fields = [...Object.keys(valid), ...(route.extraFields ?? [])];
+      const fields = [...new Set([...Object.keys(valid), ...(route.extraFields ?? [])])];
       const wrong = Object.fromEntries(fields.map((f) => [f, { wrong: [1] }]));
       const inputs =
         route.input === 'query'
@@ -717,7 +717,7 @@ describe('hostile input sweep', () => {
       for (const [key, route] of jsonRoutes()) {
         const token: TokenState = route.auth === 'private' ? 'valid' : 'none';
         const valid = () => route.valid?.(fixtures) ?? {};
-        const fields = [...Object.keys(valid()), ...(route.extraFields ?? [])];
+        const fields = [...new Set([...Object.keys(valid()), ...(route.extraFields ?? [])])];
         const isGet = key.startsWith('GET ');
 
         if (route.input === 'query') {
