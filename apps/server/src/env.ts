@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_JOB_RETENTION_DAYS } from './jobs/purge';
+import { STREAM_KEEP_ALIVE_MS } from '@aita/core';
 import { DEFAULT_JOB_CONCURRENCY, DEFAULT_JOB_POLL_MS } from './jobs/queue';
 import { resolveAiProviderSettings, type AiProviderSettings } from './ai/settings';
 import { canParseUrl, httpUrl, optional, positiveInt, trustProxySchema } from './env-parsers';
@@ -86,44 +87,18 @@ export interface Config {
   jobs: JobSettings;
 }
 
-export interface JobSettings {
-  /** JOBS_WORKERS (default 1): 0 runs no job workers here (they run in other processes). */
-  runWorkers: boolean;
-  /** JOBS_CONCURRENCY (default 2): jobs of one kind run at once, unless its handler says. */
-  concurrency: number;
-  /** JOBS_POLL_MS (default 500): how often idle workers look for due jobs. */
-  pollMs: number;
-  /** JOBS_RETENTION_DAYS (default 30): finished jobs older than this are deleted hourly. */
-  retentionDays: number;
-}
-
-/** REDIS_URL and REDIS_KEY_PREFIX. */
-export interface RedisSettings {
-  /** REDIS_URL, `redis://[[user]:password@]host[:port][/db]` or `rediss://` (TLS). Secret. */
-  url: string;
-  /** REDIS_KEY_PREFIX, default `aita:`: every key starts with it (deployments sharing a Redis). */
-  keyPrefix: string;
-}
-
-/** ALIYUN_OSS_* and ALIYUN_STS_*: all five required names set, or none. */
-export interface AliyunOssSettings {
-  /** ALIYUN_OSS_REGION, e.g. `oss-cn-hangzhou`. */
-  region: string;
-  /** ALIYUN_OSS_BUCKET. */
-  bucket: string;
-  /** ALIYUN_OSS_ACCESS_KEY_ID of the RAM user allowed to assume the role. */
-  accessKeyId: string;
-  /** ALIYUN_OSS_ACCESS_KEY_SECRET (secret: never logged, never sent to a browser). */
-  accessKeySecret: string;
-  /** ALIYUN_OSS_ROLE_ARN, `acs:ram::<account>:role/<name>`. */
-  roleArn: string;
-  /** ALIYUN_OSS_PUBLIC_HOST (CDN or custom domain), else `https://{bucket}.{region}.aliyuncs.com`. */
-  publicHost: string;
-  /** ALIYUN_STS_ENDPOINT, default `https://sts.aliyuncs.com`. */
-  stsEndpoint: string;
-  /** ALIYUN_STS_TIMEOUT_MS, default 10000. */
-  stsTimeoutMs: number;
-}
+export type {
+  AliyunOssSettings,
+  AssistantSettings,
+  JobSettings,
+  RedisSettings,
+} from './env-settings';
+import type {
+  AliyunOssSettings,
+  AssistantSettings,
+  JobSettings,
+  RedisSettings,
+} from './env-settings';
 
 /** The variables Aliyun OSS mode needs, all or none. */
 export const ALIYUN_OSS_REQUIRED = [
@@ -134,34 +109,6 @@ export const ALIYUN_OSS_REQUIRED = [
   'ALIYUN_OSS_ROLE_ARN',
 ] as const;
 const ALIYUN_OPTIONAL = ['ALIYUN_OSS_PUBLIC_HOST', 'ALIYUN_STS_ENDPOINT', 'ALIYUN_STS_TIMEOUT_MS'];
-
-/** AI assistant settings: model, web search, word list, stream limits. */
-export interface AssistantSettings {
-  /** AI_BASE_URL; with AI_MODEL selects the OpenAI-compatible model, else offline mode. */
-  aiBaseUrl: string | undefined;
-  /** AI_API_KEY (secret: never logged). */
-  aiApiKey: string | undefined;
-  /** AI_MODEL. */
-  aiModel: string | undefined;
-  /** AI_REASONING_MODEL (deep think); defaults to AI_MODEL. */
-  aiReasoningModel: string | undefined;
-  /** AI_TIMEOUT_MS: idle timeout of the model stream (default 60000). */
-  aiTimeoutMs: number;
-  /** SEARXNG_URL; without it the built-in corpus is the web search. */
-  searxngUrl: string | undefined;
-  /** SEARCH_TIMEOUT_MS (default 8000). */
-  searchTimeoutMs: number;
-  /** SENSITIVE_WORDS_FILE, absolute; added to the default word list. */
-  sensitiveWordsFile: string | undefined;
-  /** AI_KEEP_ALIVE_MS: idle time before a `keep-alive` event (default and max 15000). */
-  keepAliveMs: number;
-  /** AI_MAX_STREAMS_PER_USER: concurrent answers per teacher (default 2). */
-  maxStreamsPerUser: number;
-  /** AI_QUESTIONS_PER_MINUTE: questions per teacher per sliding minute (default 20). */
-  questionsPerMinute: number;
-  /** AI_MAX_ANSWER_MS: hard cap on one answer (default 300000). */
-  maxAnswerMs: number;
-}
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -223,7 +170,7 @@ const envSchema = z.object({
   SEARXNG_URL: httpUrl,
   SEARCH_TIMEOUT_MS: positiveInt(600_000),
   SENSITIVE_WORDS_FILE: optional(z.string()),
-  AI_KEEP_ALIVE_MS: positiveInt(15_000),
+  AI_KEEP_ALIVE_MS: positiveInt(STREAM_KEEP_ALIVE_MS),
   AI_MAX_STREAMS_PER_USER: positiveInt(100),
   AI_QUESTIONS_PER_MINUTE: positiveInt(10_000),
   AI_MAX_ANSWER_MS: positiveInt(3_600_000),
@@ -423,7 +370,7 @@ export function loadConfig(
       searxngUrl: e.SEARXNG_URL,
       searchTimeoutMs: e.SEARCH_TIMEOUT_MS ?? 8_000,
       sensitiveWordsFile: e.SENSITIVE_WORDS_FILE ? resolve(cwd, e.SENSITIVE_WORDS_FILE) : undefined,
-      keepAliveMs: e.AI_KEEP_ALIVE_MS ?? 15_000,
+      keepAliveMs: e.AI_KEEP_ALIVE_MS ?? STREAM_KEEP_ALIVE_MS,
       maxStreamsPerUser: e.AI_MAX_STREAMS_PER_USER ?? 2,
       questionsPerMinute: e.AI_QUESTIONS_PER_MINUTE ?? 20,
       maxAnswerMs: e.AI_MAX_ANSWER_MS ?? 300_000,

@@ -59,8 +59,8 @@ export interface ApiClient {
   /** `POST path` with a JSON body (`{}` when none is given) → data. */
   post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
   /**
-   * The ky instance with the header and token-code hooks, for the stream and blob modules
-   * (issue 5). It has no timeout retries and does not decode envelopes.
+   * The ky instance with the header and token-code hooks, for the stream and blob modules. It
+   * has no timeout retries and does not decode envelopes.
    */
   readonly http: KyInstance;
   /** The five §7 headers as they would be sent now (for `fetch`-based streams). */

@@ -23,3 +23,5 @@ export type {
 export { postForBlob } from './blob';
 export type { BlobRequestOptions } from './blob';
 export * from './endpoints';
+/** The routes alone (zod-free), for the few URLs the web opens itself (the login frame). */
+export { paths } from '@aita/contract/paths';

@@ -1,4 +1,4 @@
-// Issue 4 endpoints against the real AITA server on a fresh embedded database (seeded demo
+// The home endpoints, anonymous and logged in, against the real AITA server on a fresh embedded database (seeded demo
 // catalogue and demo teacher). Outside src/ for the same lint boundary as app.integration.test.ts.
 import { Code, QR_ORDER } from '@aita/core';
 import { startTestServer } from '@aita/server/testing';

@@ -1,4 +1,4 @@
-// Issue 3 endpoints (user, org, passport) against the real AITA server on a fresh embedded
+// The identity and school endpoints (user, org, passport) against the real AITA server on a fresh embedded
 // database with the seeded demo teacher and school. Outside src/ like the other integration tests.
 import { Code } from '@aita/core';
 import { startTestServer } from '@aita/server/testing';

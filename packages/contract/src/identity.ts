@@ -42,9 +42,12 @@ const AD_CLICK_ID_MAX = 256;
 /** Longest text of a `/v1/user/mod` field before its own rule reads it. */
 const PROFILE_TEXT_MAX = 1000;
 
-/** C0/C1 controls (tabs and newlines included) and NUL have no place in a name. */
-// eslint-disable-next-line no-control-regex
-export const NAME_CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
+/**
+ * C0/C1 controls (tabs and newlines included), NUL and Unicode format characters (Cf: bidi
+ * overrides such as U+202E, zero-width U+200B/U+200D, U+FEFF: a name that displays as another)
+ * have no place in a name: refused at registration and at `/v1/user/mod` alike.
+ */
+export const NAME_CONTROL_CHARACTERS = /[\p{Cc}\p{Cf}]/u;
 /** An avatar stored by `/passport/api/avatar`: the only avatar `/v1/user/mod` accepts. */
 export const AVATAR_PATH_PATTERN = /^\/files\/avatars\/[A-Za-z0-9_-]{32}\.(?:jpg|png)$/;
 

@@ -73,7 +73,7 @@ export const MSG_INVALID_IMAGE = '无效图片';
 export const MSG_LOADING_EXPERIMENT = '正在加载';
 /** §2/§9: loading overlay text. */
 export const MSG_LOADING = '加载中';
-/** Issue 2: a page not built yet. */
+/** A page not built yet. */
 export const MSG_UNDER_CONSTRUCTION = '建设中';
 
 /** §2: sidebar items, in order. */

@@ -15,6 +15,8 @@ export const LIST_PAGE_SIZE_MAX = 100;
 export const CONVERSATION_LIST_DEFAULT_PAGE_SIZE = 20;
 /** `pageSize` of `/v1/aitalk/log/list` when the client sends none. */
 export const CONVERSATION_LOG_DEFAULT_PAGE_SIZE = 50;
+/** Exchanges the chat page loads at a time: the newest page first, then 加载更早的消息. */
+export const CONVERSATION_LOG_PAGE_SIZE = 20;
 /** Highest `page` a list call accepts. */
 export const LIST_PAGE_MAX = 100_000;
 /** Longest chat uri (`/chat/{uri}`). */

@@ -1,3 +1,4 @@
+import { activity as contract, type Data } from '@aita/contract';
 import { Code } from '@aita/core';
 import type { FastifyPluginAsync } from 'fastify';
 import { tokenOf } from '../identity';
@@ -17,10 +18,10 @@ export const activityRoutes: FastifyPluginAsync<{ activity: ActivityService }> =
   app,
   { activity },
 ) => {
-  app.post('/v1/activity/info', async (request, reply) => {
+  app.post(contract.info.path, async (request, reply) => {
     // The answer carries the caller's token: never cache it anywhere.
     reply.header('cache-control', 'no-store');
-    return ok(
+    return ok<Data<typeof contract.info>>(
       await activity.current(tokenOf(request), publicOriginFor(request, activity.publicOrigin)),
     );
   });

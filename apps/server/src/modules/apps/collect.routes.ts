@@ -1,22 +1,9 @@
-import { Code } from '@aita/core';
+import { apps, type Data } from '@aita/contract';
 import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
 import { requireUser, userOf } from '../identity';
 import { ok } from '../../platform/http/envelope';
-import { DomainError } from '../../platform/errors';
 import { parseInput } from '../../platform/http/validate';
-import { MSG_STATUS_INVALID } from './messages';
-import type { CollectStatus, FavouriteService } from './favourites.service';
-import { appIdField } from './app-id';
-
-/** §7 `POST /v1/aitalk/collect/update {appId, status 1|0}`. */
-export const collectUpdateBody = z.object({ appId: appIdField, status: z.unknown().optional() });
-
-function collectStatus(value: unknown): CollectStatus {
-  if (value === 1 || value === '1') return 1;
-  if (value === 0 || value === '0') return 0;
-  throw new DomainError(Code.INVALID_PARAM, MSG_STATUS_INVALID);
-}
+import type { FavouriteService } from './favourites.service';
 
 /**
  * Favourites (§4 "Favourite", §7), login required (20100 otherwise):
@@ -28,15 +15,14 @@ export const aitalkCollectRoutes: FastifyPluginAsync<{ favourites: FavouriteServ
   app,
   { favourites },
 ) => {
-  app.post('/v1/aitalk/collect/list', { preHandler: requireUser }, async (request) => {
+  app.post(apps.favourites.path, { preHandler: requireUser }, async (request) => {
     const list = await favourites.list(userOf(request).id);
-    return ok({ list, total: list.length });
+    return ok<Data<typeof apps.favourites>>({ list, total: list.length });
   });
 
-  app.post('/v1/aitalk/collect/update', { preHandler: requireUser }, async (request) => {
-    const body = parseInput(collectUpdateBody, request.body);
-    const status = collectStatus(body.status);
-    await favourites.update(userOf(request).id, body.appId, status);
-    return ok({ appId: body.appId, status });
+  app.post(apps.updateFavourite.path, { preHandler: requireUser }, async (request) => {
+    const { appId, status } = parseInput(apps.updateFavourite.body, request.body);
+    await favourites.update(userOf(request).id, appId, status);
+    return ok<Data<typeof apps.updateFavourite>>({ appId, status });
   });
 };

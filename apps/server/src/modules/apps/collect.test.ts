@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG_NOT_LOGGED_IN } from '../identity/messages';
 import { apps, favourites, myApps } from '../../db/schema';
-import { MSG_APP_NOT_FOUND, MSG_STATUS_INVALID } from './messages';
+import { MSG_APP_NOT_FOUND } from './messages';
 import { createTestContext, type TestContext } from '../../test/context';
 import { insertUser, postAs, tokenFor } from '../../test/identity';
 import { aitalkCollectRoutes } from './collect.routes';
@@ -137,7 +137,7 @@ describe(aitalkCollectRoutes, () => {
     for (const status of [2, -1, 'yes', null, undefined, true, 1.5]) {
       expect(await update(token, { appId: id('essay-review'), status }), String(status)).toEqual({
         code: Code.INVALID_PARAM,
-        msg: MSG_STATUS_INVALID,
+        msg: '参数错误：status 只能为 1（收藏）或 0（取消收藏）',
         data: null,
       });
     }

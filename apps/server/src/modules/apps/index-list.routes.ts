@@ -1,11 +1,11 @@
+import { apps, type Data } from '@aita/contract';
 import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
 import { sendCachedBody } from '../../platform/http/cached-body';
 import { ok } from '../../platform/http/envelope';
-import { parseInput, textField } from '../../platform/http/validate';
+import { parseInput } from '../../platform/http/validate';
 import type { BodyCache } from './list-cache';
 import type { AppService } from './service';
-import { SEARCH_QUERY_MAX, type ViewerId } from './search.routes';
+import type { ViewerId } from './search.routes';
 
 /**
  * What makes two viewers' app lists the same: anonymous, or a teacher's favourites (`isCollect`).
@@ -18,31 +18,24 @@ export async function viewerKey(appService: AppService, userId: number | undefin
 }
 
 /**
- * §7 optional search payload: `{ name?, category? }`; null counts as absent. `name` is searched
- * like `POST /v1/app/search` (same index, same length limit).
- */
-export const appIndexListBody = z.object({
-  name: textField(SEARCH_QUERY_MAX).nullish(),
-  category: textField(50).nullish(),
-});
-
-/**
- * `POST /v1/app/index/list` → the §3 App list response, from `bodies`: built, serialized and
- * compressed once per catalogue version, viewer state and query, then sent as bytes.
+ * `POST /v1/app/index/list {name?, category?}` → the §3 App list response; null counts as
+ * absent, `name` is searched like `POST /v1/app/search` (same index, same length limit). The
+ * body is built, serialized and compressed once per catalogue version, viewer state and query,
+ * then sent as bytes from `bodies`.
  */
 export const appIndexListRoute: FastifyPluginAsync<{
   appService: AppService;
   viewerId: ViewerId;
   bodies: BodyCache;
 }> = async (app, { appService, viewerId, bodies }) => {
-  app.post('/v1/app/index/list', async (request, reply) => {
-    const body = parseInput(appIndexListBody, request.body);
+  app.post(apps.indexList.path, async (request, reply) => {
+    const body = parseInput(apps.indexList.body, request.body);
     const name = body.name?.trim() ?? '';
     const category = body.category?.trim() ?? '';
     const userId = await viewerId(request);
     const key = `list\u0000${await viewerKey(appService, userId)}\u0000${name}\u0000${category}`;
     const cached = await bodies.get(key, async () =>
-      ok(await appService.list({ name, category, userId })),
+      ok<Data<typeof apps.indexList>>(await appService.list({ name, category, userId })),
     );
     return sendCachedBody(request, reply, cached);
   });

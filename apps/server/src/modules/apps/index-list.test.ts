@@ -193,7 +193,7 @@ describe(appIndexListRoute, () => {
       expect(res.code, name).toBe(Code.OK);
       expect(allApps(res.data), name).toHaveLength(0);
     }
-    // NUL and a lone surrogate are not text any database can hold (platform/http/validate.ts).
+    // NUL and a lone surrogate are not text any database can hold (`inputProblem` of @aita/contract).
     for (const name of ['a\u0000b', 'a\ud800']) {
       expect(await list({ name })).toEqual({
         code: Code.INVALID_PARAM,

@@ -8,7 +8,6 @@ import { myListAddRoutes } from './mylist-add.routes';
 import { v1AppRoutes } from './routes';
 import { createAppService, type AppService } from './service';
 
-export { appIdField } from './app-id';
 export { renderAppLogo } from './logo';
 export { MSG_APP_NOT_FOUND } from './messages';
 export type { AppService } from './service';

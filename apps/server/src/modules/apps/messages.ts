@@ -3,4 +3,3 @@
  * strings, which live in @aita/core's messages.ts). See docs/apps.md and docs/oss.md.
  */
 export const MSG_APP_NOT_FOUND = '应用不存在';
-export const MSG_STATUS_INVALID = '参数错误：status 只能为 1（收藏）或 0（取消收藏）';

@@ -1,13 +1,9 @@
+import { apps, type Data } from '@aita/contract';
 import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
 import { requireUser, userOf } from '../identity';
 import { ok } from '../../platform/http/envelope';
 import { parseInput } from '../../platform/http/validate';
 import type { FavouriteService, MyAppList } from './favourites.service';
-import { appIdField } from './app-id';
-
-/** §7 `POST /v1/{aitalk|aiassistant}/mylist/add {appId}`. */
-export const myListAddBody = z.object({ appId: appIdField });
 
 /**
  * `POST /v1/aitalk/mylist/add` and `POST /v1/aiassistant/mylist/add {appId}` (§7), login
@@ -18,12 +14,15 @@ export const myListAddRoutes: FastifyPluginAsync<{ favourites: FavouriteService 
   app,
   { favourites },
 ) => {
-  const lists: MyAppList[] = ['aitalk', 'aiassistant'];
-  for (const list of lists) {
-    app.post(`/v1/${list}/mylist/add`, { preHandler: requireUser }, async (request) => {
-      const { appId } = parseInput(myListAddBody, request.body);
+  const lists: [MyAppList, typeof apps.addRecentApp | typeof apps.addRecentAssistant][] = [
+    ['aitalk', apps.addRecentApp],
+    ['aiassistant', apps.addRecentAssistant],
+  ];
+  for (const [list, endpoint] of lists) {
+    app.post(endpoint.path, { preHandler: requireUser }, async (request) => {
+      const { appId } = parseInput(endpoint.body, request.body);
       await favourites.addMyApp(userOf(request).id, list, appId);
-      return ok({ appId });
+      return ok<Data<typeof endpoint>>({ appId });
     });
   }
 };

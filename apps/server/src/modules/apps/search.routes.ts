@@ -1,21 +1,15 @@
+import { apps, type Data } from '@aita/contract';
 import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
 import { sendCachedBody } from '../../platform/http/cached-body';
 import { ok } from '../../platform/http/envelope';
-import { parseInput, textField } from '../../platform/http/validate';
+import { parseInput } from '../../platform/http/validate';
 import type { ViewerId } from '../identity';
 import { viewerKey } from './index-list.routes';
 import type { BodyCache } from './list-cache';
 import type { AppService } from './service';
 
-/** Longest search text accepted (docs/apps.md "Search"); longer answers 40001. */
-export const SEARCH_QUERY_MAX = 50;
-
 /** The logged-in teacher's id for `isCollect`, or undefined when anonymous. */
 export type { ViewerId };
-
-/** §7 `POST /v1/app/search {query}`. */
-export const appSearchBody = z.object({ query: textField(SEARCH_QUERY_MAX) });
 
 /**
  * `POST /v1/app/search {query}` → `{ list: AppInfo[], total }`, ranked (§4 "Search", docs/apps.md).
@@ -28,15 +22,17 @@ export const appSearchRoutes: FastifyPluginAsync<{
   viewerId: ViewerId;
   bodies: BodyCache;
 }> = async (app, { appService, viewerId, bodies }) => {
-  app.post('/v1/app/search', async (request) => {
-    const { query } = parseInput(appSearchBody, request.body);
-    return ok(await appService.search(query, await viewerId(request)));
+  app.post(apps.search.path, async (request) => {
+    const { query } = parseInput(apps.search.body, request.body);
+    return ok<Data<typeof apps.search>>(await appService.search(query, await viewerId(request)));
   });
 
-  app.get('/v1/app/recommend', async (request, reply) => {
+  app.get(apps.recommend.path, async (request, reply) => {
     const userId = await viewerId(request);
     const key = `recommend\u0000${await viewerKey(appService, userId)}`;
-    const cached = await bodies.get(key, async () => ok(await appService.recommend(userId)));
+    const cached = await bodies.get(key, async () =>
+      ok<Data<typeof apps.recommend>>(await appService.recommend(userId)),
+    );
     // Depends on the session (isCollect): browsers may keep it, but revalidate each time.
     return sendCachedBody(request, reply, cached, 'private, no-cache');
   });

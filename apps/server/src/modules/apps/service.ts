@@ -1,3 +1,4 @@
+import type { apps as contract, Data } from '@aita/contract';
 import type { AppCategory, AppColumn, AppIndexList, AppInfo } from '@aita/core';
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
@@ -31,10 +32,7 @@ export interface AppServiceDeps {
 }
 
 /** `POST /v1/app/search` result (docs/apps.md): ranked apps and how many matched in all. */
-export interface AppSearchResult {
-  list: AppInfo[];
-  total: number;
-}
+export type AppSearchResult = Data<typeof contract.search>;
 
 /** Most hits `POST /v1/app/search` returns (docs/apps.md "Search"). */
 export const SEARCH_RESULT_LIMIT = 100;

@@ -1,6 +1,6 @@
+import { assistant as contract, type Data } from '@aita/contract';
 import { Code } from '@aita/core';
 import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
 import { optionalUser } from '../identity';
 import { ok } from '../../platform/http/envelope';
 import { DomainError } from '../../platform/errors';
@@ -8,14 +8,6 @@ import { parseInput } from '../../platform/http/validate';
 import { MSG_APP_NOT_FOUND } from '../apps';
 import type { AppService } from '../apps';
 import type { AssistantService } from './service';
-import { chatUriField } from './conversation-fields';
-import { appIdField } from '../apps';
-
-/** Body of `POST /v1/aitalk/config`: an `appId`, or a chat `uri`. */
-export const chatConfigBody = z.object({
-  appId: appIdField.optional(),
-  uri: chatUriField.optional(),
-});
 
 /**
  * Two calls whose paths the spec does not show (§7 "Chat config (ty=search), pre-chat check
@@ -31,22 +23,19 @@ export const aitalkConfigRoutes: FastifyPluginAsync<{
   assistant: AssistantService;
   appService: AppService;
 }> = async (app, { assistant, appService }) => {
-  app.post('/v1/aitalk/config', async (request) => {
-    const body = parseInput(chatConfigBody, request.body);
-    if (body.appId === undefined && body.uri === undefined) {
-      parseInput(z.object({ appId: appIdField }), request.body);
-    }
+  app.post(contract.chatConfig.path, async (request) => {
+    const body = parseInput(contract.chatConfig.body, request.body);
     const [found] =
       body.appId !== undefined
         ? await appService.byIds([body.appId])
         : await appService.byUris([body.uri ?? '']);
     if (!found) throw new DomainError(Code.NOT_FOUND, MSG_APP_NOT_FOUND);
-    return ok(assistant.chatConfig(found));
+    return ok<Data<typeof contract.chatConfig>>(assistant.chatConfig(found));
   });
 
-  app.post('/v1/aitalk/check', { preHandler: optionalUser }, async (request) => {
+  app.post(contract.check.path, { preHandler: optionalUser }, async (request) => {
     const user = request.user;
-    return ok({
+    return ok<Data<typeof contract.check>>({
       allowed: user !== null,
       needLogin: user === null ? 1 : 0,
       isOffline: assistant.offline ? 1 : 0,

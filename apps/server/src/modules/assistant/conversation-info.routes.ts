@@ -1,16 +1,12 @@
+import { assistant as contract, type Data } from '@aita/contract';
 import { Code } from '@aita/core';
 import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
 import { requireUser, userOf } from '../identity';
 import { ok } from '../../platform/http/envelope';
 import { DomainError } from '../../platform/errors';
 import { parseInput } from '../../platform/http/validate';
 import { MSG_CONVERSATION_NOT_FOUND } from './messages';
-import { uuidField } from './conversation-fields';
 import type { ConversationService } from './conversations.service';
-
-/** Body of `POST /v1/aitalk/info`. */
-export const talkInfoBody = z.object({ id: uuidField });
 
 /**
  * `POST /v1/aitalk/info {id}` (§7; login required): one conversation (the mylist item: title,
@@ -20,10 +16,10 @@ export const aitalkInfoRoute: FastifyPluginAsync<{ conversations: ConversationSe
   app,
   { conversations },
 ) => {
-  app.post('/v1/aitalk/info', { preHandler: requireUser }, async (request) => {
-    const { id } = parseInput(talkInfoBody, request.body);
+  app.post(contract.conversation.path, { preHandler: requireUser }, async (request) => {
+    const { id } = parseInput(contract.conversation.body, request.body);
     const item = await conversations.get(userOf(request).id, id);
     if (!item) throw new DomainError(Code.NOT_FOUND, MSG_CONVERSATION_NOT_FOUND);
-    return ok(item);
+    return ok<Data<typeof contract.conversation>>(item);
   });
 };

@@ -19,8 +19,6 @@ import { apps, conversationMessages, conversations } from '../../db/schema';
 
 /** Longest automatic title, in characters: the first 30 of the first question. */
 export const AUTO_TITLE_CHARS = 30;
-/** Longest title a teacher may set (`/v1/aitalk/log/update`). */
-export const MAX_TITLE_CHARS = 50;
 /** Earlier exchanges sent to the model with a new question. */
 export const HISTORY_EXCHANGES = 5;
 /** Longest stored answer text sent back to the model as history, in characters. */

@@ -1,19 +1,12 @@
+import { assistant as contract, type Data } from '@aita/contract';
 import { Code } from '@aita/core';
 import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
 import { ok } from '../../platform/http/envelope';
 import { DomainError } from '../../platform/errors';
 import { parseInput } from '../../platform/http/validate';
 import { MSG_APP_NOT_FOUND } from '../apps';
 import type { AppService } from '../apps';
 import type { AssistantService } from './service';
-import { appIdField } from '../apps';
-
-/** Body of `POST /v1/aiassistant/info`: `ty` `normal` (default) or `search` with an `appId`. */
-export const assistantInfoBody = z.object({
-  ty: z.enum(['normal', 'search']).optional(),
-  appId: appIdField.optional(),
-});
 
 /**
  * `POST /v1/aiassistant/info` (§7; public, the welcome shows before login):
@@ -25,12 +18,13 @@ export const aiAssistantInfoRoute: FastifyPluginAsync<{
   assistant: AssistantService;
   appService: AppService;
 }> = async (app, { assistant, appService }) => {
-  app.post('/v1/aiassistant/info', async (request) => {
-    const body = parseInput(assistantInfoBody, request.body);
-    if (body.ty !== 'search') return ok(assistant.assistantConfig());
-    const appId = parseInput(z.object({ appId: appIdField }), request.body).appId;
-    const [found] = await appService.byIds([appId]);
+  app.post(contract.info.path, async (request) => {
+    const body = parseInput(contract.info.body, request.body);
+    if (body.ty !== 'search' || body.appId === undefined) {
+      return ok<Data<typeof contract.info>>(assistant.assistantConfig());
+    }
+    const [found] = await appService.byIds([body.appId]);
     if (!found) throw new DomainError(Code.NOT_FOUND, MSG_APP_NOT_FOUND);
-    return ok(assistant.chatConfig(found));
+    return ok<Data<typeof contract.info>>(assistant.chatConfig(found));
   });
 };

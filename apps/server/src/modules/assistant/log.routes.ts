@@ -1,33 +1,12 @@
+import { assistant as contract, type Data } from '@aita/contract';
 import { Code } from '@aita/core';
 import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
 import { requireUser, userOf } from '../identity';
 import { ok } from '../../platform/http/envelope';
 import { DomainError } from '../../platform/errors';
 import { parseInput } from '../../platform/http/validate';
 import { MSG_CONVERSATION_NOT_FOUND, MSG_LOG_NOT_FOUND } from './messages';
-import { pageFields, titleField, uuidField } from './conversation-fields';
 import type { ConversationService } from './conversations.service';
-
-/** `order` of `/v1/aitalk/log/list`: `asc` (default, oldest first) or `desc` (newest first). */
-const orderField = z
-  .unknown()
-  .optional()
-  .refine((v) => v === undefined || v === 'asc' || v === 'desc', { message: '应为 asc 或 desc' })
-  .transform((v) => (v === 'desc' ? 'desc' : 'asc') as 'asc' | 'desc');
-
-/**
- * Body of `POST /v1/aitalk/log/list`: `pageSize` 1..100, default 50; `order` asc|desc (default
- * asc); `before`, a logId of the conversation: only older exchanges.
- */
-export const logListBody = z.object({
-  id: uuidField,
-  ...pageFields(50),
-  order: orderField,
-  before: uuidField.optional(),
-});
-/** Body of `POST /v1/aitalk/log/update`: the new title, 1..50 characters. */
-export const logUpdateBody = z.object({ id: uuidField, title: titleField });
 
 /**
  * The exchanges of a conversation (§7 "AI talk"; login required; 40004 会话不存在 when not the
@@ -43,21 +22,21 @@ export const aitalkLogRoutes: FastifyPluginAsync<{ conversations: ConversationSe
   app,
   { conversations },
 ) => {
-  app.post('/v1/aitalk/log/list', { preHandler: requireUser }, async (request) => {
-    const { id, ...query } = parseInput(logListBody, request.body);
+  app.post(contract.conversationLog.path, { preHandler: requireUser }, async (request) => {
+    const { id, ...query } = parseInput(contract.conversationLog.body, request.body);
     const result = await conversations.messages(userOf(request).id, id, query);
     if (result === 'conversation-not-found') {
       throw new DomainError(Code.NOT_FOUND, MSG_CONVERSATION_NOT_FOUND);
     }
     if (result === 'log-not-found') throw new DomainError(Code.NOT_FOUND, MSG_LOG_NOT_FOUND);
-    return ok(result);
+    return ok<Data<typeof contract.conversationLog>>(result);
   });
 
-  app.post('/v1/aitalk/log/update', { preHandler: requireUser }, async (request) => {
-    const { id, title } = parseInput(logUpdateBody, request.body);
+  app.post(contract.renameConversation.path, { preHandler: requireUser }, async (request) => {
+    const { id, title } = parseInput(contract.renameConversation.body, request.body);
     if (!(await conversations.rename(userOf(request).id, id, title))) {
       throw new DomainError(Code.NOT_FOUND, MSG_CONVERSATION_NOT_FOUND);
     }
-    return ok({ id, title });
+    return ok<Data<typeof contract.renameConversation>>({ id, title });
   });
 };

@@ -1,16 +1,12 @@
+import { assistant as contract, type Data } from '@aita/contract';
 import { Code } from '@aita/core';
 import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
 import { requireUser, userOf } from '../identity';
 import { ok } from '../../platform/http/envelope';
 import { DomainError } from '../../platform/errors';
 import { parseInput } from '../../platform/http/validate';
 import { MSG_LOG_NOT_FOUND } from './messages';
-import { uuidField } from './conversation-fields';
 import type { ConversationService } from './conversations.service';
-
-/** Body of `POST /v1/network/log/list`. */
-export const networkLogListBody = z.object({ logId: uuidField });
 
 /**
  * `POST /v1/network/log/list {logId}` (§7 "Web-search list", §3 Web search result; login
@@ -21,10 +17,10 @@ export const networkLogListBody = z.object({ logId: uuidField });
 export const networkLogListRoute: FastifyPluginAsync<{
   conversations: ConversationService;
 }> = async (app, { conversations }) => {
-  app.post('/v1/network/log/list', { preHandler: requireUser }, async (request) => {
-    const { logId } = parseInput(networkLogListBody, request.body);
+  app.post(contract.networkLog.path, { preHandler: requireUser }, async (request) => {
+    const { logId } = parseInput(contract.networkLog.body, request.body);
     const list = await conversations.networkResults(userOf(request).id, logId);
     if (!list) throw new DomainError(Code.NOT_FOUND, MSG_LOG_NOT_FOUND);
-    return ok({ list });
+    return ok<Data<typeof contract.networkLog>>({ list });
   });
 };

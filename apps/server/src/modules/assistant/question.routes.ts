@@ -1,17 +1,11 @@
-import {
-  AI_STREAM_EVENTS,
-  Code,
-  isFinalAiStatus,
-  NETWORK_SEARCH_ON,
-  type WebSearchResult,
-} from '@aita/core';
+import { assistant as contract } from '@aita/contract';
+import { AI_STREAM_EVENTS, Code, isFinalAiStatus, type WebSearchResult } from '@aita/core';
 import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
 import { runAssistantAnswer, type AssistantStreamEvent } from '../../ai/answer-pipeline';
 import { requireUser, userOf } from '../identity';
 import { DomainError } from '../../platform/errors';
 import { openEventStream } from '../../platform/http/sse';
-import { parseInput, textField } from '../../platform/http/validate';
+import { parseInput } from '../../platform/http/validate';
 import { citedNumbers } from '../../search/context';
 import type { WebSearchProvider } from '../../search/web-search';
 import { MSG_APP_NOT_FOUND } from '../apps';
@@ -23,47 +17,7 @@ import {
   MSG_TOO_MANY_STREAMS,
 } from './messages';
 import type { AssistantService } from './service';
-import { chatUriField, isImageLink, uuidField } from './conversation-fields';
 import type { ConversationService, FinishExchange } from './conversations.service';
-import { appIdField } from '../apps';
-
-/** Longest question, in characters (docs/assistant.md "Input"). */
-export const MAX_QUESTION_CHARS = 4000;
-/** Most image links with one question. */
-export const MAX_IMAGES = 9;
-
-const flag = (on: number, label: string) =>
-  z
-    .unknown()
-    .optional()
-    .transform((v) => (typeof v === 'string' && /^\d$/.test(v) ? Number(v) : v))
-    .refine((v) => v === undefined || v === on || v === 0, {
-      message: `只能为 ${on}（${label}开启）或 0（关闭）`,
-    })
-    .transform((v) => v === on);
-
-/**
- * Body of `POST /v2/aiassistant/question` (§7 "Streaming"; docs/assistant.md "Input"). Deep think
- * is `isDeepThink` (also accepted as `deepThink`), 1 or 0; web search `isNetwork` 2 or 0.
- */
-export const questionBody = z.object({
-  content: textField(MAX_QUESTION_CHARS)
-    .min(1)
-    .refine((v) => v.trim() !== '', { message: '不能为空' }),
-  type: z.literal('normal').optional(),
-  isNetwork: flag(NETWORK_SEARCH_ON, '联网搜索'),
-  isDeepThink: flag(1, '深度思考'),
-  deepThink: flag(1, '深度思考'),
-  imgUrls: z
-    .array(
-      z.string().refine(isImageLink, { message: '只能是 http(s) 图片链接或 /oss/ 开头的站内路径' }),
-    )
-    .refine((list) => list.length <= MAX_IMAGES, { message: `最多 ${MAX_IMAGES} 张图片` })
-    .optional(),
-  appId: appIdField.optional(),
-  logId: uuidField.optional(),
-  uri: chatUriField.optional(),
-});
 
 /** Options of {@link aiAssistantQuestionRoute}. */
 export interface AiAssistantQuestionOptions {
@@ -93,9 +47,9 @@ export const aiAssistantQuestionRoute: FastifyPluginAsync<AiAssistantQuestionOpt
     for (const controller of live) controller.abort();
   });
 
-  app.post('/v2/aiassistant/question', { preHandler: requireUser }, async (request, reply) => {
+  app.post(contract.question.path, { preHandler: requireUser }, async (request, reply) => {
     const user = userOf(request);
-    const body = parseInput(questionBody, request.body);
+    const body = parseInput(contract.question.body, request.body);
     const deepThink = body.isDeepThink || body.deepThink;
     const network = body.isNetwork;
 

@@ -9,7 +9,7 @@ import { createTestContext, type TestContext } from '../../test/context';
 import { createAssistantCorpus, CURRICULUM_SUMMARIES } from './corpus';
 import { createAssistantLimits } from './limits';
 import { createAssistantService } from './service';
-import { isImageLink } from './conversation-fields';
+import { isImageLink } from '@aita/contract';
 
 let ctx: TestContext;
 let dir: string;

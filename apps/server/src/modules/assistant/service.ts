@@ -4,8 +4,10 @@
  * once at start from configuration and the catalogue; the corpus is rebuilt in the background
  * when the catalogue changes (checked at most once a minute, with two aggregate queries).
  */
-import type { AppCategory, AssistantConfig, ChatConfig } from '@aita/core';
+import type { assistantConfigInfoSchema, chatConfigInfoSchema } from '@aita/contract';
+import type { AppCategory } from '@aita/core';
 import { DEEP_THINK_ON, NETWORK_SEARCH_ON } from '@aita/core';
+import type { z } from 'zod';
 import { createAiEngines, type AiEngines } from '../../ai/engines';
 import type { AssistantSettings } from '../../env';
 import type { SensitiveWordFilter } from '../../moderation/sensitive-words';
@@ -14,17 +16,11 @@ import type { AssistantCorpus, CorpusSignature } from './corpus';
 import { createAssistantLimits, type AssistantLimits } from './limits';
 import { appPrologue, ASSISTANT_PROLOGUE, OFFLINE_PROLOGUE_NOTE } from './messages';
 
-/** §3 Assistant config, plus `isOffline` (1 when no model is configured). */
-export interface AssistantConfigInfo extends AssistantConfig {
-  isOffline: 0 | 1;
-}
+/** §3 Assistant config, plus `isOffline` (1 when no model is configured): the contract's. */
+export type AssistantConfigInfo = z.infer<typeof assistantConfigInfoSchema>;
 
-/** §3 Chat config per app id, plus `isOffline` and the app's id and name. */
-export interface ChatConfigInfo extends ChatConfig {
-  appId: number;
-  name: string;
-  isOffline: 0 | 1;
-}
+/** §3 Chat config per app id, plus `isOffline` and the app's id and name: the contract's. */
+export type ChatConfigInfo = z.infer<typeof chatConfigInfoSchema>;
 
 /** Options of {@link createAssistantService}. */
 export interface AssistantServiceOptions {

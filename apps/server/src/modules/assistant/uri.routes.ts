@@ -1,6 +1,6 @@
+import { assistant as contract, type Data } from '@aita/contract';
 import { Code } from '@aita/core';
 import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
 import { optionalUser } from '../identity';
 import { ok } from '../../platform/http/envelope';
 import { DomainError } from '../../platform/errors';
@@ -8,10 +8,6 @@ import { parseInput } from '../../platform/http/validate';
 import { MSG_APP_NOT_FOUND } from '../apps';
 import type { AppService } from '../apps';
 import type { AssistantService } from './service';
-import { chatUriField } from './conversation-fields';
-
-/** Body of `POST /v1/aitalk/uri/info`. */
-export const uriInfoBody = z.object({ uri: chatUriField });
 
 /**
  * `POST /v1/aitalk/uri/info {uri}` (§7; public, `isCollect` when logged in): the app of the
@@ -22,10 +18,10 @@ export const aitalkUriInfoRoute: FastifyPluginAsync<{
   assistant: AssistantService;
   appService: AppService;
 }> = async (app, { assistant, appService }) => {
-  app.post('/v1/aitalk/uri/info', { preHandler: optionalUser }, async (request) => {
-    const { uri } = parseInput(uriInfoBody, request.body);
+  app.post(contract.uriInfo.path, { preHandler: optionalUser }, async (request) => {
+    const { uri } = parseInput(contract.uriInfo.body, request.body);
     const [found] = await appService.byUris([uri], request.user?.id);
     if (!found) throw new DomainError(Code.NOT_FOUND, MSG_APP_NOT_FOUND);
-    return ok({ app: found, config: assistant.chatConfig(found) });
+    return ok<Data<typeof contract.uriInfo>>({ app: found, config: assistant.chatConfig(found) });
   });
 };

@@ -1,3 +1,4 @@
+import { home, type Data } from '@aita/contract';
 import { Code } from '@aita/core';
 import type { FastifyPluginAsync } from 'fastify';
 import { compressedBody, sendCachedBody } from '../../platform/http/cached-body';
@@ -15,8 +16,8 @@ export const qrcodeRoutes: FastifyPluginAsync<{ qrcodes: QrCodeService }> = asyn
   app,
   { qrcodes },
 ) => {
-  const list = await compressedBody(ok(qrcodes.list()));
-  app.get('/v1/qrcode/list', async (request, reply) =>
+  const list = await compressedBody(ok<Data<typeof home.qrcodes>>(qrcodes.list()));
+  app.get(home.qrcodes.path, async (request, reply) =>
     sendCachedBody(request, reply, list, 'public, no-cache'),
   );
 

@@ -1,3 +1,4 @@
+import { platform, type Data } from '@aita/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../../platform/http/envelope';
 import { publicOriginFor } from '../../platform/http/public-origin';
@@ -11,10 +12,14 @@ export const baseConfigRoutes: FastifyPluginAsync<{
   publicOrigin: string;
   icpRecord: string;
 }> = async (app, { publicOrigin, icpRecord }) => {
-  app.post<{ Querystring: { source?: unknown } }>('/v1/base/resource/config', async (request) => {
-    const source = request.query.source === 'miniprogram' ? 'miniprogram' : 'web';
+  app.post(platform.resourceConfig.path, async (request) => {
+    const { source } = platform.resourceConfig.query.parse(request.query);
     const origin = publicOriginFor(request, publicOrigin);
-    return ok(resourceConfig({ publicOrigin: origin, icpRecord, source }));
+    return ok<Data<typeof platform.resourceConfig>>(
+      resourceConfig({ publicOrigin: origin, icpRecord, source }),
+    );
   });
-  app.get('/v1/base/grade/config', async () => ok(gradeConfig()));
+  app.get(platform.gradeConfig.path, async () =>
+    ok<Data<typeof platform.gradeConfig>>(gradeConfig()),
+  );
 };

@@ -1,3 +1,4 @@
+import { home as contract, type Data } from '@aita/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../../platform/http/envelope';
 import type { HomeService } from './service';
@@ -13,8 +14,8 @@ export const homeRoutes: FastifyPluginAsync<{ home: HomeService; viewerId: Viewe
   app,
   { home, viewerId },
 ) => {
-  app.post('/v1/home/functions', async (request) =>
-    ok({ list: await home.functions(await viewerId(request)) }),
+  app.post(contract.functions.path, async (request) =>
+    ok<Data<typeof contract.functions>>({ list: await home.functions(await viewerId(request)) }),
   );
-  app.post('/v1/home/cards', async () => ok(home.cards()));
+  app.post(contract.cards.path, async () => ok<Data<typeof contract.cards>>(home.cards()));
 };

@@ -1,19 +1,13 @@
+import type { featureCardSchema } from '@aita/contract';
 import type { AppInfo, HomeCardInfo } from '@aita/core';
+import type { z } from 'zod';
 import type { AppService } from '../apps';
 
-/** A feature card of the new home's carousel (§2 "New home"; docs/apps.md "Home"). */
-export interface FeatureCard {
-  /** Stable key; `jptk` and `xbtk` need an organisation (§5), `classroom` needs login. */
-  key: string;
-  title: string;
-  desc: string;
-  /** Where the card leads: a route of the web app. */
-  path: string;
-  /** 1 when the card needs login. */
-  needLogin: 0 | 1;
-  /** 1 when the card needs an organisation (请先加入学校 otherwise, §5). */
-  needOrg: 0 | 1;
-}
+/**
+ * A feature card of the new home's carousel (§2 "New home"; docs/apps.md "Home"), as the
+ * contract declares it: `jptk` and `xbtk` need an organisation (§5), `classroom` needs login.
+ */
+export type FeatureCard = z.infer<typeof featureCardSchema>;
 
 /** The carousel's cards, in order (9 cards: pages of 4, §2 "Carousel of feature cards"). */
 export const FEATURE_CARDS: readonly FeatureCard[] = [

@@ -1,5 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { Code } from '@aita/core';
+import { NAME_CONTROL_CHARACTERS } from '@aita/contract';
+import {
+  type AD_CLICK_ID_KEYS,
+  Code,
+  MSG_TEXT_BAD_CHAR,
+  MSG_UNAME_TOO_LONG,
+  UNAME_MAX_LENGTH,
+} from '@aita/core';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { systemClock, type Clock } from '../../platform/clock';
 import {
@@ -8,9 +15,7 @@ import {
   MSG_PASSWORD_LENGTH,
   MSG_PHONE_INVALID,
   MSG_PHONE_TAKEN,
-  MSG_TEXT_BAD_CHAR,
   MSG_TICKET_INVALID,
-  MSG_UNAME_TOO_LONG,
 } from './messages';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password';
 import type { IssuedToken, SessionKind, SessionService } from './sessions';
@@ -30,18 +35,9 @@ import { DomainError } from '../../platform/errors';
 export const PHONE_PATTERN = /^1[3-9]\d{9}$/;
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 64;
-/** Longest `uname` (§2 account dialog; docs/identity.md). */
-export const UNAME_MAX_LENGTH = 20;
-/**
- * C0/C1 controls (tabs and newlines included), NUL and Unicode format characters (Cf: bidi
- * overrides such as U+202E, zero-width U+200B/U+200D, U+FEFF: a name that displays as another)
- * have no place in a name: refused at registration and at `/v1/user/mod` alike.
- */
-export const NAME_CONTROL_CHARACTERS = /[\p{Cc}\p{Cf}]/u;
 /** One-time tickets expire 5 minutes after issue. */
 export const TICKET_LIFETIME_MS = 5 * 60_000;
-/** Ad click ids the login page passes through to registration. */
-export const AD_CLICK_ID_KEYS = ['bd_vid', 'qz_gdt', 'gdt_vid'] as const;
+/** The ad click ids a registration carries (keys from core's AD_CLICK_ID_KEYS). */
 export type AdClickIds = Partial<Record<(typeof AD_CLICK_ID_KEYS)[number], string>>;
 
 /** A successful login or registration: the user and a new session token. */

@@ -6,8 +6,6 @@ import { join } from 'node:path';
 export const AVATAR_URL_PREFIX = '/files/avatars/';
 /** A stored avatar's file name: 24 random bytes base64url and the type's extension. */
 export const AVATAR_NAME_PATTERN = /^[A-Za-z0-9_-]{32}\.(?:jpg|png)$/;
-/** An avatar URL this server issued (the only avatars `/v1/user/mod` accepts). */
-export const AVATAR_PATH_PATTERN = /^\/files\/avatars\/[A-Za-z0-9_-]{32}\.(?:jpg|png)$/;
 
 export type ImageKind = 'jpg' | 'png';
 

@@ -1,10 +1,12 @@
 import {
   AVATAR_EXTENSIONS,
   AVATAR_MAX_BYTES,
+  AVATAR_UPLOAD_FIELD,
   Code,
   MSG_AVATAR_TOO_LARGE,
   MSG_UPLOAD_RETRY,
 } from '@aita/core';
+import { identity, type Data } from '@aita/contract';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { tokenOf } from './auth';
@@ -15,9 +17,6 @@ import { sniffImage, type AvatarStore } from './avatar-store';
 import type { ProfileService } from './profile.service';
 
 const rejected = () => new DomainError(Code.INVALID_PARAM, MSG_AVATAR_TOO_LARGE);
-
-/** The multipart field the avatar file comes in (packages/api `uploadAvatar`). */
-export const AVATAR_FIELD = 'file';
 
 /**
  * The bytes of the one file part named `file` with an avatar extension. Anything else — no such
@@ -32,7 +31,7 @@ async function readAvatarPart(request: FastifyRequest): Promise<Buffer> {
       if (part.type !== 'file') continue;
       const name = part.filename.toLowerCase();
       if (
-        part.fieldname !== AVATAR_FIELD ||
+        part.fieldname !== AVATAR_UPLOAD_FIELD ||
         bytes !== undefined ||
         !AVATAR_EXTENSIONS.some((ext) => name.endsWith(ext))
       ) {
@@ -69,7 +68,7 @@ export const passportAvatarRoutes: FastifyPluginAsync<{
     limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 10, parts: 11, fieldSize: 1024 },
   });
 
-  app.post('/passport/api/avatar', async (request) => {
+  app.post(identity.avatarUpload.path, async (request) => {
     const resolved = await app.sessions.resolve(tokenOf(request));
     if (resolved.status !== 'ok') {
       throw new DomainError(Code.PROVIDER_CREDENTIAL, MSG_UPLOAD_RETRY);
@@ -80,7 +79,7 @@ export const passportAvatarRoutes: FastifyPluginAsync<{
     if (!kind) throw rejected();
     const url = await avatarStore.save(bytes, kind);
     await profileService.update(resolved.user.id, { avatar: url });
-    return ok({ url });
+    return ok<Data<typeof identity.avatarUpload>>({ url });
   });
 
   app.get<{ Params: { name: string } }>('/files/avatars/:name', async (request, reply) => {

@@ -1,12 +1,6 @@
-import { MSG_NETWORK_ERROR } from '@aita/core';
+import { AD_CLICK_ID_KEYS, MSG_NETWORK_ERROR, UNAME_MAX_LENGTH } from '@aita/core';
 import { MSG_PASSWORD_LENGTH, MSG_PHONE_INVALID } from './messages';
-import {
-  AD_CLICK_ID_KEYS,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-  PHONE_PATTERN,
-  UNAME_MAX_LENGTH,
-} from './account.service';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PHONE_PATTERN } from './account.service';
 
 /** Escapes text for an HTML attribute or text node. */
 export const escapeHtml = (text: string): string =>

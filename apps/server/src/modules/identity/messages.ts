@@ -19,11 +19,3 @@ export const MSG_TICKET_INVALID = '登录凭证已使用或已过期';
 export const MSG_ORG_CODE_INVALID = '学校邀请码无效';
 /** 40003: switching to a school the teacher does not belong to. */
 export const MSG_NOT_ORG_MEMBER = '您不是该学校的成员';
-export const MSG_UNAME_EMPTY = '姓名不能为空';
-export const MSG_UNAME_TOO_LONG = '姓名不能超过20个字符';
-export const MSG_SCHOOL_NAME_TOO_LONG = '学校名称不能超过40个字符';
-export const MSG_PERIOD_INVALID = '请选择正确的学段';
-export const MSG_SUBJECT_INVALID = '请选择正确的学科';
-export const MSG_SCHOOL_TYPE_INVALID = '请选择正确的学校类型';
-export const MSG_AVATAR_URL_INVALID = '头像地址无效，请重新上传头像';
-export const MSG_TEXT_BAD_CHAR = '包含不允许的字符';

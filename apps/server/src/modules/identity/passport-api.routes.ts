@@ -1,26 +1,9 @@
+import { identity, type Data } from '@aita/contract';
 import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
 import { requireUser, userOf } from './auth';
 import { ok } from '../../platform/http/envelope';
-import { parseInput, textField } from '../../platform/http/validate';
-import { AD_CLICK_ID_KEYS, type AccountService, type AdClickIds } from './account.service';
-
-const credentials = {
-  phone: textField(32),
-  password: textField(256),
-};
-const adClickId = z
-  .string()
-  .max(256)
-  .regex(/^[\w.~%=+/-]*$/, { message: '包含不允许的字符' });
-const registerSchema = z.object({
-  ...credentials,
-  uname: textField(100).nullish(),
-  adClickIds: z
-    .object(Object.fromEntries(AD_CLICK_ID_KEYS.map((k) => [k, adClickId.optional()])))
-    .nullish(),
-});
-const loginSchema = z.object(credentials);
+import { parseInput } from '../../platform/http/validate';
+import type { AccountService, AdClickIds } from './account.service';
 
 const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
 
@@ -35,18 +18,18 @@ export const passportApiRoutes: FastifyPluginAsync<{
   accountService: AccountService;
   publicOrigin: string;
 }> = async (app, { accountService, publicOrigin }) => {
-  app.post('/passport/api/login', async (request) => {
-    const input = parseInput(loginSchema, request.body);
+  app.post(identity.passportLogin.path, async (request) => {
+    const input = parseInput(identity.passportLogin.body, request.body);
     const result = await accountService.login(input, request.ip);
-    return ok({
+    return ok<Data<typeof identity.passportLogin>>({
       token: result.token,
       uid: String(result.userId),
       expiresAt: seconds(result.expiresAt),
     });
   });
 
-  app.post('/passport/api/register', async (request) => {
-    const input = parseInput(registerSchema, request.body);
+  app.post(identity.passportRegister.path, async (request) => {
+    const input = parseInput(identity.passportRegister.body, request.body);
     const adClickIds = Object.fromEntries(
       Object.entries(input.adClickIds ?? {}).filter(([, v]) => typeof v === 'string' && v !== ''),
     ) as AdClickIds;
@@ -59,24 +42,24 @@ export const passportApiRoutes: FastifyPluginAsync<{
       },
       request.ip,
     );
-    return ok({
+    return ok<Data<typeof identity.passportLogin>>({
       token: result.token,
       uid: String(result.userId),
       expiresAt: seconds(result.expiresAt),
     });
   });
 
-  app.post('/passport/api/sso-token', { preHandler: requireUser }, async (request) => {
+  app.post(identity.passportSsoToken.path, { preHandler: requireUser }, async (request) => {
     const { token, expiresAt } = await accountService.issueSession(userOf(request).id, 'sso');
-    return ok({
+    return ok<Data<typeof identity.passportSsoToken>>({
       token,
       expiresAt: seconds(expiresAt),
       url: `${new URL(publicOrigin).origin}/sso?token=${encodeURIComponent(token)}`,
     });
   });
 
-  app.post('/passport/api/ticket', { preHandler: requireUser }, async (request) => {
+  app.post(identity.passportTicket.path, { preHandler: requireUser }, async (request) => {
     const { ticket, expiresAt } = await accountService.issueTicket(userOf(request).id);
-    return ok({ ticket, expiresAt: seconds(expiresAt) });
+    return ok<Data<typeof identity.passportTicket>>({ ticket, expiresAt: seconds(expiresAt) });
   });
 };

@@ -1,30 +1,20 @@
-import { Code, type Organisation, type UserInfo } from '@aita/core';
+import { type Data, type ProfileChanges, type school } from '@aita/contract';
+import { Code, PERIOD_TYPES, SUBJECT_TYPES, type Organisation, type UserInfo } from '@aita/core';
 import { and, asc, eq } from 'drizzle-orm';
 import { systemClock, type Clock } from '../../platform/clock';
 import { MSG_NOT_ORG_MEMBER, MSG_ORG_CODE_INVALID } from './messages';
 import type { Db } from '../../db/database';
 import { orgMembers, orgs, reportEvents, users } from '../../db/schema';
 import { DomainError } from '../../platform/errors';
-import { nameOf, PERIOD_TYPES, SUBJECT_TYPES } from './common-info';
+import { nameOf } from './common-info';
 
 const DAY_MS = 86_400_000;
 
-/** The fields `/v1/user/mod` may change, already validated (modules/identity/user-mod.routes.ts). */
-export interface ProfileChanges {
-  uname?: string;
-  schoolName?: string;
-  schoolType?: number;
-  period?: number;
-  subject?: number;
-  avatar?: string;
-}
+/** The fields `/v1/user/mod` may change, already validated by the contract's body. */
+export type { ProfileChanges };
 
 /** A school as `/v1/org/check_code` shows it before joining. */
-export interface OrgSummary {
-  orgId: number;
-  orgName: string;
-  logo: string;
-}
+export type OrgSummary = Data<typeof school.checkCode>;
 
 /** Normalises an invitation code: trimmed, upper-case. */
 export const normaliseJoinCode = (code: string): string => code.trim().toUpperCase();

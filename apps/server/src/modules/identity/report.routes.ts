@@ -1,27 +1,9 @@
+import { identity, type Data } from '@aita/contract';
 import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
 import { optionalUser } from './auth';
 import { ok } from '../../platform/http/envelope';
-import { parseInput, textField } from '../../platform/http/validate';
+import { parseInput } from '../../platform/http/validate';
 import type { ProfileService } from './profile.service';
-
-/** Largest accepted `params`, as JSON text. */
-export const REPORT_PARAMS_MAX_CHARS = 4096;
-
-const bodySchema = z.object({
-  event: textField(64)
-    .regex(/^[\w.:-]+$/, { message: '只能包含字母、数字和 _ . : -' })
-    .min(1),
-  params: z
-    .record(z.string(), z.unknown())
-    .nullish()
-    .refine((p) => p == null || JSON.stringify(p).length <= REPORT_PARAMS_MAX_CHARS, {
-      message: `不能超过 ${REPORT_PARAMS_MAX_CHARS} 个字符`,
-    })
-    .refine((p) => p == null || !JSON.stringify(p).includes('\\u0000'), {
-      message: '包含不允许的字符',
-    }),
-});
 
 /**
  * `POST /v1/report {event, params?}` (§7): a tracking event, stored with the teacher's id when
@@ -31,9 +13,9 @@ export const reportRoute: FastifyPluginAsync<{ profileService: ProfileService }>
   app,
   { profileService },
 ) => {
-  app.post('/v1/report', { preHandler: optionalUser }, async (request) => {
-    const { event, params } = parseInput(bodySchema, request.body);
+  app.post(identity.report.path, { preHandler: optionalUser }, async (request) => {
+    const { event, params } = parseInput(identity.report.body, request.body);
     await profileService.report(request.user?.id ?? null, event, params ?? null);
-    return ok(null);
+    return ok<Data<typeof identity.report>>(null);
   });
 };

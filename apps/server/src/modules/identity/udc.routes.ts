@@ -1,10 +1,8 @@
+import { identity, type Data } from '@aita/contract';
 import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
 import { ok } from '../../platform/http/envelope';
-import { parseInput, textField } from '../../platform/http/validate';
+import { parseInput } from '../../platform/http/validate';
 import type { AccountService } from './account.service';
-
-const bodySchema = z.object({ ticket: textField(256).min(1) });
 
 /**
  * `POST /v1/udc/ticket-login {ticket}` (§7 "ticket data, returns token"): exchanges a one-time
@@ -15,9 +13,12 @@ export const v1UdcRoutes: FastifyPluginAsync<{ accountService: AccountService }>
   app,
   { accountService },
 ) => {
-  app.post('/v1/udc/ticket-login', async (request) => {
-    const { ticket } = parseInput(bodySchema, request.body);
+  app.post(identity.ticketLogin.path, async (request) => {
+    const { ticket } = parseInput(identity.ticketLogin.body, request.body);
     const { token, expiresAt } = await accountService.exchangeTicket(ticket);
-    return ok({ token, expiresAt: Math.floor(expiresAt.getTime() / 1000) });
+    return ok<Data<typeof identity.ticketLogin>>({
+      token,
+      expiresAt: Math.floor(expiresAt.getTime() / 1000),
+    });
   });
 };

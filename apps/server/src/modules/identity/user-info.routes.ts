@@ -1,14 +1,12 @@
+import { identity, type Data } from '@aita/contract';
 import { Code } from '@aita/core';
 import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
 import { requireUser, userOf } from './auth';
 import { MSG_TOKEN_EXPIRED } from './messages';
 import { ok } from '../../platform/http/envelope';
 import { DomainError } from '../../platform/errors';
-import { parseInput, textField } from '../../platform/http/validate';
+import { parseInput } from '../../platform/http/validate';
 import type { ProfileService } from './profile.service';
-
-const bodySchema = z.object({ code: z.union([textField(128), z.number()]).nullish() });
 
 /**
  * `POST /v1/user/info {code?}` (§7): the §3 user info of the logged-in teacher. `code` is
@@ -18,11 +16,11 @@ export const userInfoRoute: FastifyPluginAsync<{ profileService: ProfileService 
   app,
   { profileService },
 ) => {
-  app.post('/v1/user/info', { preHandler: requireUser }, async (request) => {
-    parseInput(bodySchema, request.body);
+  app.post(identity.userInfo.path, { preHandler: requireUser }, async (request) => {
+    parseInput(identity.userInfo.body, request.body);
     const info = await profileService.info(userOf(request).id);
     // The session outlived its account (deleted by an operator): log in again.
     if (!info) throw new DomainError(Code.TOKEN_EXPIRED, MSG_TOKEN_EXPIRED);
-    return ok(info);
+    return ok<Data<typeof identity.userInfo>>(info);
   });
 };

@@ -1,3 +1,4 @@
+import { identity, type Data } from '@aita/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { tokenOf } from './auth';
 import { ok } from '../../platform/http/envelope';
@@ -8,9 +9,9 @@ import { ok } from '../../platform/http/envelope';
  * still answers 200 so the client can always finish logging out.
  */
 export const userLogoutRoute: FastifyPluginAsync = async (app) => {
-  app.post('/v1/user/logout', async (request) => {
+  app.post(identity.logout.path, async (request) => {
     const token = tokenOf(request);
     const revoked = token ? await app.sessions.revoke(token) : false;
-    return ok({ revoked });
+    return ok<Data<typeof identity.logout>>({ revoked });
   });
 };

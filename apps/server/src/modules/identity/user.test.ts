@@ -1,17 +1,17 @@
-import { Code, PROFILE_MISSING_PERIOD } from '@aita/core';
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
+  Code,
   MSG_AVATAR_URL_INVALID,
-  MSG_NOT_LOGGED_IN,
   MSG_PERIOD_INVALID,
   MSG_SCHOOL_NAME_TOO_LONG,
   MSG_SCHOOL_TYPE_INVALID,
   MSG_SUBJECT_INVALID,
-  MSG_TOKEN_EXPIRED,
   MSG_UNAME_EMPTY,
   MSG_UNAME_TOO_LONG,
-} from './messages';
+  PROFILE_MISSING_PERIOD,
+} from '@aita/core';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { MSG_NOT_LOGGED_IN, MSG_TOKEN_EXPIRED } from './messages';
 import { newSecret } from '../../platform/tokens';
 import { reportEvents, users } from '../../db/schema';
 import { createTestContext, postJson, type TestContext } from '../../test/context';
@@ -169,7 +169,7 @@ describe(userModRoute, () => {
       [{ uname: '' }, MSG_UNAME_EMPTY],
       [{ uname: '   ' }, MSG_UNAME_EMPTY],
       [{ uname: '名'.repeat(21) }, MSG_UNAME_TOO_LONG],
-      // NUL is refused for every field before the route's own checks (platform/http/validate.ts).
+      // NUL is refused for every field before the route's own checks (`inputProblem` of @aita/contract).
       [{ uname: 'a\u0000b' }, '参数错误：uname 包含不允许的字符'],
       [{ uname: 'a\nb' }, '姓名包含不允许的字符'],
       // Bidi override and zero-width characters would make one name look like another.

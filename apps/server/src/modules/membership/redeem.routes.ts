@@ -1,9 +1,9 @@
+import { membership, type Data } from '@aita/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { requireUser, userOf } from '../identity';
 import { ok } from '../../platform/http/envelope';
 import { parseInput } from '../../platform/http/validate';
 import type { RedeemService } from './redeem.service';
-import { redeemUseBody } from './fields';
 
 /**
  * `POST /v1/redeem/use {code}` (spec §7; login required; docs/membership.md "Redeem codes"):
@@ -14,8 +14,8 @@ export const redeemRoutes: FastifyPluginAsync<{ redeem: RedeemService }> = async
   app,
   { redeem },
 ) => {
-  app.post('/v1/redeem/use', { preHandler: requireUser }, async (request) => {
-    const { code } = parseInput(redeemUseBody, request.body);
-    return ok(await redeem.use(userOf(request).id, code));
+  app.post(membership.redeem.path, { preHandler: requireUser }, async (request) => {
+    const { code } = parseInput(membership.redeem.body, request.body);
+    return ok<Data<typeof membership.redeem>>(await redeem.use(userOf(request).id, code));
   });
 };

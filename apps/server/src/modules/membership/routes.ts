@@ -1,10 +1,10 @@
+import { membership, type Data } from '@aita/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { requireUser, userOf } from '../identity';
 import { ok } from '../../platform/http/envelope';
 import { parseInput } from '../../platform/http/validate';
 import type { MemberService } from './service';
 import type { PaymentProvider } from '../../platform/payment/provider';
-import { orderCreateBody, orderPageQuery, orderStatusQuery } from './fields';
 import { sandboxPayRoutes } from './sandbox.routes';
 
 /**
@@ -20,21 +20,29 @@ export const memberRoutes: FastifyPluginAsync<{
   members: MemberService;
   provider: PaymentProvider;
 }> = async (app, { members, provider }) => {
-  app.get('/v1/member/products', async () => ok(await members.products()));
+  app.get(membership.products.path, async () =>
+    ok<Data<typeof membership.products>>(await members.products()),
+  );
 
-  app.post('/v1/member/order/create', { preHandler: requireUser }, async (request) => {
-    const { productId } = parseInput(orderCreateBody, request.body);
-    return ok(await members.createOrder(userOf(request).id, productId));
+  app.post(membership.createOrder.path, { preHandler: requireUser }, async (request) => {
+    const { productId } = parseInput(membership.createOrder.body, request.body);
+    return ok<Data<typeof membership.createOrder>>(
+      await members.createOrder(userOf(request).id, productId),
+    );
   });
 
-  app.get('/v1/member/order/status', { preHandler: requireUser }, async (request) => {
-    const { orderId } = parseInput(orderStatusQuery, request.query);
-    return ok(await members.orderStatus(userOf(request).id, orderId));
+  app.get(membership.orderStatus.path, { preHandler: requireUser }, async (request) => {
+    const { orderId } = parseInput(membership.orderStatus.query, request.query);
+    return ok<Data<typeof membership.orderStatus>>(
+      await members.orderStatus(userOf(request).id, orderId),
+    );
   });
 
-  app.get('/v1/member/order/pagelist', { preHandler: requireUser }, async (request) => {
-    const { page, pageSize } = parseInput(orderPageQuery, request.query);
-    return ok(await members.orderPage(userOf(request).id, page, pageSize));
+  app.get(membership.orderPage.path, { preHandler: requireUser }, async (request) => {
+    const { page, pageSize } = parseInput(membership.orderPage.query, request.query);
+    return ok<Data<typeof membership.orderPage>>(
+      await members.orderPage(userOf(request).id, page, pageSize),
+    );
   });
 
   if (provider.sandbox) await app.register(sandboxPayRoutes, { members, provider });

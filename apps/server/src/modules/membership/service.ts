@@ -3,8 +3,8 @@ import {
   chinaDateTimeParts,
   Code,
   type CreatedOrder,
+  type MemberOrderPage,
   type MemberProductList,
-  type Order,
   type OrderStatus,
   type OrderStatusInfo,
 } from '@aita/core';
@@ -97,11 +97,7 @@ export interface MemberService {
   /** @throws DomainError 40004 when the order does not exist or is not the teacher's. */
   orderStatus(userId: number, orderId: string): Promise<OrderStatusInfo>;
   /** The teacher's paid orders, newest first. */
-  orderPage(
-    userId: number,
-    page: number,
-    pageSize: number,
-  ): Promise<{ list: Order[]; total: number; page: number; pageSize: number }>;
+  orderPage(userId: number, page: number, pageSize: number): Promise<MemberOrderPage>;
   /**
    * Applies a verified notification: exactly once per order, pending → paid with one conditional
    * UPDATE … RETURNING, and the membership extended in the same transaction only when it hit.

@@ -1,10 +1,8 @@
+import { school, type Data } from '@aita/contract';
 import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
 import { requireUser, userOf, type ProfileService } from '../identity';
 import { ok } from '../../platform/http/envelope';
-import { parseInput, textField } from '../../platform/http/validate';
-
-const codeBody = z.object({ code: textField(32).min(1) });
+import { parseInput } from '../../platform/http/validate';
 
 /**
  * `POST /v1/org/check_code {code}` and `/v1/org/join {code}` (§1 "join an organisation by
@@ -15,18 +13,16 @@ export const v1OrgRoutes: FastifyPluginAsync<{ profileService: ProfileService }>
   app,
   { profileService },
 ) => {
-  app.post('/v1/org/check_code', { preHandler: requireUser }, async (request) => {
-    const { code } = parseInput(codeBody, request.body);
-    return ok(await profileService.checkJoinCode(code));
+  app.post(school.checkCode.path, { preHandler: requireUser }, async (request) => {
+    const { code } = parseInput(school.checkCode.body, request.body);
+    return ok<Data<typeof school.checkCode>>(await profileService.checkJoinCode(code));
   });
-  app.post('/v1/org/join', { preHandler: requireUser }, async (request) => {
-    const { code } = parseInput(codeBody, request.body);
+  app.post(school.join.path, { preHandler: requireUser }, async (request) => {
+    const { code } = parseInput(school.join.body, request.body);
     const org = await profileService.join(userOf(request).id, code);
-    return ok({ ...org, curOrgId: org.orgId });
+    return ok<Data<typeof school.join>>({ ...org, curOrgId: org.orgId });
   });
 };
-
-const curOrgBody = z.object({ orgId: z.number().int().min(1).max(2_147_483_647) });
 
 /**
  * `POST /v1/user/cur_org {orgId}` (§7; §6 "can switch organisation"): makes one of the
@@ -36,9 +32,9 @@ export const userCurOrgRoute: FastifyPluginAsync<{ profileService: ProfileServic
   app,
   { profileService },
 ) => {
-  app.post('/v1/user/cur_org', { preHandler: requireUser }, async (request) => {
-    const { orgId } = parseInput(curOrgBody, request.body);
+  app.post(school.setCurrent.path, { preHandler: requireUser }, async (request) => {
+    const { orgId } = parseInput(school.setCurrent.body, request.body);
     await profileService.setCurrentOrg(userOf(request).id, orgId);
-    return ok({ curOrgId: orgId });
+    return ok<Data<typeof school.setCurrent>>({ curOrgId: orgId });
   });
 };

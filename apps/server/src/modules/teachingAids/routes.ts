@@ -1,29 +1,10 @@
+import { teachingAids } from '@aita/contract';
 import { Code } from '@aita/core';
 import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
 import { requireUser } from '../identity';
 import { DomainError } from '../../platform/errors';
-import { parseInput, textField } from '../../platform/http/validate';
-import {
-  findTeachingAid,
-  generateTeachingAid,
-  MSG_TEACHING_AID_NOT_FOUND,
-  TEACHING_AID_FIELD_MAX,
-} from './service';
-
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
-
-/** School and class (§5: at most 40 characters, no control characters). */
-const headerField = textField(TEACHING_AID_FIELD_MAX)
-  .refine((value) => !CONTROL.test(value), { message: '包含不允许的字符' })
-  .optional();
-
-const downloadBody = z.object({
-  url: z.string().max(300),
-  school: headerField,
-  className: headerField,
-});
+import { parseInput } from '../../platform/http/validate';
+import { findTeachingAid, generateTeachingAid, MSG_TEACHING_AID_NOT_FOUND } from './service';
 
 /**
  * `POST /v1/teaching-aid/download {url, school?, className?}` (spec §2 "Class-book download
@@ -32,8 +13,8 @@ const downloadBody = z.object({
  * envelopes: 20100/20200 login, 40001 bad field, 40004 资料不存在 for any other url.
  */
 export const teachingAidRoutes: FastifyPluginAsync = async (app) => {
-  app.post('/v1/teaching-aid/download', { preHandler: requireUser }, async (request, reply) => {
-    const body = parseInput(downloadBody, request.body);
+  app.post(teachingAids.download.path, { preHandler: requireUser }, async (request, reply) => {
+    const body = parseInput(teachingAids.download.body, request.body);
     const entry = findTeachingAid(body.url);
     if (!entry) throw new DomainError(Code.NOT_FOUND, MSG_TEACHING_AID_NOT_FOUND);
     const pdf = await generateTeachingAid(entry, {

@@ -18,9 +18,6 @@ export type { AidPersonalisation } from './generators/layout';
 /** §8 download failure for a url outside the catalogue (40004). */
 export const MSG_TEACHING_AID_NOT_FOUND = '资料不存在';
 
-/** §5: school and class names are at most 40 characters. */
-export const TEACHING_AID_FIELD_MAX = 40;
-
 /** The generator of each kind, by the file name of the catalogue url. */
 const KINDS: Record<string, (ctx: AidContext) => void> = {
   'kousuan-lianxi': kousuan,

@@ -9,11 +9,13 @@ import { randomUUID } from 'node:crypto';
 import { subscribe, unsubscribe } from 'node:diagnostics_channel';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
+import { AVATAR_PATH_PATTERN, endpoints, type Endpoint } from '@aita/contract';
 import { Code, MSG_AVATAR_TOO_LARGE } from '@aita/core';
 import { count, eq } from 'drizzle-orm';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance, InjectOptions, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ZodObject, ZodPipe, type ZodType } from 'zod';
 import { BODY_LIMIT } from '../../app';
 import { requireUser } from '../../modules/identity';
 import { hashSecret, newSecret } from '../tokens';
@@ -30,8 +32,9 @@ import {
   sessions,
   users,
 } from '../../db/schema';
+import { SANDBOX_PAY_PATH } from '../payment/sandbox';
 import { canonicalString, signV1 } from '../storage/sign';
-import { AVATAR_PATH_PATTERN, avatarsDir } from '../../modules/identity/avatar-store';
+import { avatarsDir } from '../../modules/identity/avatar-store';
 import { files } from '../../modules/files/tables';
 import { createTestContext, type TestContext } from '../../test/context';
 import { DEMO_JOIN_CODE, DEMO_PHONE, freshPhone, insertUser, tokenFor } from '../../test/identity';
@@ -58,8 +61,9 @@ const onInit = (message: unknown): void => {
 };
 
 // ---------------------------------------------------------------------------------------------
-// The classification. A route missing here fails the first test: add it as public or private
-// JSON (with its fields), stream, upload, resource or page.
+// The classification, read from the contract's `endpoints` (method, path, kind, auth and the
+// fields of its body or query schema). A served route the contract does not declare fails the
+// first test. Only the valid inputs (fixtures from the seeded database) are written here.
 // ---------------------------------------------------------------------------------------------
 
 /** Values the valid bodies need, read from the seeded database. */
@@ -77,7 +81,7 @@ interface JsonRoute {
   input: 'body' | 'query';
   /** A valid input (may still be a business refusal, e.g. an unknown id). */
   valid?: (f: Fixtures) => Record<string, unknown>;
-  /** Every field the route reads (beyond those in `valid`). */
+  /** Every field the route reads (beyond those in `valid`): the contract schema's keys. */
   extraFields?: string[];
   /** Each valid token is revoked by the call: a fresh one per request. */
   consumesToken?: boolean;
@@ -91,131 +95,89 @@ type Route =
   /** HTML pages with their own status codes (the sandbox checkout). */
   | { kind: 'page' };
 
-const json = (
-  auth: JsonRoute['auth'],
-  valid?: JsonRoute['valid'],
-  more: Partial<JsonRoute> = {},
-): JsonRoute => ({ kind: 'json', auth, input: 'body', valid, ...more });
-const query = (auth: JsonRoute['auth'], valid?: JsonRoute['valid']): JsonRoute => ({
-  kind: 'json',
-  auth,
-  input: 'query',
-  valid,
-});
 const uuid = () => randomUUID();
 
-const ROUTES: Record<string, Route> = {
-  'GET /': { kind: 'resource' },
-  'GET /healthz': { kind: 'resource' },
-  'GET /static/app-logos/:file': { kind: 'resource' },
-  'GET /static/activity/:file': { kind: 'resource' },
-  'GET /static/qrcode/:file': { kind: 'resource' },
-  'GET /static/pages/:file': { kind: 'resource' },
-  'GET /files/avatars/:name': { kind: 'resource' },
-  'GET /passport/login': { kind: 'resource' },
-  'GET /passport/assets/login.js': { kind: 'resource' },
-  'GET /passport/assets/login.css': { kind: 'resource' },
-  'GET /oss/*': { kind: 'resource' },
-  'PUT /oss/*': { kind: 'upload' },
-  'POST /passport/api/avatar': { kind: 'upload' },
-  'POST /v1/file/upload': { kind: 'upload' },
-  'GET /v1/member/sandbox/pay': { kind: 'page' },
-  'POST /v1/member/sandbox/pay': { kind: 'page' },
-
-  'POST /v1/app/index/list': json('public', () => ({ name: '语文', category: '教学' })),
-  'POST /v1/app/search': json('public', () => ({ query: '作文' })),
-  'GET /v1/app/recommend': query('public'),
-  'POST /v1/aitalk/collect/list': json('private'),
-  'POST /v1/aitalk/collect/update': json('private', (f) => ({ appId: f.appId, status: 1 })),
-  'POST /v1/aitalk/config': json('public', (f) => ({ appId: f.appId }), { extraFields: ['uri'] }),
-  'POST /v1/aitalk/check': json('public'),
-  'POST /v1/aitalk/mylist': json('private', () => ({ page: 1, pageSize: 20 })),
-  'POST /v1/aitalk/mylist/add': json('private', (f) => ({ appId: f.appId })),
-  'POST /v1/aitalk/mylist/del': json('private', () => ({ id: uuid() })),
-  'POST /v1/aitalk/top/update': json('private', () => ({ id: uuid(), status: 1 })),
-  'POST /v1/aitalk/log/list': json('private', () => ({ id: uuid(), page: 1, pageSize: 10 }), {
-    extraFields: ['order', 'before'],
-  }),
-  'POST /v1/aitalk/log/update': json('private', () => ({ id: uuid(), title: '新标题' })),
-  'POST /v1/aitalk/info': json('private', () => ({ id: uuid() })),
-  'POST /v1/aitalk/uri/info': json('public', (f) => ({ uri: f.uri })),
-  'POST /v1/aiassistant/mylist/add': json('private', (f) => ({ appId: f.appId })),
-  'POST /v1/aiassistant/info': json('public', (f) => ({ ty: 'search', appId: f.appId })),
-  'POST /v1/activity/info': json('public'),
-  'POST /v1/home/functions': json('public'),
-  'POST /v1/home/cards': json('public'),
-  'GET /v1/qrcode/list': query('public'),
-  'POST /v1/base/resource/config': json('public'),
-  'GET /v1/base/grade/config': query('public'),
-  'GET /v1/oss/token/get': query('private'),
-  'POST /v1/org/check_code': json('private', () => ({ code: 'NOPE0000' })),
-  'POST /v1/org/join': json('private', () => ({ code: DEMO_JOIN_CODE })),
-  'POST /v1/user/logout': json('public', undefined, { consumesToken: true }),
-  'POST /v1/user/info': json('private', () => ({ code: 'x' })),
-  'POST /v1/user/mod': json('private', () => ({ uname: '扫描老师' }), {
-    extraFields: ['schoolName', 'schoolType', 'period', 'subject', 'avatar'],
-  }),
-  'POST /v1/user/configs': json('public', () => ({ code: 'x' })),
-  'POST /v1/user/cur_org': json('private', () => ({ orgId: 1 })),
-  'POST /v1/udc/ticket-login': json('public', () => ({ ticket: newSecret() })),
-  'POST /v1/report': json('public', () => ({ event: 'sweep.event', params: { a: 1 } })),
-  'POST /v1/redeem/use': json('private', () => ({ code: 'NOTACODE1234' })),
-  'POST /v1/file/detail': json('private', () => ({ id: uuid() })),
-  'POST /v1/file/delete': json('private', () => ({ id: uuid() })),
+/** A valid input per JSON route (the others are sent `{}`), and the routes that revoke tokens. */
+const INPUTS: Record<string, Pick<JsonRoute, 'valid' | 'consumesToken'>> = {
+  'POST /v1/app/index/list': { valid: () => ({ name: '语文', category: '教学' }) },
+  'POST /v1/app/search': { valid: () => ({ query: '作文' }) },
+  'POST /v1/aitalk/collect/update': { valid: (f) => ({ appId: f.appId, status: 1 }) },
+  'POST /v1/aitalk/config': { valid: (f) => ({ appId: f.appId }) },
+  'POST /v1/aitalk/mylist': { valid: () => ({ page: 1, pageSize: 20 }) },
+  'POST /v1/aitalk/mylist/add': { valid: (f) => ({ appId: f.appId }) },
+  'POST /v1/aitalk/mylist/del': { valid: () => ({ id: uuid() }) },
+  'POST /v1/aitalk/top/update': { valid: () => ({ id: uuid(), status: 1 }) },
+  'POST /v1/aitalk/log/list': { valid: () => ({ id: uuid(), page: 1, pageSize: 10 }) },
+  'POST /v1/aitalk/log/update': { valid: () => ({ id: uuid(), title: '新标题' }) },
+  'POST /v1/aitalk/info': { valid: () => ({ id: uuid() }) },
+  'POST /v1/aitalk/uri/info': { valid: (f) => ({ uri: f.uri }) },
+  'POST /v1/aiassistant/mylist/add': { valid: (f) => ({ appId: f.appId }) },
+  'POST /v1/aiassistant/info': { valid: (f) => ({ ty: 'search', appId: f.appId }) },
+  'POST /v1/org/check_code': { valid: () => ({ code: 'NOPE0000' }) },
+  'POST /v1/org/join': { valid: () => ({ code: DEMO_JOIN_CODE }) },
+  'POST /v1/user/logout': { consumesToken: true },
+  'POST /v1/user/info': { valid: () => ({ code: 'x' }) },
+  'POST /v1/user/mod': { valid: () => ({ uname: '扫描老师' }) },
+  'POST /v1/user/configs': { valid: () => ({ code: 'x' }) },
+  'POST /v1/user/cur_org': { valid: () => ({ orgId: 1 }) },
+  'POST /v1/udc/ticket-login': { valid: () => ({ ticket: newSecret() }) },
+  'POST /v1/report': { valid: () => ({ event: 'sweep.event', params: { a: 1 } }) },
+  'POST /v1/redeem/use': { valid: () => ({ code: 'NOTACODE1234' }) },
   // A url outside the catalogue: every answer stays an envelope (40004), never a PDF.
-  'POST /v1/teaching-aid/download': json(
-    'private',
-    () => ({ url: '/static/teaching-aids/x.pdf' }),
-    {
-      extraFields: ['school', 'className'],
-    },
-  ),
-  'POST /v1/network/log/list': json('private', () => ({ logId: uuid() })),
-  'POST /v2/aitalk/question/infos': json('private', () => ({ keyword: '方程', page: 1 }), {
-    extraFields: [
-      'period',
-      'subject',
-      'knowledgePointId',
-      'type',
-      'difficulty',
-      'scope',
-      'pageSize',
-    ],
-  }),
-  'POST /v1/tiku/question/detail': json('private', () => ({ questionId: 1 })),
-  'POST /v1/tiku/knowledge/tree': json('public', () => ({ period: 2, subject: 2 })),
-  'POST /v1/org/tiku_link': json('private', () => ({ page: 'question' })),
-  'GET /v1/member/products': query('public'),
-  'POST /v1/member/order/create': json('private', (f) => ({ productId: f.productId })),
-  'GET /v1/member/order/status': query('private', () => ({ orderId: '1'.repeat(22) })),
-  'GET /v1/member/order/pagelist': query('private', () => ({ page: 1, pageSize: 8 })),
-  'POST /v2/aiassistant/question': {
-    kind: 'stream',
-    auth: 'private',
-    input: 'body',
-    valid: () => ({ content: '怎么上好一节课？' }),
-    extraFields: [
-      'type',
-      'isNetwork',
-      'isDeepThink',
-      'deepThink',
-      'imgUrls',
-      'appId',
-      'logId',
-      'uri',
-    ],
+  'POST /v1/teaching-aid/download': { valid: () => ({ url: '/static/teaching-aids/x.pdf' }) },
+  'POST /v1/network/log/list': { valid: () => ({ logId: uuid() }) },
+  'POST /v1/file/detail': { valid: () => ({ id: uuid() }) },
+  'POST /v1/file/delete': { valid: () => ({ id: uuid() }) },
+  'POST /v2/aitalk/question/infos': { valid: () => ({ keyword: '方程', page: 1 }) },
+  'POST /v1/tiku/question/detail': { valid: () => ({ questionId: 1 }) },
+  'POST /v1/tiku/knowledge/tree': { valid: () => ({ period: 2, subject: 2 }) },
+  'POST /v1/org/tiku_link': { valid: () => ({ page: 'question' }) },
+  'POST /v1/member/order/create': { valid: (f) => ({ productId: f.productId }) },
+  'GET /v1/member/order/status': { valid: () => ({ orderId: '1'.repeat(22) }) },
+  'GET /v1/member/order/pagelist': { valid: () => ({ page: 1, pageSize: 8 }) },
+  'POST /v2/aiassistant/question': { valid: () => ({ content: '怎么上好一节课？' }) },
+  'POST /passport/api/login': { valid: () => ({ phone: DEMO_PHONE, password: 'wrong-pass-1' }) },
+  'POST /passport/api/register': {
+    valid: () => ({ phone: freshPhone(), password: 'sweep-pass-1' }),
   },
-  'POST /passport/api/login': json('public', () => ({
-    phone: DEMO_PHONE,
-    password: 'wrong-pass-1',
-  })),
-  'POST /passport/api/register': json(
-    'public',
-    () => ({ phone: freshPhone(), password: 'sweep-pass-1' }),
-    { extraFields: ['uname', 'adClickIds'] },
+};
+
+/**
+ * The keys of an object schema, through refinements and transforms (a `ZodPipe` reads its
+ * input schema); none for a schema that is not an object (an ignored body).
+ */
+function fieldsOf(schema: ZodType | undefined): string[] {
+  if (schema instanceof ZodObject) return Object.keys(schema.shape);
+  if (schema instanceof ZodPipe) return fieldsOf(schema.in as ZodType);
+  return [];
+}
+
+/** How the sweep treats one declared endpoint. */
+function classify(endpoint: Endpoint, key: string): Route {
+  if (endpoint.kind === 'upload') return { kind: 'upload' };
+  // A POST of bytes (the teaching-aid PDF) refuses with envelopes like any JSON route.
+  const answersJson =
+    endpoint.kind === 'json' || endpoint.kind === 'stream' || endpoint.method === 'POST';
+  if (!answersJson || endpoint.kind === 'page') {
+    return endpoint.path === SANDBOX_PAY_PATH ? { kind: 'page' } : { kind: 'resource' };
+  }
+  const input = endpoint.method === 'GET' ? 'query' : 'body';
+  return {
+    kind: endpoint.kind === 'stream' ? 'stream' : 'json',
+    auth: endpoint.auth === 'user' ? 'private' : 'public',
+    input,
+    extraFields: fieldsOf(input === 'query' ? endpoint.query : endpoint.body),
+    ...INPUTS[key],
+  };
+}
+
+const ROUTES: Record<string, Route> = {
+  ...Object.fromEntries(
+    endpoints.map((e) => {
+      const key = `${e.method} ${e.path}`;
+      return [key, classify(e, key)];
+    }),
   ),
-  'POST /passport/api/sso-token': json('private'),
-  'POST /passport/api/ticket': json('private'),
 };
 
 /** Tables a refused request must never write to, and the routes whose successes may. */
@@ -657,7 +619,9 @@ describe('hostile input sweep', () => {
     const served = servedRoutes();
     expect(served.length).toBeGreaterThan(40);
     const unknown = served.filter((k) => !(k in ROUTES));
-    expect(unknown, 'classify these routes in ROUTES (hostile-input.test.ts)').toEqual([]);
+    expect(unknown, 'declare these routes in @aita/contract (paths.ts and the area file)').toEqual(
+      [],
+    );
     const gone = Object.keys(ROUTES).filter((k) => !served.includes(k));
     expect(gone, 'these classified routes are not served any more').toEqual([]);
     const guarded = seen
@@ -676,7 +640,7 @@ describe('hostile input sweep', () => {
     const tasks: (() => Promise<void>)[] = [];
     for (const [key, route] of jsonRoutes()) {
       const valid = route.valid?.(fixtures) ?? {};
-      const fields = [...Object.keys(valid), ...(route.extraFields ?? [])];
+      const fields = [...new Set([...Object.keys(valid), ...(route.extraFields ?? [])])];
       const wrong = Object.fromEntries(fields.map((f) => [f, { wrong: [1] }]));
       const inputs =
         route.input === 'query'
@@ -738,7 +702,7 @@ describe('hostile input sweep', () => {
       for (const [key, route] of jsonRoutes()) {
         const token: TokenState = route.auth === 'private' ? 'valid' : 'none';
         const valid = () => route.valid?.(fixtures) ?? {};
-        const fields = [...Object.keys(valid()), ...(route.extraFields ?? [])];
+        const fields = [...new Set([...Object.keys(valid()), ...(route.extraFields ?? [])])];
         const isGet = key.startsWith('GET ');
 
         if (route.input === 'query') {

@@ -1,10 +1,11 @@
+import { paths } from '@aita/contract/paths';
 import { SANDBOX_PAYMENT_NOTICE } from '@aita/core';
 import { hashSecret, looksLikeSecret, newSecret } from '../tokens';
 import { ORDER_ID_PATTERN } from './provider';
 import { PaymentVerificationError, type PaymentProvider } from './provider';
 
 /** Path of the sandbox payment page (GET shows it, POST is the "notification"). */
-export const SANDBOX_PAY_PATH = '/v1/member/sandbox/pay';
+export const SANDBOX_PAY_PATH = paths.membership.sandboxCheckout.path;
 
 /**
  * The built-in payment provider: nothing is charged, ever (ARCHITECTURE.md "clearly marked").

@@ -1,3 +1,4 @@
+import { platform, type Data } from '@aita/contract';
 import { Code, type OssCredential } from '@aita/core';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { requireUser, userOf } from '../../modules/identity';
@@ -26,10 +27,12 @@ export const ossTokenRoutes: FastifyPluginAsync<{ issuer: CredentialIssuer }> = 
   app,
   { issuer },
 ) => {
-  app.get('/v1/oss/token/get', { preHandler: requireUser }, async (request, reply) => {
+  app.get(platform.ossCredential.path, { preHandler: requireUser }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     try {
-      return ok(await issuer.issue(userOf(request).id, originOf(request, issuer)));
+      return ok<Data<typeof platform.ossCredential>>(
+        await issuer.issue(userOf(request).id, originOf(request, issuer)),
+      );
     } catch (error) {
       if (!(error instanceof StsError)) throw error;
       request.log.error(

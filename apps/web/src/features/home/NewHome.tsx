@@ -1,10 +1,11 @@
 import {
+  type AppInfo,
   greetingAt,
   MSG_ENTER_QUESTION,
   NETWORK_SEARCH_OFF,
   NETWORK_SEARCH_ON,
+  QUESTION_MAX_CHARS,
   validateQuestion,
-  type AppInfo,
 } from '@aita/core';
 import { BrainIcon, Button, GlobeIcon, ImageThumbnails, SendIcon, ToggleChip } from '@aita/ui';
 import { useEffect, useRef, useState, type ClipboardEvent } from 'react';
@@ -141,7 +142,7 @@ export function NewHome() {
           id="home-question"
           rows={4}
           value={text}
-          maxLength={4000}
+          maxLength={QUESTION_MAX_CHARS}
           onChange={(event) => setText(event.target.value)}
           onPaste={onPaste}
           onKeyDown={(event) => {

@@ -1,8 +1,9 @@
 import {
-  formatPriceYuan,
-  SANDBOX_PAYMENT_NOTICE,
   type CreatedOrder,
+  formatPriceYuan,
   type MemberProduct,
+  REDEEM_CODE_INPUT_MAX_LENGTH,
+  SANDBOX_PAYMENT_NOTICE,
 } from '@aita/core';
 import {
   Button,
@@ -228,7 +229,7 @@ function RedeemTab() {
           value={code}
           autoComplete="off"
           spellCheck={false}
-          maxLength={64}
+          maxLength={REDEEM_CODE_INPUT_MAX_LENGTH}
           placeholder={L.redeemPlaceholder}
           onChange={(event) => setCode(event.target.value)}
         />

@@ -1,5 +1,5 @@
 import { Button, StateMessage, TextInput, UserAvatar } from '@aita/ui';
-import { MSG_LOADING, MSG_NETWORK_ERROR } from '@aita/core';
+import { MSG_LOADING, MSG_NETWORK_ERROR, ORG_CODE_MAX_LENGTH } from '@aita/core';
 import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../shared/hooks';
 import {
@@ -152,7 +152,7 @@ export function MyPage() {
               aria-label={L.joinCode}
               placeholder={L.joinPlaceholder}
               value={code}
-              maxLength={32}
+              maxLength={ORG_CODE_MAX_LENGTH}
               data-testid="join-code"
               onChange={(event) => setCode(event.target.value)}
             />

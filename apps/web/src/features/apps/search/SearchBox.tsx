@@ -1,4 +1,4 @@
-import { isNonBlank, shouldSendOnEnter } from '@aita/core';
+import { APP_SEARCH_QUERY_MAX, isNonBlank, shouldSendOnEnter } from '@aita/core';
 import { Button, SearchIcon } from '@aita/ui';
 import { useState } from 'react';
 
@@ -32,7 +32,7 @@ export function SearchBox({ initialValue = '', onSearch }: SearchBoxProps) {
         id="app-search"
         type="search"
         value={text}
-        maxLength={50}
+        maxLength={APP_SEARCH_QUERY_MAX}
         autoComplete="off"
         placeholder="搜索应用，如：作文、教案、出题"
         onChange={(event) => setText(event.target.value)}

@@ -1,3 +1,4 @@
+import { CONVERSATION_TITLE_MAX_CHARS } from '@aita/core';
 import type { ConversationItem } from '@aita/api';
 import { Button, MoreIcon, NoticeDialog, PinIcon, PlusIcon, cn } from '@aita/ui';
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
@@ -53,7 +54,7 @@ const Row = memo(function Row({
         <input
           aria-label={CHAT_TEXT.rename}
           autoFocus
-          maxLength={50}
+          maxLength={CONVERSATION_TITLE_MAX_CHARS}
           value={title}
           onChange={(event) => setTitle(event.target.value)}
           onBlur={save}

@@ -5,7 +5,7 @@ import {
   renameConversation,
   updateConversationPin,
 } from '@aita/api';
-import { MSG_OPERATION_FAILED, MSG_SET_OK } from '@aita/core';
+import { LIST_PAGE_SIZE_MAX, MSG_OPERATION_FAILED, MSG_SET_OK } from '@aita/core';
 import { call, put, select, takeEvery, takeLatest } from 'typed-redux-saga';
 import { loggedOut, userInfoReceived, selectIsLoggedIn } from '../../identity';
 import { conversationIdentified, conversationRemoved } from '../chatSlice';
@@ -23,7 +23,7 @@ import {
 import { apiClient } from '../../../shared/ports/context';
 
 /** Conversations listed in the left column (one page; pinned ones come first). */
-export const CONVERSATION_PAGE_SIZE = 100;
+export const CONVERSATION_PAGE_SIZE = LIST_PAGE_SIZE_MAX;
 
 const messageOf = (error: unknown) =>
   isApiError(error) && error.msg ? error.msg : MSG_OPERATION_FAILED;

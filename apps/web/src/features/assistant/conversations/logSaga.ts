@@ -1,6 +1,7 @@
 import { fetchConversationLog, isApiError, type ConversationMessageItem } from '@aita/api';
 import {
   AI_STATUS_COMPLETE,
+  CONVERSATION_LOG_PAGE_SIZE,
   messageForAiStatus,
   MSG_AI_UNABLE,
   MSG_OPERATION_FAILED,
@@ -22,9 +23,9 @@ import type { LoadedExchange } from '../messages/messagesState';
 
 /**
  * Exchanges per page of a reopened conversation: the newest page first, then 加载更早的消息
- * (docs/chat-web.md "Long conversations").
+ * (docs/chat-web.md "Long conversations"); core's, shared with whoever pages the same way.
  */
-export const CONVERSATION_LOG_PAGE_SIZE = 20;
+export { CONVERSATION_LOG_PAGE_SIZE };
 
 /** The notice of a stored exchange's status (§8), or of one cut while generating. */
 function noticeOf(item: ConversationMessageItem): string | undefined {

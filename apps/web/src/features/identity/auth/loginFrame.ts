@@ -1,10 +1,12 @@
+import { paths } from '@aita/api';
+import { AD_CLICK_ID_KEYS } from '@aita/core';
 import type { LoginFrameMessage } from './authSlice';
 
 /** Path of the login provider's page shown in the overlay's iframe (docs/identity.md). */
-export const LOGIN_FRAME_PATH = '/passport/login';
+export const LOGIN_FRAME_PATH = paths.identity.loginPage.path;
 
-/** Spec §2: the ad click ids kept from the URL and passed to the login frame. */
-export const AD_CLICK_ID_KEYS = ['bd_vid', 'qz_gdt', 'gdt_vid'] as const;
+/** Spec §2: the ad click ids kept from the URL and passed to the login frame (core's list). */
+export { AD_CLICK_ID_KEYS };
 
 /** At most this many characters of an ad click id are kept (the provider stores up to 256). */
 const AD_CLICK_ID_MAX = 256;

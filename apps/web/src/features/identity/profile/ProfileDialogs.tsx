@@ -9,7 +9,12 @@ import {
   UserAvatar,
   type SelectOption,
 } from '@aita/ui';
-import { AVATAR_EXTENSIONS, type IdName } from '@aita/core';
+import {
+  AVATAR_EXTENSIONS,
+  type IdName,
+  SCHOOL_NAME_MAX_LENGTH,
+  UNAME_MAX_LENGTH,
+} from '@aita/core';
 import { useEffect, useRef, useState, type ComponentProps } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../shared/hooks';
 import { selectIsVip, selectUser } from '../user/userSelectors';
@@ -138,7 +143,7 @@ function AccountDialog() {
             <TextInput
               id={id}
               value={form.uname}
-              maxLength={20}
+              maxLength={UNAME_MAX_LENGTH}
               data-testid="account-name"
               onChange={(event) => setForm({ ...form, uname: event.target.value })}
             />
@@ -149,7 +154,7 @@ function AccountDialog() {
             <TextInput
               id={id}
               value={form.schoolName}
-              maxLength={40}
+              maxLength={SCHOOL_NAME_MAX_LENGTH}
               onChange={(event) => setForm({ ...form, schoolName: event.target.value })}
             />
           )}
