@@ -41,6 +41,7 @@ describe(loadConfig, () => {
         maxStreamsPerUser: 2,
         questionsPerMinute: 20,
         maxAnswerMs: 300_000,
+        progressSaveMs: 3_000,
       },
       ai: { vision: undefined, embeddings: undefined, speech: undefined, image: undefined },
       trustProxy: false,
