@@ -28,6 +28,7 @@ export async function prepareDatabase(config: Config): Promise<Database> {
     await database.migrate(MIGRATIONS_DIR);
     await seedIfWanted(database, config);
     await seedMemberProducts(database.db);
+    database.freeSpace?.arm();
     return database;
   } catch (error) {
     await database.close().catch(() => undefined);

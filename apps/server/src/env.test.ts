@@ -21,6 +21,8 @@ describe(loadConfig, () => {
       host: '127.0.0.1',
       dataDir: join(cwd, 'data'),
       databaseUrl: undefined,
+      databaseTimeoutMs: 15_000,
+      minFreeDiskBytes: 200 * MIB,
       seedDemo: false,
       publicOrigin: 'http://127.0.0.1:8080',
       logLevel: 'info',

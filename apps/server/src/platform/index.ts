@@ -17,7 +17,7 @@ export { webPlugin } from './web';
 
 /**
  * The platform under every module (ARCHITECTURE.md "apps/server"): the HTTP rules (envelope,
- * error handler), `/healthz`, object storage, and the shared parts handed to
+ * error handler), `/healthz` and `/readyz`, object storage, and the shared parts handed to
  * each module (database, clock, throttle, payment provider). Registered before the modules.
  */
 export async function registerPlatform(
@@ -26,7 +26,11 @@ export async function registerPlatform(
 ): Promise<ModuleDeps> {
   setupHttp(app);
   app.log.info({ ai: describeAiCapabilities(config) }, 'AI capabilities (model or false)');
-  await app.register(healthzRoutes, { database });
+  await app.register(healthzRoutes, {
+    database,
+    dataDir: config.dataDir,
+    minFreeDiskBytes: config.minFreeDiskBytes ?? 0,
+  });
   await app.register(storagePlugin, { db: database.db, config });
   await app.register(jobsPlugin, { db: database.db, settings: config.jobs });
   return {

@@ -107,6 +107,7 @@ const uuid = () => randomUUID();
 const ROUTES: Record<string, Route> = {
   'GET /': { kind: 'resource' },
   'GET /healthz': { kind: 'resource' },
+  'GET /readyz': { kind: 'resource' },
   'GET /static/app-logos/:file': { kind: 'resource' },
   'GET /static/activity/:file': { kind: 'resource' },
   'GET /static/qrcode/:file': { kind: 'resource' },
