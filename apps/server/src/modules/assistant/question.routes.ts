@@ -8,7 +8,11 @@ import {
 } from '@aita/core';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { runAssistantAnswer, type AssistantStreamEvent } from '../../ai/answer-pipeline';
+import {
+  runAssistantAnswer,
+  ShutdownSignal,
+  type AssistantStreamEvent,
+} from '../../ai/answer-pipeline';
 import { requireUser, userOf } from '../identity';
 import { DomainError } from '../../platform/errors';
 import { openEventStream } from '../../platform/http/sse';
@@ -94,7 +98,7 @@ export const aiAssistantQuestionRoute: FastifyPluginAsync<AiAssistantQuestionOpt
   const live = new Set<AbortController>();
   // Streams would otherwise hold app.close() open for up to AI_MAX_ANSWER_MS.
   app.addHook('preClose', async () => {
-    for (const controller of live) controller.abort();
+    for (const controller of live) controller.abort(new ShutdownSignal());
   });
 
   app.post('/v2/aiassistant/question', { preHandler: requireUser }, async (request, reply) => {
