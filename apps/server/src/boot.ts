@@ -38,9 +38,14 @@ export async function prepareDatabase(config: Config): Promise<Database> {
     await database.close().catch(() => undefined);
     throw error;
   }
-  if (!fresh) return database;
+  if (!fresh) {
+    database.freeSpace?.arm();
+    return database;
+  }
   await database.close();
-  return openDatabase(config);
+  const reopened = await openDatabase(config);
+  reopened.freeSpace?.arm();
+  return reopened;
 }
 
 const hostForUrl = (host: string) => (host.includes(':') ? `[${host}]` : host);

@@ -18,6 +18,15 @@ export const positiveInt = (max: number) =>
       .min(1, `must be an integer from 1 to ${max}`)
       .max(max, `must be an integer from 1 to ${max}`),
   );
+/** An optional integer from 0 to `max` (0 turns a check off). */
+export const nonNegativeInt = (max: number) =>
+  optional(
+    z.coerce
+      .number({ error: `must be an integer from 0 to ${max}` })
+      .int(`must be an integer from 0 to ${max}`)
+      .min(0, `must be an integer from 0 to ${max}`)
+      .max(max, `must be an integer from 0 to ${max}`),
+  );
 /** An optional http(s):// URL. */
 export const httpUrl = optional(z.string().regex(/^https?:\/\/\S+$/, 'must be an http(s):// URL'));
 /** True when `value` parses as a URL with a host. */

@@ -69,4 +69,9 @@ export interface AssistantSettings {
   questionsPerMinute: number;
   /** AI_MAX_ANSWER_MS: hard cap on one answer (default 300000). */
   maxAnswerMs: number;
+  /**
+   * AI_PROGRESS_SAVE_MS (default 3000): how often the answer streamed so far is saved, so a
+   * killed process loses at most this much of it.
+   */
+  progressSaveMs: number;
 }

@@ -5,7 +5,14 @@ import { DEFAULT_JOB_RETENTION_DAYS } from './jobs/purge';
 import { STREAM_KEEP_ALIVE_MS } from '@aita/core';
 import { DEFAULT_JOB_CONCURRENCY, DEFAULT_JOB_POLL_MS } from './jobs/queue';
 import { resolveAiProviderSettings, type AiProviderSettings } from './ai/settings';
-import { canParseUrl, httpUrl, optional, positiveInt, trustProxySchema } from './env-parsers';
+import {
+  canParseUrl,
+  httpUrl,
+  nonNegativeInt,
+  optional,
+  positiveInt,
+  trustProxySchema,
+} from './env-parsers';
 import { DEFAULT_WEB_DIST } from './paths';
 import { DEFAULT_MAX_BYTES, type FileKind } from './platform/intake/limits';
 
@@ -24,6 +31,16 @@ export interface Config {
   dataDir: string;
   /** `postgres://…` selects PostgreSQL instead of the embedded PGlite. */
   databaseUrl: string | undefined;
+  /**
+   * DB_TIMEOUT_MS (default 15000): the deadline of one database call (PostgreSQL
+   * `statement_timeout`; an embedded worker silent this long is declared wedged).
+   */
+  databaseTimeoutMs: number;
+  /**
+   * MIN_FREE_DISK_MB (default 200; 0 turns it off), in bytes: below it DATA_DIR is "not ready"
+   * and the embedded database refuses writes with 存储空间不足 before it runs out.
+   */
+  minFreeDiskBytes: number;
   /** `SEED_DEMO=1`: seed the demo catalogue even on PostgreSQL. */
   seedDemo: boolean;
   publicOrigin: string;
@@ -133,6 +150,8 @@ const envSchema = z.object({
   ),
   HOST: optional(z.string()),
   DATA_DIR: optional(z.string()),
+  DB_TIMEOUT_MS: positiveInt(600_000),
+  MIN_FREE_DISK_MB: nonNegativeInt(10_000_000),
   DATABASE_URL: optional(
     z
       .string()
@@ -174,6 +193,7 @@ const envSchema = z.object({
   AI_MAX_STREAMS_PER_USER: positiveInt(100),
   AI_QUESTIONS_PER_MINUTE: positiveInt(10_000),
   AI_MAX_ANSWER_MS: positiveInt(3_600_000),
+  AI_PROGRESS_SAVE_MS: positiveInt(600_000),
   AI_VISION_BASE_URL: httpUrl,
   AI_VISION_API_KEY: optional(z.string()),
   AI_VISION_MODEL: optional(z.string()),
@@ -351,6 +371,8 @@ export function loadConfig(
     host,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    databaseTimeoutMs: e.DB_TIMEOUT_MS ?? 15_000,
+    minFreeDiskBytes: mb(e.MIN_FREE_DISK_MB ?? 200) ?? 0,
     seedDemo: e.SEED_DEMO === '1',
     publicOrigin: e.PUBLIC_ORIGIN ?? `http://127.0.0.1:${port}`,
     logLevel: e.LOG_LEVEL ?? 'info',
@@ -374,6 +396,7 @@ export function loadConfig(
       maxStreamsPerUser: e.AI_MAX_STREAMS_PER_USER ?? 2,
       questionsPerMinute: e.AI_QUESTIONS_PER_MINUTE ?? 20,
       maxAnswerMs: e.AI_MAX_ANSWER_MS ?? 300_000,
+      progressSaveMs: e.AI_PROGRESS_SAVE_MS ?? 3_000,
     },
     ai: ai.settings,
     trustProxy: e.TRUST_PROXY ?? false,

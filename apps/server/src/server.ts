@@ -21,7 +21,7 @@ try {
   process.stdout.write(`AITA listening on ${server.url}\n`);
 
   let stopping = false;
-  const stop = (signal: string) => {
+  const stop = (signal: string, code = 0) => {
     if (stopping) {
       process.stderr.write(`${signal} again: exiting now\n`);
       process.exit(1);
@@ -34,13 +34,19 @@ try {
     }, 10_000);
     force.unref();
     server.close().then(
-      () => process.exit(0),
+      () => process.exit(code),
       (error: unknown) => {
         process.stderr.write(`shutdown failed: ${String(error)}\n`);
         process.exit(1);
       },
     );
   };
+  // A crashed or wedged embedded database never answers again: exit 1 so a supervisor restarts
+  // the process (docs/operations.md); a restart found the data intact.
+  void server.database.lost.then((error) => {
+    server.app.log.fatal({ errMessage: error.message }, 'database lost: exiting');
+    stop('database lost', 1);
+  });
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
 } catch (error) {

@@ -138,6 +138,7 @@ export const paths = {
   },
   platform: {
     healthz: route('GET', '/healthz', 'page', 'public'),
+    readyz: route('GET', '/readyz', 'page', 'public'),
     resourceConfig: route('POST', '/v1/base/resource/config', 'json', 'public'),
     gradeConfig: route('GET', '/v1/base/grade/config', 'json', 'public'),
     /** Which AI capabilities have a model here, so the web says what needs one before a try. */

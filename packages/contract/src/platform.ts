@@ -74,6 +74,13 @@ export const platform = {
   healthz: endpoint(paths.platform.healthz, {
     data: z.object({ status: z.enum(['ok', 'unavailable']) }),
   }),
+  /**
+   * `GET /readyz` → HTTP 200 `{"status":"ok"}` when the database answers and DATA_DIR has room;
+   * else 503 with the envelope (docs/operations.md "Health").
+   */
+  readyz: endpoint(paths.platform.readyz, {
+    data: z.object({ status: z.literal('ok') }),
+  }),
   /** `POST /v1/base/resource/config` (`?source=miniprogram`): footer, ICP line, app centre. */
   resourceConfig: endpoint(paths.platform.resourceConfig, {
     body: ignoredBody,

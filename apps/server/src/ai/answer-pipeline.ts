@@ -15,6 +15,15 @@ import type { WebSearchProvider } from '../search/web-search';
 import { ProviderError, type ChatMessage, type ModelDelta, type ModelProvider } from './provider';
 
 /** The events the pipeline produces (the route adds `keep-alive` on its own timer). */
+
+/** The abort reason of an answer stopped because the server shuts down (its log says so). */
+export class ShutdownSignal extends Error {
+  constructor() {
+    super('The server is shutting down');
+    this.name = 'ShutdownSignal';
+  }
+}
+
 export type AssistantStreamEvent =
   | { event: typeof AI_STREAM_EVENTS.networking; data: AiNetworkingEvent }
   | { event: typeof AI_STREAM_EVENTS.reply; data: AiReplyEvent };
@@ -36,7 +45,7 @@ export interface AssistantAnswerInput {
   deepThink: boolean;
   /** §7 network search (2). */
   network: boolean;
-  /** The client went away: stop everything. */
+  /** The client went away, or the server shuts down ({@link ShutdownSignal}): stop everything. */
   signal: AbortSignal;
   /** Id of the stored exchange, sent in every event. */
   logId: string;
@@ -148,7 +157,13 @@ export async function runAssistantAnswer(
   const stopped = (): Error =>
     deadlineHit
       ? new ProviderError('timeout', 'The answer took longer than the allowed time')
-      : new ProviderError('aborted', 'The client went away');
+      : new ProviderError(
+          'aborted',
+          // The caller may say why it stopped (the server shutting down); else the client left.
+          input.signal.reason instanceof ShutdownSignal
+            ? 'The server is shutting down'
+            : 'The client went away',
+        );
 
   try {
     const question = input.question.trim();

@@ -1,4 +1,5 @@
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { FreeSpace } from './free-space';
 import type * as schema from './schema';
 
 /** A Drizzle handle on our schema, the same type for PGlite and PostgreSQL (and inside a transaction). */
@@ -17,7 +18,18 @@ export interface Database {
   transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
   /** Applies the drizzle-kit migrations in `migrationsFolder` that are not applied yet. */
   migrate(migrationsFolder: string): Promise<void>;
-  /** Resolves when the database answers a trivial query. */
-  ping(): Promise<void>;
+  /**
+   * Resolves when the database answers a trivial query; rejects with a
+   * `DatabaseUnavailableError` when it does not within `timeoutMs` (readiness).
+   */
+  ping(timeoutMs?: number): Promise<void>;
+  /**
+   * Resolves when this handle can never answer again (the embedded worker crashed or wedged);
+   * the process should then exit so a supervisor restarts it. Never resolves on PostgreSQL, whose
+   * pool reconnects by itself.
+   */
+  readonly lost: Promise<Error>;
+  /** The embedded database's free-space guard (armed by boot once the start's writes are done). */
+  readonly freeSpace?: FreeSpace;
   close(): Promise<void>;
 }

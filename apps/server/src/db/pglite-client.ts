@@ -11,6 +11,7 @@ import {
   type WorkerResponse,
   type WorkerStatus,
 } from './pglite-protocol';
+import { DatabaseUnavailableError } from './unavailable';
 
 /** Distributes `Omit` over the request union so each variant keeps its own fields. */
 type RequestBody = WorkerRequest extends infer R
@@ -35,6 +36,23 @@ export interface PgliteWorkerClient {
   batch(statements: string[]): Promise<void>;
   /** Closes the database, then stops the worker. */
   close(): Promise<void>;
+  /**
+   * Resolves (never rejects) when the worker can no longer be used: it crashed, or it answered
+   * nothing for the request deadline while requests waited (a wedged database, e.g. a full disk).
+   */
+  readonly lost: Promise<Error>;
+}
+
+/** Options of {@link startPgliteWorker}. */
+export interface PgliteWorkerOptions {
+  /**
+   * Longest time the worker may answer nothing while requests wait (default 15000 ms; migrations
+   * are exempt). Past it every waiting and later request rejects with a
+   * {@link DatabaseUnavailableError}, the worker is stopped and `lost` resolves.
+   */
+  requestTimeoutMs?: number;
+  /** Load the pgvector extension (only when embeddings are configured). */
+  vector?: boolean;
 }
 
 /**
@@ -55,8 +73,9 @@ function sourceBootstrap(entry: URL): string {
  */
 export async function startPgliteWorker(
   dataDir: string,
-  options: { vector?: boolean } = {},
+  options: PgliteWorkerOptions = {},
 ): Promise<PgliteWorkerClient> {
+  const timeoutMs = options.requestTimeoutMs ?? 15_000;
   const workerData: WorkerInit = { dataDir, vector: options.vector ?? false };
   const worker = PGLITE_WORKER_URL.pathname.endsWith('.ts')
     ? new Worker(sourceBootstrap(PGLITE_WORKER_URL), { eval: true, workerData })
@@ -68,9 +87,15 @@ export async function startPgliteWorker(
   let nextId = 1;
   let nextTxId = 1;
   let stopped: Error | undefined;
+  let markLost: (error: Error) => void = () => undefined;
+  const lost = new Promise<Error>((resolve) => (markLost = resolve));
+  // When the worker last answered, or began to be waited for; batches (migrations) may be long.
+  let progressAt = performance.now();
+  let batches = 0;
 
   const stop = (error: Error) => {
     stopped ??= error;
+    clearInterval(watchdog);
     for (const p of pending.values()) p.reject(stopped);
     pending.clear();
   };
@@ -93,17 +118,38 @@ export async function startPgliteWorker(
   });
 
   worker.on('message', (msg: WorkerResponse) => {
+    progressAt = performance.now();
     const p = pending.get(msg.id);
     if (!p) return;
     pending.delete(msg.id);
     p.resolve(msg);
   });
-  worker.on('error', (error) => stop(new Error(`PGlite worker failed: ${error.message}`)));
-  worker.on('exit', (code) => stop(new Error(`PGlite worker stopped (exit code ${code})`)));
+  const fail = (error: Error) => {
+    const first = !stopped;
+    stop(error);
+    if (first) markLost(error);
+  };
+  worker.on('error', (error) =>
+    fail(new DatabaseUnavailableError(`PGlite worker failed: ${error.message}`)),
+  );
+  worker.on('exit', (code) =>
+    fail(new DatabaseUnavailableError(`PGlite worker stopped (exit code ${code})`)),
+  );
+  const watchdog = setInterval(
+    () => {
+      if (stopped || pending.size === 0 || batches > 0) return;
+      if (performance.now() - progressAt < timeoutMs) return;
+      fail(new DatabaseUnavailableError(`PGlite worker answered nothing for ${timeoutMs} ms`));
+      void worker.terminate();
+    },
+    Math.min(1000, Math.max(50, timeoutMs / 4)),
+  );
+  watchdog.unref();
 
   const request = async (body: RequestBody): Promise<WorkerResponse & { ok: true }> => {
     if (stopped) throw stopped;
     const id = nextId++;
+    if (pending.size === 0) progressAt = performance.now();
     const response = await new Promise<WorkerResponse>((resolve, reject) => {
       pending.set(id, { resolve, reject });
       worker.postMessage({ ...body, id } as WorkerRequest);
@@ -129,7 +175,13 @@ export async function startPgliteWorker(
       await request({ type: 'rollback', txId });
     },
     async batch(statements) {
-      await request({ type: 'batch', statements });
+      batches += 1;
+      try {
+        await request({ type: 'batch', statements });
+      } finally {
+        batches -= 1;
+        progressAt = performance.now();
+      }
     },
     async close() {
       if (stopped) return;
@@ -140,5 +192,6 @@ export async function startPgliteWorker(
         await worker.terminate();
       }
     },
+    lost,
   };
 }

@@ -29,7 +29,8 @@ export type AppConfig = Pick<
   | 'ai'
   | 'jobs'
   | 'intakeMaxBytes'
->;
+> &
+  Partial<Pick<Config, 'minFreeDiskBytes'>>;
 
 /**
  * What every module plugin receives (CONVENTIONS.md "apps/server"): the configuration and the

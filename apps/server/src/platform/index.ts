@@ -20,10 +20,10 @@ export { webPlugin } from './web';
 
 /**
  * The platform under every module (ARCHITECTURE.md "apps/server"): the HTTP rules (envelope,
- * error handler), `/healthz`, object storage, and the shared parts handed to each module
- * (database, clock, throttle, payment provider, job queue, AI providers with the sensitive-word
- * filter, search index), each built once here. Registered before the modules. Rejects when
- * SENSITIVE_WORDS_FILE cannot be read (an operator error, reported at start).
+ * error handler), `/healthz` and `/readyz`, object storage, and the shared parts handed to each
+ * module (database, clock, throttle, payment provider, job queue, AI providers with the
+ * sensitive-word filter, search index), each built once here. Registered before the modules.
+ * Rejects when SENSITIVE_WORDS_FILE cannot be read (an operator error, reported at start).
  */
 export async function registerPlatform(
   app: FastifyInstance,
@@ -31,7 +31,11 @@ export async function registerPlatform(
 ): Promise<ModuleDeps> {
   setupHttp(app);
   app.log.info({ ai: describeAiCapabilities(config) }, 'AI capabilities (model or false)');
-  await app.register(healthzRoutes, { database });
+  await app.register(healthzRoutes, {
+    database,
+    dataDir: config.dataDir,
+    minFreeDiskBytes: config.minFreeDiskBytes ?? 0,
+  });
   await app.register(storagePlugin, { db: database.db, config });
   await app.register(jobsPlugin, { db: database.db, settings: config.jobs });
   if (config.paymentProvider === 'sandbox') {

@@ -1,8 +1,8 @@
 /**
  * Redis connections (REDIS_URL): where instances must share state (ARCHITECTURE.md "Embedded
  * defaults and how it scales"). A client made with {@link redisSocketOptions} fails fast at start
- * and reconnects in the background afterwards; {@link connectRedis} turns an unreachable Redis at
- * start into one operator message naming REDIS_URL with its password hidden.
+ * and reconnects in the background afterwards; {@link connectRedis} turns an unreachable or silent
+ * Redis at start into one operator message naming REDIS_URL with its password hidden.
  */
 
 /** Connection attempts at start before giving up (each up to {@link CONNECT_TIMEOUT_MS}). */
@@ -27,27 +27,52 @@ export function redisSocketOptions(everReady: () => boolean) {
   };
 }
 
+/** Tries of connect and the first PING at start, each within {@link CONNECT_TIMEOUT_MS}. */
+const START_TRIES = 3;
+
 /**
- * Connects `client` at start. Rejects with a message naming REDIS_URL (password hidden) and what
- * else the operator can do (`alternative`) when Redis cannot be reached: a wrong URL is found at
- * deploy time instead of silently counting per instance.
+ * Connects a client made by `make` at start and checks it answers a PING: up to
+ * {@link START_TRIES} tries of {@link CONNECT_TIMEOUT_MS} each, so a Redis that accepts
+ * connections but never answers fails the start in seconds instead of hanging it. Rejects with a
+ * message naming REDIS_URL (password hidden) and what else the operator can do (`alternative`):
+ * a wrong URL is found at deploy time instead of silently counting per instance.
  */
-export async function connectRedis<C extends { connect(): Promise<unknown>; destroy(): void }>(
-  client: C,
-  url: string,
-  alternative: string,
-): Promise<C> {
-  try {
-    await client.connect();
-    return client;
-  } catch (error) {
-    client.destroy();
-    const cause = error instanceof Error && 'cause' in error ? error.cause : error;
-    throw new Error(
-      `REDIS_URL=${redactRedisUrl(url)}: cannot connect to Redis (${
-        cause instanceof Error ? cause.message : String(cause)
-      }); start it, fix REDIS_URL, or ${alternative}`,
-      { cause: error },
-    );
+export async function connectRedis<
+  C extends { connect(): Promise<unknown>; ping(): Promise<unknown>; destroy(): void },
+>(make: () => C, url: string, alternative: string): Promise<C> {
+  let failure: unknown;
+  for (let attempt = 1; attempt <= START_TRIES; attempt += 1) {
+    const client = make();
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      const answered = client.connect().then(() => client.ping());
+      answered.catch(() => undefined);
+      await Promise.race([
+        answered,
+        new Promise<never>((_, reject) => {
+          timer = setTimeout(
+            () => reject(new Error(`no answer within ${CONNECT_TIMEOUT_MS} ms`)),
+            CONNECT_TIMEOUT_MS,
+          );
+        }),
+      ]);
+      return client;
+    } catch (error) {
+      failure = error;
+      try {
+        client.destroy();
+      } catch {
+        // already closed
+      }
+    } finally {
+      clearTimeout(timer);
+    }
   }
+  const cause = failure instanceof Error && 'cause' in failure ? failure.cause : failure;
+  throw new Error(
+    `REDIS_URL=${redactRedisUrl(url)}: cannot connect to Redis (${
+      cause instanceof Error ? cause.message : String(cause)
+    }); start it, fix REDIS_URL, or ${alternative}`,
+    { cause: failure },
+  );
 }

@@ -11,7 +11,7 @@ import type {
   ListPage,
   WebSearchResult,
 } from '@aita/core';
-import { and, asc, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ChatMessage } from '../../ai/provider';
 import type { Database } from '../../db/database';
@@ -96,6 +96,10 @@ export interface ConversationService {
   saveSearch(logId: string, results: readonly WebSearchResult[]): Promise<void>;
   /** Stores the answer as far as it was produced, and its final status. */
   finish(logId: string, result: FinishExchange): Promise<void>;
+  /** Saves the text streamed so far of an exchange still generating, so a kill keeps it. */
+  saveProgress(logId: string, answer: string, reasoning: string): Promise<void>;
+  /** Ends (status 4, saved text kept) exchanges still generating created before `before`. */
+  endUnfinished(before: Date): Promise<number>;
   /** The web results of a teacher's exchange; undefined when not found or not theirs. */
   networkResults(userId: number, logId: string): Promise<WebSearchResult[] | undefined>;
 }
@@ -364,6 +368,22 @@ export function createConversationService({
           .set({ updatedAt: now })
           .where(eq(conversations.id, row.conversationId));
       }
+    },
+
+    async saveProgress(logId, answer, reasoning) {
+      await db
+        .update(conversationMessages)
+        .set({ answer, reasoning })
+        .where(and(eq(conversationMessages.id, logId), eq(conversationMessages.status, 1)));
+    },
+
+    async endUnfinished(before) {
+      const ended = await db
+        .update(conversationMessages)
+        .set({ status: 4, finishedAt: new Date() })
+        .where(and(eq(conversationMessages.status, 1), lt(conversationMessages.createdAt, before)))
+        .returning({ id: conversationMessages.id });
+      return ended.length;
     },
 
     async networkResults(userId, logId) {

@@ -160,7 +160,7 @@ export function createLimitsRedisClient(url: string, log: LimitsLog) {
  */
 export async function connectLimitsRedis(url: string, log: LimitsLog): Promise<LimitsRedisClient> {
   return connectRedis(
-    createLimitsRedisClient(url, log),
+    () => createLimitsRedisClient(url, log),
     url,
     'unset REDIS_URL to count the assistant limits in each process',
   );

@@ -21,3 +21,5 @@ export const appPrologue = (name: string, desc: string): string =>
 /** The image block put before a question with images (the model reads the links). */
 export const imagePromptBlock = (links: readonly string[]): string =>
   `用户随问题附上了${links.length}张图片：\n${links.map((l, i) => `图片${i + 1}：${l}`).join('\n')}\n\n`;
+/** The final event (status 4) of an answer that could not be stored: the page keeps what it showed. */
+export const MSG_ANSWER_NOT_SAVED = '\n\n（本次回答未能保存，刷新后将看不到这条回答，请稍后重试）';

@@ -1,7 +1,17 @@
 import { assistant as contract } from '@aita/contract';
-import { AI_STREAM_EVENTS, Code, isFinalAiStatus, type WebSearchResult } from '@aita/core';
+import {
+  AI_STATUS_UNABLE,
+  AI_STREAM_EVENTS,
+  Code,
+  isFinalAiStatus,
+  type WebSearchResult,
+} from '@aita/core';
 import type { FastifyPluginAsync } from 'fastify';
-import { runAssistantAnswer, type AssistantStreamEvent } from '../../ai/answer-pipeline';
+import {
+  runAssistantAnswer,
+  ShutdownSignal,
+  type AssistantStreamEvent,
+} from '../../ai/answer-pipeline';
 import { requireUser, userOf } from '../identity';
 import { DomainError } from '../../platform/errors';
 import { openEventStream } from '../../platform/http/sse';
@@ -12,12 +22,15 @@ import { MSG_APP_NOT_FOUND } from '../apps';
 import type { AppService } from '../apps';
 import {
   imagePromptBlock,
+  MSG_ANSWER_NOT_SAVED,
   MSG_LOG_NOT_FOUND,
   MSG_TOO_MANY_QUESTIONS,
   MSG_TOO_MANY_STREAMS,
 } from './messages';
 import type { AssistantService } from './service';
 import type { ConversationService, FinishExchange } from './conversations.service';
+/** Waits before the second and third tries of storing a finished answer. */
+const STORE_RETRY_WAITS_MS = [250, 1000];
 
 /** Options of {@link aiAssistantQuestionRoute}. */
 export interface AiAssistantQuestionOptions {
@@ -44,7 +57,7 @@ export const aiAssistantQuestionRoute: FastifyPluginAsync<AiAssistantQuestionOpt
   const live = new Set<AbortController>();
   // Streams would otherwise hold app.close() open for up to AI_MAX_ANSWER_MS.
   app.addHook('preClose', async () => {
-    for (const controller of live) controller.abort();
+    for (const controller of live) controller.abort(new ShutdownSignal());
   });
 
   app.post(contract.question.path, { preHandler: requireUser }, async (request, reply) => {
@@ -114,18 +127,45 @@ export const aiAssistantQuestionRoute: FastifyPluginAsync<AiAssistantQuestionOpt
       reply.raw.on('close', onClose);
       const stream = openEventStream(reply, assistant.settings.keepAliveMs);
       const began = performance.now();
+      let answer = '';
+      let reasoning = '';
+      let stored: Promise<boolean> | undefined;
+      // The text so far is saved every progressSaveMs while it changes (one UPDATE), so a killed
+      // process leaves it behind; never two saves at once, and never one after the final store.
+      let savedLength = 0;
+      let saving: Promise<void> | undefined;
+      const progress = setInterval(() => {
+        const length = answer.length + reasoning.length;
+        if (saving || stored || length === savedLength) return;
+        savedLength = length;
+        saving = conversations
+          .saveProgress(logId, answer, reasoning)
+          .catch((error: unknown) => {
+            request.log.warn({ err: error, logId }, 'saving the answer so far failed');
+          })
+          .finally(() => {
+            saving = undefined;
+          });
+      }, assistant.settings.progressSaveMs);
+      progress.unref();
       try {
-        let answer = '';
-        let reasoning = '';
-        let stored = false;
-        const store = async (result: FinishExchange): Promise<void> => {
-          if (stored) return;
-          stored = true;
-          try {
-            await conversations.finish(logId, result);
-          } catch (error) {
-            request.log.error({ err: error, logId }, 'storing the answer failed');
-          }
+        // A brief retry (a dropped connection, a failover); false when the answer is not stored.
+        const store = (result: FinishExchange): Promise<boolean> => {
+          clearInterval(progress);
+          stored ??= (async () => {
+            await saving;
+            for (const [attempt, wait] of [0, ...STORE_RETRY_WAITS_MS].entries()) {
+              if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+              try {
+                await conversations.finish(logId, result);
+                return true;
+              } catch (error) {
+                request.log.error({ err: error, logId, attempt }, 'storing the answer failed');
+              }
+            }
+            return false;
+          })();
+          return stored;
         };
 
         const result = await runAssistantAnswer({
@@ -147,12 +187,21 @@ export const aiAssistantQuestionRoute: FastifyPluginAsync<AiAssistantQuestionOpt
                 request.log.error({ err: error, logId }, 'storing web results failed');
               });
             } else if (isFinalAiStatus(event.data.status)) {
-              await store({
+              const saved = await store({
                 status: event.data.status,
                 answer,
                 reasoning,
                 cited: citedNumbers(answer, searched.length),
               });
+              // "Complete" means saved: an answer that is not stored never ends with status 3.
+              if (!saved) {
+                await stream.write(event.event, {
+                  ...event.data,
+                  status: AI_STATUS_UNABLE,
+                  answerContent: `${event.data.answerContent}${MSG_ANSWER_NOT_SAVED}`,
+                });
+                return;
+              }
             } else {
               answer += event.data.answerContent;
               reasoning += event.data.reasoningContent ?? '';
@@ -174,6 +223,7 @@ export const aiAssistantQuestionRoute: FastifyPluginAsync<AiAssistantQuestionOpt
           'assistant answer',
         );
       } finally {
+        clearInterval(progress);
         reply.raw.off('close', onClose);
         stream.close();
       }

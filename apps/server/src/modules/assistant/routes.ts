@@ -56,6 +56,20 @@ export const assistantRoutes: FastifyPluginAsync<AssistantRoutesOptions> = async
     'assistant engines ready',
   );
   const conversations = createConversationService(database);
+  // After a crash, answers that were streaming stay "in progress" for ever: end them, keeping the
+  // text saved so far. The embedded database is this process's alone; on PostgreSQL other
+  // instances may be streaming, so only exchanges older than the longest answer are ended.
+  // A failure here (a full disk) must not stop the start: the next start tries again.
+  await conversations
+    .endUnfinished(
+      new Date(Date.now() - (database.kind === 'pglite' ? 0 : config.assistant.maxAnswerMs)),
+    )
+    .then(
+      (ended) => {
+        if (ended > 0) app.log.warn({ ended }, 'ended answers left unfinished by an earlier run');
+      },
+      (error: unknown) => app.log.error({ err: error }, 'ending unfinished answers failed'),
+    );
   await app.register(aiAssistantQuestionRoute, {
     assistant,
     conversations,

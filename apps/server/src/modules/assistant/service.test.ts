@@ -204,6 +204,7 @@ describe('assistant settings (env.ts)', () => {
       maxStreamsPerUser: 3,
       questionsPerMinute: 30,
       maxAnswerMs: 120000,
+      progressSaveMs: 3000,
     });
     for (const [name, value] of [
       ['AI_BASE_URL', 'ftp://x'],

@@ -6,6 +6,12 @@ import type {
   FastifyRequest,
   FastifyServerOptions,
 } from 'fastify';
+import {
+  isDatabaseUnavailable,
+  isStorageFull,
+  MSG_STORAGE_FULL,
+  MSG_UNAVAILABLE,
+} from '../../db/unavailable';
 import { DomainError } from '../errors';
 import { fail } from './envelope';
 import type { LogLevel } from '../../env';
@@ -18,6 +24,7 @@ import {
   MSG_INTERNAL,
   MSG_INVALID_JSON,
   MSG_RESOURCE_NOT_FOUND,
+  MSG_SHUTTING_DOWN,
   MSG_TOO_MANY_REQUESTS,
   MSG_UNSUPPORTED_MEDIA_TYPE,
 } from './messages';
@@ -81,6 +88,8 @@ export function fastifyOptions(options: {
     // The web app is served from the same origin; nothing here needs a trailing-slash variant.
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: routerError,
+    // Requests during shutdown get our envelope (setupHttp), not Fastify's own 503 body.
+    return503OnClosing: false,
   };
 }
 
@@ -90,6 +99,22 @@ export function fastifyOptions(options: {
  * {@link DomainError} as HTTP 200 with its code and any other failure with the envelope.
  */
 export function setupHttp(app: FastifyInstance): void {
+  // Shutdown: a request that still arrives (on a kept-alive connection) gets the envelope and
+  // the connection closed; connections that become idle once their stream ended are closed at
+  // once instead of holding the close for its grace period.
+  let closing = false;
+  let sweeper: NodeJS.Timeout | undefined;
+  app.addHook('preClose', async () => {
+    closing = true;
+    sweeper = setInterval(() => app.server.closeIdleConnections(), 100);
+    sweeper.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(sweeper));
+  app.addHook('onRequest', async (_request, reply) => {
+    if (!closing) return;
+    reply.header('connection', 'close');
+    return reply.code(503).send(fail(Code.INTERNAL, MSG_SHUTTING_DOWN));
+  });
   app.addHook('onRequest', async (request, reply) => commonHeaders(request, reply));
 
   // An empty JSON body counts as no body (the list call's payload is optional, §7).
@@ -101,9 +126,29 @@ export function setupHttp(app: FastifyInstance): void {
     jsonParser(request, text, done);
   });
 
+  const faults = { loggedAt: -Infinity, seen: 0 };
   app.setErrorHandler<FastifyError>((error, request, reply) => {
     if (error instanceof DomainError) {
       return reply.code(200).send({ code: error.code, msg: error.message, data: error.data });
+    }
+    const fault = isStorageFull(error)
+      ? MSG_STORAGE_FULL
+      : isDatabaseUnavailable(error)
+        ? MSG_UNAVAILABLE
+        : undefined;
+    if (fault) {
+      // One line per 10 s, not a stack per request: an outage fails every request at once.
+      faults.seen += 1;
+      const now = performance.now();
+      if (now - faults.loggedAt >= 10_000) {
+        request.log.error(
+          { errName: error.name, errMessage: error.message, failures: faults.seen },
+          'database unavailable: answering 503',
+        );
+        faults.loggedAt = now;
+        faults.seen = 0;
+      }
+      return reply.code(503).send(fail(Code.INTERNAL, fault));
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {

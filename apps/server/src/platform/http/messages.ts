@@ -16,3 +16,5 @@ export const MSG_TOO_MANY_REQUESTS = '请求过于频繁，请稍后再试';
 export const MSG_INVALID_PARAM_PREFIX = '参数错误：';
 /** Page shown at / when the web app has not been built. */
 export const MSG_WEB_NOT_BUILT = '网页端尚未构建';
+/** 503 while the server shuts down (a restart or deploy): the client may retry shortly. */
+export const MSG_SHUTTING_DOWN = '服务正在重启，请稍后重试';

@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  chunk,
+  sse,
+  startServer,
+  startStream,
+  writeChunk,
+  type TestServer,
+} from '../ai/__fixtures__/http-server';
+import { ask, startLive } from '../modules/assistant/__fixtures__/stream-client';
+
+/** A model that says one word and then waits, so answers are open when the server shuts down. */
+let upstream: TestServer;
+beforeAll(async () => {
+  upstream = await startServer(async (_req, res) => {
+    startStream(res);
+    await writeChunk(res, sse(chunk({ content: '请稍等' })));
+  });
+});
+afterAll(async () => {
+  await upstream?.close();
+});
+
+const modelEnv = () => ({
+  AI_BASE_URL: `${upstream.url}/v1`,
+  AI_MODEL: 'chat-model',
+  AI_TIMEOUT_MS: '60000',
+});
+
+describe('shutting down with answers open', () => {
+  it('closes the ended streams’ connections at once and logs a shutdown', async () => {
+    const server = await startLive(modelEnv());
+    let closedIn = 0;
+    let closing: Promise<void> | undefined;
+    const r = await ask(
+      server,
+      { content: '关闭' },
+      {
+        onEvent: (e) => {
+          if (e.event !== 'ai-reply' || closing) return;
+          const t0 = performance.now();
+          closing = server.app.close().then(() => {
+            closedIn = performance.now() - t0;
+          });
+        },
+      },
+    );
+    await closing;
+    await server.close();
+    expect(r.final?.status).toBe(4);
+    // Before, the kept-alive connection of the ended stream held the close 4–10 s.
+    expect(closedIn).toBeLessThan(3_000);
+    const log = server.logs.find((l) => l.includes('"assistant answer"')) ?? '';
+    expect(log).toContain('The server is shutting down');
+    expect(log).not.toContain('went away');
+  });
+});
