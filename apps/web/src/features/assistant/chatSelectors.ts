@@ -6,6 +6,11 @@ type WithChat = { chat: ChatState };
 export const selectMessageIds = (state: WithChat) => state.chat.ids;
 /** One message, for its memoised component (CONVENTIONS: selectors per message). */
 export const makeSelectMessage = (id: string) => (state: WithChat) => state.chat.entities[id];
+/** The phase of the newest message (an answer's `failed` means the question may be re-sent). */
+export const selectLastMessagePhase = (state: WithChat) => {
+  const id = state.chat.ids.at(-1);
+  return id === undefined ? undefined : state.chat.entities[id]?.phase;
+};
 export const selectWelcome = (state: WithChat) => state.chat.welcome;
 export const selectChatPhase = (state: WithChat) => state.chat.phase;
 /** §5: an answer is being generated (or its request is loading): input and send disabled. */
