@@ -86,4 +86,25 @@ describe('the question box', () => {
     );
     expect(browser.errors).toEqual([]);
   }, 60_000);
+
+  it('a conversation started with an image is titled from the teacher’s words', async () => {
+    // As the new home sends it (§4): the image links prepended to the question, and as imgUrls.
+    const link = 'https://img.example.cn/exercise.png';
+    const response = await fetch(`${baseUrl}/v2/aiassistant/question`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-token': token },
+      body: JSON.stringify({
+        content: `${link}\n这道几何题怎么讲`,
+        imgUrls: [link],
+        type: 'normal',
+        isNetwork: 0,
+        isDeepThink: 0,
+      }),
+    });
+    expect(await response.text()).toContain('"status":3');
+    const page = await chatPage(token);
+    const list = page.getByTestId('conversation-list');
+    await list.getByText('这道几何题怎么讲').first().waitFor();
+    expect(await list.getByText('img.example.cn').count()).toBe(0);
+  }, 60_000);
 });
