@@ -3,6 +3,7 @@ import { MSG_LOADING } from '@aita/core';
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useAppSelector } from '../../shared/hooks';
+import { RouteErrorBoundary } from '../../shared/RouteErrorBoundary';
 import { isChatPath, ROUTES } from '../../shared/routes';
 import { QrSidePanel } from './sidePanel/QrSidePanel';
 import {
@@ -94,9 +95,17 @@ export function AppLayout() {
               <EmbedTabs />
             </Suspense>
           ) : null}
-          <Suspense key={routeReloads} fallback={<Spinner className="py-32" label={MSG_LOADING} />}>
-            <Outlet context={{ embedded } satisfies LayoutContext} />
-          </Suspense>
+          <RouteErrorBoundary
+            resetKey={location.pathname}
+            onReload={() => window.location.reload()}
+          >
+            <Suspense
+              key={routeReloads}
+              fallback={<Spinner className="py-32" label={MSG_LOADING} />}
+            >
+              <Outlet context={{ embedded } satisfies LayoutContext} />
+            </Suspense>
+          </RouteErrorBoundary>
         </main>
         {showPanel ? (
           <div className="hidden w-[156px] shrink-0 xl:block">
