@@ -11,6 +11,17 @@ export const selectLastMessagePhase = (state: WithChat) => {
   const id = state.chat.ids.at(-1);
   return id === undefined ? undefined : state.chat.entities[id]?.phase;
 };
+/**
+ * The question to ask again for 重新生成: the user message just before answer `id`, when `id`
+ * is the newest message and nothing is being generated; otherwise undefined.
+ */
+export const makeSelectRegenerable = (id: string) => (state: WithChat) => {
+  const { ids, entities, phase } = state.chat;
+  if (phase !== 'idle' || ids.at(-1) !== id) return undefined;
+  const questionId = ids.at(-2);
+  const question = questionId === undefined ? undefined : entities[questionId];
+  return question?.type === 'user' ? question : undefined;
+};
 export const selectWelcome = (state: WithChat) => state.chat.welcome;
 export const selectChatPhase = (state: WithChat) => state.chat.phase;
 /** §5: an answer is being generated (or its request is loading): input and send disabled. */

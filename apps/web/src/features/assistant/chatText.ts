@@ -12,6 +12,7 @@ export const CHAT_TEXT = {
   stop: '停止',
   stopped: '已停止生成',
   copy: '复制',
+  regenerate: '重新生成',
   send: '发送',
   /** Refusal before sending: the text stays in the box for the teacher to shorten. */
   tooLong: (max: number, length: number) => `问题最多 ${max} 字，当前 ${length} 字，请删减后再发送`,
