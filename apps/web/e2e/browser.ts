@@ -31,11 +31,16 @@ export function useBrowser() {
   return {
     /** Page errors (uncaught exceptions) seen in the current test. */
     errors,
-    async newPage(viewport = { width: 1440, height: 900 }): Promise<Page> {
+    /** `phone` adds touch and mobile emulation (a 390×844 phone in WeChat's browser). */
+    async newPage(viewport = { width: 1440, height: 900 }, phone = false): Promise<Page> {
       if (!browser) throw new Error('browser not connected');
       errors.length = 0;
       cspViolations.length = 0;
-      context = await browser.newContext({ viewport, locale: 'zh-CN' });
+      context = await browser.newContext({
+        viewport,
+        locale: 'zh-CN',
+        ...(phone ? { hasTouch: true, isMobile: true, deviceScaleFactor: 2 } : {}),
+      });
       // Every page of the context, popups (the sandbox pay page, …) included.
       context.on('console', (message) => {
         if (/Content Security Policy/i.test(message.text())) cspViolations.push(message.text());

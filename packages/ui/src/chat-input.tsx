@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type * as React from 'react';
 import { cn } from './cn';
 import { SendIcon } from './icons';
@@ -26,6 +26,11 @@ export type ChatInputProps = Omit<
   label: string;
   sendLabel: string;
   stopLabel: string;
+  /**
+   * Longest text the send accepts: a counter `n/max` shows near the button and turns red over
+   * it. The text is never cut (a paste over the limit stays whole for the teacher to shorten).
+   */
+  maxLength?: number;
   /** The toggles (deep think, network search) on the left of the toolbar. */
   tools?: React.ReactNode;
   /** A hint under the box. */
@@ -53,12 +58,15 @@ export function ChatInput({
   stopLabel,
   tools,
   hint,
+  maxLength,
   className,
   ...props
 }: ChatInputProps) {
   const composing = useRef(false);
   const blank = value.trim() === '';
+  // Over the limit the send stays clickable: the click explains the limit (onSubmit refuses).
   const canSend = !busy && !blank && !sendBlocked;
+  const over = maxLength !== undefined && value.length > maxLength;
   return (
     <div className={cn('w-full', className)} {...props}>
       <div className="rounded-[20px] bg-surface p-3 shadow-card ring-1 ring-line transition-shadow focus-within:ring-primary-300 focus-within:shadow-card-hover">
@@ -88,17 +96,21 @@ export function ChatInput({
         />
         <div className="mt-2 flex items-center gap-2">
           <div className="flex min-w-0 flex-1 flex-wrap items-center gap-2">{tools}</div>
-          {busy && onStop ? (
-            <button
-              key="stop"
-              type="button"
-              onClick={onStop}
-              data-testid="chat-stop"
-              className="inline-flex h-9 cursor-pointer items-center gap-1.5 rounded-full bg-ink px-4 text-sm font-medium text-white hover:bg-ink-soft focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-500"
+          {maxLength !== undefined ? (
+            <span
+              data-testid="chat-counter"
+              data-over={over}
+              aria-live="polite"
+              className={cn(
+                'shrink-0 text-xs tabular-nums',
+                over ? 'text-danger' : 'text-ink-muted',
+              )}
             >
-              <span className="size-2.5 rounded-[3px] bg-white" aria-hidden="true" />
-              {stopLabel}
-            </button>
+              {value.length}/{maxLength}
+            </span>
+          ) : null}
+          {busy && onStop ? (
+            <StopButton key="stop" onStop={onStop} label={stopLabel} />
           ) : (
             // Its own element (key): reusing the stop button's would animate its dark colour away.
             <button
@@ -117,5 +129,40 @@ export function ChatInput({
       </div>
       {hint ? <div className="mt-2 text-center text-xs text-ink-muted">{hint}</div> : null}
     </div>
+  );
+}
+
+/**
+ * How long a just-shown 停止 ignores clicks, in ms: the second click of a double-click on 发送
+ * lands on it (same place, about 500 ms later at the slowest system setting), and must not stop
+ * the answer the first click asked for.
+ */
+export const STOP_ARM_DELAY_MS = 600;
+
+/**
+ * 停止: a deliberate click only. It stays disabled for {@link STOP_ARM_DELAY_MS} after it
+ * appears (the second click of a double-click on 发送 lands there) and ignores the second click
+ * of any double-click (`detail > 1`).
+ */
+function StopButton({ onStop, label }: { onStop: () => void; label: string }) {
+  const [armed, setArmed] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setArmed(true), STOP_ARM_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  return (
+    <button
+      type="button"
+      disabled={!armed}
+      onClick={(event) => {
+        if (event.detail > 1) return;
+        onStop();
+      }}
+      data-testid="chat-stop"
+      className="inline-flex h-9 cursor-pointer items-center gap-1.5 rounded-full bg-ink px-4 text-sm font-medium text-white hover:bg-ink-soft focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-500 disabled:cursor-default"
+    >
+      <span className="size-2.5 rounded-[3px] bg-white" aria-hidden="true" />
+      {label}
+    </button>
   );
 }

@@ -104,9 +104,19 @@ export interface ConversationService {
   networkResults(userId: number, logId: string): Promise<WebSearchResult[] | undefined>;
 }
 
-/** `text` with whitespace runs collapsed, cut to `max` code points. */
-export function autoTitle(question: string, max = AUTO_TITLE_CHARS): string {
-  const text = question.replace(/\s+/g, ' ').trim();
+/**
+ * The title of a new conversation, from the teacher's words: the question without its lines
+ * that are only one of the attached image links (a new-home send prepends them, §4), whitespace
+ * runs collapsed, cut to `max` code points.
+ */
+export function autoTitle(
+  question: string,
+  imgUrls: readonly string[] = [],
+  max = AUTO_TITLE_CHARS,
+): string {
+  const links = new Set(imgUrls);
+  const words = question.split('\n').filter((line) => !links.has(line.trim()));
+  const text = words.join('\n').replace(/\s+/g, ' ').trim();
   return Array.from(text).slice(0, max).join('');
 }
 
@@ -322,7 +332,7 @@ export function createConversationService({
             userId: input.userId,
             appId: input.appId ?? null,
             uri: input.uri ?? '',
-            title: autoTitle(input.question),
+            title: autoTitle(input.question, input.imgUrls),
             createdAt: now,
             updatedAt: now,
           });

@@ -1,3 +1,4 @@
+import { QUESTION_MAX_CHARS } from '@aita/core';
 import { ChatInput, ImageThumbnails, MessageBubble, ToggleChip } from '@aita/ui';
 import {
   useCallback,
@@ -14,6 +15,7 @@ import {
   selectDeepThink,
   selectEarlier,
   selectIsBusy,
+  selectLastMessagePhase,
   selectLogStatus,
   selectMessageIds,
   selectNetwork,
@@ -36,6 +38,7 @@ import {
   thumbnailsOf,
   uploadedLinks,
 } from '../../shared/upload/pastedImages';
+import { toastShown } from '../../shared/toast/toastSlice';
 import { useRevokeRemovedPreviews } from '../../shared/upload/useRevokeRemovedPreviews';
 import { selectIsLoggedIn } from '../identity';
 import { AssistantAvatar } from './messages/AssistantAvatar';
@@ -178,6 +181,18 @@ export function AssistantPanel() {
   const [draft, setDraft] = useState('');
   const { box, inner, stickNow, holdPosition } = useStickToBottom(ids[0]);
   const uploading = isUploading(images);
+  const lastPhase = useAppSelector(selectLastMessagePhase);
+  // The text of the question in flight and the message count before it: if the question fails
+  // (refused, network, stream error) or is withdrawn, it comes back into an empty box.
+  const inFlight = useRef<{ text: string; count: number } | null>(null);
+
+  useEffect(() => {
+    const sent = inFlight.current;
+    if (busy || !sent) return;
+    inFlight.current = null;
+    const failed = lastPhase === 'failed' || ids.length <= sent.count;
+    if (failed) setDraft((current) => (current === '' ? sent.text : current));
+  }, [busy, lastPhase, ids.length]);
 
   // Another conversation opens at its newest exchange.
   useEffect(() => {
@@ -185,7 +200,14 @@ export function AssistantPanel() {
   }, [conversationId, stickNow]);
 
   const send = () => {
-    if (draft.trim() === '' || busy || uploading) return;
+    if (draft.trim() === '' || busy || uploading || inFlight.current) return;
+    if (draft.length > QUESTION_MAX_CHARS) {
+      dispatch(
+        toastShown({ kind: 'error', text: CHAT_TEXT.tooLong(QUESTION_MAX_CHARS, draft.length) }),
+      );
+      return;
+    }
+    if (loggedIn) inFlight.current = { text: draft, count: ids.length };
     dispatch(
       questionAsked({
         content: draft,
@@ -234,6 +256,7 @@ export function AssistantPanel() {
           onStop={() => dispatch(stopRequested())}
           busy={busy}
           sendBlocked={uploading}
+          maxLength={QUESTION_MAX_CHARS}
           onPaste={onPaste}
           attachments={
             <ImageThumbnails

@@ -64,7 +64,10 @@ export function ChatPage() {
   }, [dispatch, location.pathname, navigate]);
 
   return (
-    <div className="flex h-[calc(100dvh-4rem)] min-h-[480px]" data-testid="chat-page">
+    <div
+      className="flex h-[calc(100dvh-8rem)] min-h-[480px] md:h-[calc(100dvh-4rem)]"
+      data-testid="chat-page"
+    >
       <aside className="hidden w-64 shrink-0 border-r border-line bg-surface md:block">
         <ConversationList onSelect={onSelect} onNew={onNew} />
       </aside>

@@ -6,6 +6,22 @@ type WithChat = { chat: ChatState };
 export const selectMessageIds = (state: WithChat) => state.chat.ids;
 /** One message, for its memoised component (CONVENTIONS: selectors per message). */
 export const makeSelectMessage = (id: string) => (state: WithChat) => state.chat.entities[id];
+/** The phase of the newest message (an answer's `failed` means the question may be re-sent). */
+export const selectLastMessagePhase = (state: WithChat) => {
+  const id = state.chat.ids.at(-1);
+  return id === undefined ? undefined : state.chat.entities[id]?.phase;
+};
+/**
+ * The question to ask again for 重新生成: the user message just before answer `id`, when `id`
+ * is the newest message and nothing is being generated; otherwise undefined.
+ */
+export const makeSelectRegenerable = (id: string) => (state: WithChat) => {
+  const { ids, entities, phase } = state.chat;
+  if (phase !== 'idle' || ids.at(-1) !== id) return undefined;
+  const questionId = ids.at(-2);
+  const question = questionId === undefined ? undefined : entities[questionId];
+  return question?.type === 'user' ? question : undefined;
+};
 export const selectWelcome = (state: WithChat) => state.chat.welcome;
 export const selectChatPhase = (state: WithChat) => state.chat.phase;
 /** §5: an answer is being generated (or its request is loading): input and send disabled. */

@@ -49,10 +49,16 @@ export const chatSlice = createSlice({
     ...webResultsReducers,
   },
   extraReducers: (builder) => {
-    // Another teacher may log in next: nothing pasted by this one is sent for them.
-    builder.addCase(loggedOut, (state) => {
-      state.images = [];
-    });
+    // Another teacher may log in next (a shared school computer): nothing of this one's
+    // conversation, pasted images or web results stays; only the route's app is kept.
+    builder.addCase(loggedOut, (state) => ({
+      ...initialChatState,
+      uri: state.uri,
+      appId: state.appId,
+      welcome: state.welcome,
+      deepThink: state.deepThink,
+      network: state.network,
+    }));
   },
 });
 

@@ -12,7 +12,10 @@ export const CHAT_TEXT = {
   stop: '停止',
   stopped: '已停止生成',
   copy: '复制',
+  regenerate: '重新生成',
   send: '发送',
+  /** Refusal before sending: the text stays in the box for the teacher to shorten. */
+  tooLong: (max: number, length: number) => `问题最多 ${max} 字，当前 ${length} 字，请删减后再发送`,
   placeholder: '输入您的问题，可粘贴图片；Enter 发送，Shift+Enter 换行',
   inputLabel: '向 AI 助手提问',
   newChat: '新建对话',

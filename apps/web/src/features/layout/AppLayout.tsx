@@ -1,9 +1,11 @@
-import { AppHeader, SidebarNav, Spinner } from '@aita/ui';
+import { AppHeader, cn, SidebarNav, Spinner } from '@aita/ui';
 import { MSG_LOADING } from '@aita/core';
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useAppSelector } from '../../shared/hooks';
+import { RouteErrorBoundary } from '../../shared/RouteErrorBoundary';
 import { isChatPath, ROUTES } from '../../shared/routes';
+import { BottomTabBar } from './BottomTabBar';
 import { QrSidePanel } from './sidePanel/QrSidePanel';
 import {
   AuthNavigator,
@@ -74,7 +76,7 @@ export function AppLayout() {
       )}
       <div className="flex flex-1">
         {embedded ? null : (
-          <div className="w-[88px] shrink-0 border-r border-line bg-surface">
+          <div className="hidden w-[88px] shrink-0 border-r border-line bg-surface md:block">
             <aside className="sticky top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto px-2 py-4">
               <SidebarNav
                 aria-label="主导航"
@@ -88,15 +90,23 @@ export function AppLayout() {
             </aside>
           </div>
         )}
-        <main className="min-w-0 flex-1">
+        <main className={cn('min-w-0 flex-1', embedded ? null : 'pb-16 md:pb-0')}>
           {embedded ? (
             <Suspense fallback={null}>
               <EmbedTabs />
             </Suspense>
           ) : null}
-          <Suspense key={routeReloads} fallback={<Spinner className="py-32" label={MSG_LOADING} />}>
-            <Outlet context={{ embedded } satisfies LayoutContext} />
-          </Suspense>
+          <RouteErrorBoundary
+            resetKey={location.pathname}
+            onReload={() => window.location.reload()}
+          >
+            <Suspense
+              key={routeReloads}
+              fallback={<Spinner className="py-32" label={MSG_LOADING} />}
+            >
+              <Outlet context={{ embedded } satisfies LayoutContext} />
+            </Suspense>
+          </RouteErrorBoundary>
         </main>
         {showPanel ? (
           <div className="hidden w-[156px] shrink-0 xl:block">
@@ -104,6 +114,16 @@ export function AppLayout() {
           </div>
         ) : null}
       </div>
+      {embedded ? null : (
+        <BottomTabBar
+          items={items}
+          activeKey={activeSidebarKey(location.pathname)}
+          onNavigate={(item, event) => {
+            event.preventDefault();
+            navigate(item.href);
+          }}
+        />
+      )}
       <ToastHost />
       {loginOpen ? (
         <Suspense fallback={null}>

@@ -13,4 +13,15 @@ describe('toastSlice', () => {
     state = toastSlice.reducer(state, toastDismissed(state.items[1]?.id ?? -1));
     expect(state.items.map((t) => t.text)).toEqual(['二', '四']);
   });
+
+  it('shows the same message once: a repeat replaces it (new id, at the end)', () => {
+    let state = toastSlice.reducer(undefined, { type: 'init' });
+    state = toastSlice.reducer(state, toastShown({ kind: 'error', text: '发送失败' }));
+    state = toastSlice.reducer(state, toastShown({ kind: 'info', text: '其他' }));
+    const first = state.items[0]?.id;
+    state = toastSlice.reducer(state, toastShown({ kind: 'error', text: '发送失败' }));
+    state = toastSlice.reducer(state, toastShown({ kind: 'error', text: '发送失败' }));
+    expect(state.items.map((t) => t.text)).toEqual(['其他', '发送失败']);
+    expect(state.items[1]?.id).not.toBe(first);
+  });
 });

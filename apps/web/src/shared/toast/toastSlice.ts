@@ -20,7 +20,13 @@ export const toastSlice = createSlice({
   name: 'toast',
   initialState,
   reducers: {
+    /**
+     * The same kind and text already on screen is not stacked again: it moves to the end with a
+     * new id (its host restarts the dismiss timer), so a repeated failure shows one toast.
+     */
     toastShown(state, action: PayloadAction<{ kind: ToastKind; text: string }>) {
+      const { kind, text } = action.payload;
+      state.items = state.items.filter((item) => item.kind !== kind || item.text !== text);
       state.items.push({ id: state.nextId, ...action.payload });
       state.nextId += 1;
       if (state.items.length > MAX_TOASTS) state.items.splice(0, state.items.length - MAX_TOASTS);

@@ -41,6 +41,11 @@ export function takePastedFile(id: string): Blob | undefined {
   return file;
 }
 
+/** Forgets every held file (logout: nothing pasted by one teacher waits for the next). */
+export function forgetPastedFiles(): void {
+  files.clear();
+}
+
 /** The part of a paste event read here (React's and the DOM's both fit). */
 interface PasteLike {
   clipboardData: Pick<DataTransfer, 'items'> | null;

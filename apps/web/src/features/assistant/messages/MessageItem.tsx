@@ -9,15 +9,19 @@ import {
   ThinkingSection,
 } from '@aita/ui';
 import { memo, useCallback, useMemo } from 'react';
+import type * as React from 'react';
 import { useAppDispatch, useAppSelector } from '../../../shared/hooks';
 import { CHAT_TEXT } from '../chatText';
 import {
   makeSelectMessage,
+  makeSelectRegenerable,
   makeSelectResults,
   questionText,
+  selectDeepThink,
+  selectNetwork,
   selectWelcome,
 } from '../chatSelectors';
-import { answerCopied, drawerOpened, type ChatMessage } from '../chatSlice';
+import { answerCopied, drawerOpened, questionAsked, type ChatMessage } from '../chatSlice';
 import { AssistantAvatar } from './AssistantAvatar';
 import { useRichHtml } from './useRichHtml';
 
@@ -25,6 +29,31 @@ import { useRichHtml } from './useRichHtml';
 function thinkSeconds(message: ChatMessage): number | undefined {
   if (message.thinkStartedAt === undefined || message.thinkEndedAt === undefined) return undefined;
   return Math.max(1, Math.round((message.thinkEndedAt - message.thinkStartedAt) / 1000));
+}
+
+/**
+ * Copies an answer as formatted text: the rendered HTML (headings, lists, tables, formulas
+ * paste as such into Word or WPS) and its plain text, not the raw Markdown. Falls back to the
+ * plain text where `ClipboardItem` is missing. Resolves whether it worked.
+ */
+async function copyFormatted(rendered: HTMLElement | null, markdown: string): Promise<boolean> {
+  if (!navigator.clipboard) return false;
+  const plain = rendered?.innerText ?? markdown;
+  try {
+    if (rendered && typeof ClipboardItem !== 'undefined') {
+      await navigator.clipboard.write([
+        new ClipboardItem({
+          'text/html': new Blob([rendered.innerHTML], { type: 'text/html' }),
+          'text/plain': new Blob([plain], { type: 'text/plain' }),
+        }),
+      ]);
+    } else {
+      await navigator.clipboard.writeText(plain);
+    }
+    return true;
+  } catch (_error) {
+    return false;
+  }
 }
 
 function TypingDots() {
@@ -78,28 +107,54 @@ function AnswerMessage({ message }: { message: ChatMessage }) {
   const streaming = message.phase === 'streaming';
   const thinking = streaming && message.content === '' && Boolean(message.reasoning);
   const seconds = thinkSeconds(message);
-  const copy = () => {
+  const regenerable = useAppSelector(
+    useMemo(() => makeSelectRegenerable(message.id), [message.id]),
+  );
+  const deepThink = useAppSelector(selectDeepThink);
+  const network = useAppSelector(selectNetwork);
+  const copy = (event: React.MouseEvent<HTMLElement>) => {
     const done = (ok: boolean) => dispatch(answerCopied({ ok }));
-    if (!navigator.clipboard) {
-      done(false);
-      return;
-    }
-    void navigator.clipboard.writeText(message.content).then(
-      () => done(true),
-      () => done(false),
+    const rendered = event.currentTarget
+      .closest('[data-message-id]')
+      ?.querySelector<HTMLElement>('.rich-text');
+    void copyFormatted(rendered ?? null, message.content).then(done);
+  };
+  // Asks the same question again in the same conversation: the server stores a new exchange
+  // (exchanges are append-only), and the new answer follows the old one.
+  const regenerate = () => {
+    if (!regenerable) return;
+    dispatch(
+      questionAsked({
+        content: regenerable.content,
+        deepThink,
+        network: network && !regenerable.imgUrls?.length,
+        imgUrls: regenerable.imgUrls?.length ? regenerable.imgUrls : undefined,
+      }),
     );
   };
   const footer =
     !streaming && message.content !== '' ? (
-      <button
-        type="button"
-        onClick={copy}
-        data-testid="copy-answer"
-        className="inline-flex h-7 cursor-pointer items-center gap-1 rounded-full px-2.5 text-xs text-ink-muted hover:bg-surface hover:text-primary-600"
-      >
-        <CopyIcon width="14" height="14" />
-        {CHAT_TEXT.copy}
-      </button>
+      <>
+        {regenerable ? (
+          <button
+            type="button"
+            onClick={regenerate}
+            data-testid="regenerate-answer"
+            className="inline-flex h-7 cursor-pointer items-center gap-1 rounded-full px-2.5 text-xs text-ink-muted hover:bg-surface hover:text-primary-600"
+          >
+            {CHAT_TEXT.regenerate}
+          </button>
+        ) : null}
+        <button
+          type="button"
+          onClick={copy}
+          data-testid="copy-answer"
+          className="inline-flex h-7 cursor-pointer items-center gap-1 rounded-full px-2.5 text-xs text-ink-muted hover:bg-surface hover:text-primary-600"
+        >
+          <CopyIcon width="14" height="14" />
+          {CHAT_TEXT.copy}
+        </button>
+      </>
     ) : null;
   return (
     <MessageBubble

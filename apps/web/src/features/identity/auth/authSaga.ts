@@ -11,6 +11,8 @@ import {
 import { ROUTES } from '../../../shared/routes';
 import { errorMessage } from '../../../shared/saga/errorToast';
 import { toastShown } from '../../../shared/toast/toastSlice';
+import { forgetPastedFiles } from '../../../shared/upload/pastedImages';
+import { forgetPendingFiles } from '../profile/pendingFiles';
 import { userInfoReceived } from '../user/userSlice';
 import {
   adClickIdsKept,
@@ -148,10 +150,14 @@ function* onFrameMessage(action: ReturnType<typeof loginFrameMessage>) {
   yield* put(routeReloaded());
 }
 
-/** §4 logout: revoke on the server, clear token, user info and organisation, go home. */
+/**
+ * §4 logout: revoke on the server, clear the token, the stored intents and every held file,
+ * then `loggedOut` (each slice drops its per-user state) and go home replacing the current
+ * history entry (docs/identity.md "Logout scope").
+ */
 function* onLogout() {
   const client = yield* apiClient();
-  const { session } = yield* appPorts();
+  const { session, intents } = yield* appPorts();
   try {
     yield* call(logoutUser, client);
   } catch (error) {
@@ -159,8 +165,11 @@ function* onLogout() {
     console.warn('[auth] logout call failed', error);
   }
   session.clearToken();
+  intents.clearAll();
+  forgetPendingFiles();
+  forgetPastedFiles();
   yield* put(loggedOut());
-  yield* put(navigationRequested({ to: ROUTES.home }));
+  yield* put(navigationRequested({ to: ROUTES.home, replace: true }));
 }
 
 function tokenClearedChannel(session: SessionPort): EventChannel<true> {

@@ -22,3 +22,8 @@ export function takePendingFile(id: string) {
   files.delete(id);
   return entry;
 }
+
+/** Forgets every registered file (logout: one teacher's picks never reach the next). */
+export function forgetPendingFiles(): void {
+  files.clear();
+}
