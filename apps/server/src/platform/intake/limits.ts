@@ -3,9 +3,11 @@
  * read by the upload route, the inspectors and the extractor, so a limit is written once.
  */
 
-/** What a teacher uploads a file as; decides the size limit and the accepted formats. */
-export const FILE_KINDS = ['document', 'image', 'audio', 'sheet'] as const;
-export type FileKind = (typeof FILE_KINDS)[number];
+import type { FileKind } from '@aita/contract';
+
+/** What a teacher uploads a file as (declared once in the contract): decides the size limit and
+ * the accepted formats. */
+export { FILE_KINDS, type FileKind } from '@aita/contract';
 
 const MB = 1024 * 1024;
 
