@@ -88,7 +88,7 @@ describe(activityRoutes, () => {
       headers: { 'content-type': 'application/json', 'x-token': token },
       payload: JSON.stringify({ anything: [1, 2, { deep: true }] }),
     });
-    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['cache-control']).toBe('private, no-store');
     const { code, data } = res.json() as { code: number; data: ActivityInfo };
     expect(code).toBe(Code.OK);
     expect(data.status).toBe(1);

@@ -85,7 +85,7 @@ describe(ossTokenRoutes, () => {
     const before = sts.calls.length;
     const { code, data, cacheControl } = await getToken(t.token);
     expect(code).toBe(Code.OK);
-    expect(cacheControl).toBe('no-store');
+    expect(cacheControl).toBe('private, no-store');
     expect(sts.calls).toHaveLength(before + 1);
     const call = sts.calls.at(-1) as Record<string, string>;
     expect(call).toMatchObject({
