@@ -1,4 +1,4 @@
-import { MSG_ORDER_LIST_FAILED, SANDBOX_PAYMENT_NOTICE } from '@aita/core';
+import { chinaDate, MSG_ORDER_LIST_FAILED, SANDBOX_PAYMENT_NOTICE } from '@aita/core';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { baseUrl, useBrowser } from './browser';
@@ -35,13 +35,9 @@ async function vipEndAt(token: string): Promise<number> {
   return ((await response.json()) as { data: { vipEndAt: number } }).data.vipEndAt;
 }
 
-/** `YYYY-MM-DD` of unix seconds in the browser's time zone (how the app shows dates). */
-function dateIn(page: Page, seconds: number): Promise<string> {
-  return page.evaluate((s) => {
-    const d = new Date(s * 1000);
-    const pad = (n: number) => String(n).padStart(2, '0');
-    return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-  }, seconds);
+/** `YYYY-MM-DD` of unix seconds in Beijing time, as the app shows every date (core's helper). */
+function dateIn(_page: Page, seconds: number): Promise<string> {
+  return Promise.resolve(chinaDate(seconds * 1000));
 }
 
 async function openMenuItem(page: Page, name: string) {
