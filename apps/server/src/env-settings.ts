@@ -3,6 +3,12 @@
  * kept apart from the parsing rules. No `process.env` here (only env.ts reads it).
  */
 
+import type { FileKind } from '@aita/contract';
+import type { AiProviderSettings } from './ai/settings';
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
 /** JOBS_*: where and how the durable job queue's workers run. */
 export interface JobSettings {
   /** JOBS_WORKERS (default 1): 0 runs no job workers here (they run in other processes). */
@@ -74,4 +80,89 @@ export interface AssistantSettings {
    * killed process loses at most this much of it.
    */
   progressSaveMs: number;
+}
+
+/**
+ * Server configuration, validated once at start (ARCHITECTURE.md "Process contract").
+ * This is the only module that reads `process.env`.
+ */
+export interface Config {
+  /** Port to listen on; 0 picks a free port. */
+  port: number;
+  host: string;
+  /** Absolute; holds the embedded database (`pglite/`) and stored files. Created if missing. */
+  dataDir: string;
+  /** `postgres://…` selects PostgreSQL instead of the embedded PGlite. */
+  databaseUrl: string | undefined;
+  /**
+   * DB_TIMEOUT_MS (default 15000): the deadline of one database call (PostgreSQL
+   * `statement_timeout`; an embedded worker silent this long is declared wedged).
+   */
+  databaseTimeoutMs: number;
+  /**
+   * MIN_FREE_DISK_MB (default 200; 0 turns it off), in bytes: below it DATA_DIR is "not ready"
+   * and the embedded database refuses writes with 存储空间不足 before it runs out.
+   */
+  minFreeDiskBytes: number;
+  /** `SEED_DEMO=1`: seed the demo catalogue even on PostgreSQL. */
+  seedDemo: boolean;
+  publicOrigin: string;
+  logLevel: LogLevel;
+  /** Absolute path of the built web app (index.html, assets/). */
+  webDist: string;
+  nodeEnv: 'development' | 'production' | 'test';
+  /** ICP_RECORD: the ICP filing line of the home footer (docs/apps.md "Config"); '' when unset. */
+  icpRecord: string;
+  /**
+   * PAYMENT_PROVIDER (docs/membership.md "Payment providers"): `sandbox` turns on the built-in
+   * provider that never charges (labelled everywhere, a warning at boot); unset: no online
+   * payment (orders answer 40003, redeem codes still work).
+   */
+  paymentProvider: 'sandbox' | undefined;
+  /**
+   * FRAME_ANCESTORS (docs/security.md "Framing"): https origins of the host sites that may embed
+   * the app (the os=jzax mode), besides the app itself; empty: only the app's own pages.
+   */
+  frameAncestors: string[];
+  /**
+   * OSS_SECRET_KEY (64 hex characters): encrypts the built-in object store's temporary upload
+   * secrets. Unset: a key is generated once in DATA_DIR/oss/secret.key (docs/oss.md).
+   */
+  ossSecretKey: string | undefined;
+  /**
+   * Aliyun OSS mode (docs/oss.md "Aliyun OSS mode"): uploads go to the bucket with STS
+   * credentials. Undefined: the built-in store on disk.
+   */
+  aliyunOss: AliyunOssSettings | undefined;
+  /** The AI assistant's engines and limits (docs/ai.md, docs/assistant.md). */
+  assistant: AssistantSettings;
+  /**
+   * The optional AI capabilities beside chat: vision, embeddings, speech, image (docs/architecture/
+   * ai.md "Configuration"); each undefined when its model is not set.
+   */
+  ai: AiProviderSettings;
+  /**
+   * TRUST_PROXY → Fastify's `trustProxy` (docs/server.md "Behind a reverse proxy"): `false`
+   * ignores X-Forwarded-*; `true` trusts every peer; a list trusts only those proxy addresses
+   * (IPs, CIDRs, or proxy-addr's `loopback`/`linklocal`/`uniquelocal`).
+   */
+  trustProxy: boolean | string[];
+  /**
+   * REGISTRATIONS_PER_IP_PER_HOUR (default 10, docs/identity.md "Throttling"): accounts one
+   * address may register in an hour. A school whose teachers share one public address (NAT) may
+   * need more; behind a proxy, set TRUST_PROXY first so the address is the teacher's.
+   */
+  registrationsPerIpPerHour: number;
+  /**
+   * REDIS_URL and REDIS_KEY_PREFIX (docs/assistant.md "Limits"): state several instances must
+   * share (the assistant's per-teacher limits) lives in this Redis. Undefined: in this process.
+   */
+  redis: RedisSettings | undefined;
+  /**
+   * INTAKE_MAX_DOCUMENT_MB, INTAKE_MAX_IMAGE_MB, INTAKE_MAX_SHEET_MB, INTAKE_MAX_AUDIO_MB
+   * (defaults 50, 10, 10, 200; docs/architecture/intake.md "Limits"): the largest upload per kind.
+   */
+  intakeMaxBytes: Record<FileKind, number>;
+  /** The background job queue in this process (docs/architecture/jobs.md "Configuration"). */
+  jobs: JobSettings;
 }

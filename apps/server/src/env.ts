@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { DEFAULT_JOB_RETENTION_DAYS } from './jobs/purge';
 import { STREAM_KEEP_ALIVE_MS } from '@aita/core';
 import { DEFAULT_JOB_CONCURRENCY, DEFAULT_JOB_POLL_MS } from './jobs/queue';
-import { resolveAiProviderSettings, type AiProviderSettings } from './ai/settings';
+import { resolveAiProviderSettings } from './ai/settings';
 import {
   canParseUrl,
   httpUrl,
@@ -14,108 +14,21 @@ import {
   trustProxySchema,
 } from './env-parsers';
 import { DEFAULT_WEB_DIST } from './paths';
-import { DEFAULT_MAX_BYTES, type FileKind } from './platform/intake/limits';
+import { DEFAULT_MAX_BYTES } from './platform/intake/limits';
 
 /** Registrations per client IP and hour unless REGISTRATIONS_PER_IP_PER_HOUR says otherwise. */
 export const DEFAULT_REGISTRATIONS_PER_IP_PER_HOUR = 10;
 
-/**
- * Server configuration, validated once at start (ARCHITECTURE.md "Process contract").
- * This is the only module that reads `process.env`.
- */
-export interface Config {
-  /** Port to listen on; 0 picks a free port. */
-  port: number;
-  host: string;
-  /** Absolute; holds the embedded database (`pglite/`) and stored files. Created if missing. */
-  dataDir: string;
-  /** `postgres://…` selects PostgreSQL instead of the embedded PGlite. */
-  databaseUrl: string | undefined;
-  /**
-   * DB_TIMEOUT_MS (default 15000): the deadline of one database call (PostgreSQL
-   * `statement_timeout`; an embedded worker silent this long is declared wedged).
-   */
-  databaseTimeoutMs: number;
-  /**
-   * MIN_FREE_DISK_MB (default 200; 0 turns it off), in bytes: below it DATA_DIR is "not ready"
-   * and the embedded database refuses writes with 存储空间不足 before it runs out.
-   */
-  minFreeDiskBytes: number;
-  /** `SEED_DEMO=1`: seed the demo catalogue even on PostgreSQL. */
-  seedDemo: boolean;
-  publicOrigin: string;
-  logLevel: LogLevel;
-  /** Absolute path of the built web app (index.html, assets/). */
-  webDist: string;
-  nodeEnv: 'development' | 'production' | 'test';
-  /** ICP_RECORD: the ICP filing line of the home footer (docs/apps.md "Config"); '' when unset. */
-  icpRecord: string;
-  /**
-   * PAYMENT_PROVIDER (docs/membership.md "Payment providers"): `sandbox` turns on the built-in
-   * provider that never charges (labelled everywhere, a warning at boot); unset: no online
-   * payment (orders answer 40003, redeem codes still work).
-   */
-  paymentProvider: 'sandbox' | undefined;
-  /**
-   * FRAME_ANCESTORS (docs/security.md "Framing"): https origins of the host sites that may embed
-   * the app (the os=jzax mode), besides the app itself; empty: only the app's own pages.
-   */
-  frameAncestors: string[];
-  /**
-   * OSS_SECRET_KEY (64 hex characters): encrypts the built-in object store's temporary upload
-   * secrets. Unset: a key is generated once in DATA_DIR/oss/secret.key (docs/oss.md).
-   */
-  ossSecretKey: string | undefined;
-  /**
-   * Aliyun OSS mode (docs/oss.md "Aliyun OSS mode"): uploads go to the bucket with STS
-   * credentials. Undefined: the built-in store on disk.
-   */
-  aliyunOss: AliyunOssSettings | undefined;
-  /** The AI assistant's engines and limits (docs/ai.md, docs/assistant.md). */
-  assistant: AssistantSettings;
-  /**
-   * The optional AI capabilities beside chat: vision, embeddings, speech, image (docs/architecture/
-   * ai.md "Configuration"); each undefined when its model is not set.
-   */
-  ai: AiProviderSettings;
-  /**
-   * TRUST_PROXY → Fastify's `trustProxy` (docs/server.md "Behind a reverse proxy"): `false`
-   * ignores X-Forwarded-*; `true` trusts every peer; a list trusts only those proxy addresses
-   * (IPs, CIDRs, or proxy-addr's `loopback`/`linklocal`/`uniquelocal`).
-   */
-  trustProxy: boolean | string[];
-  /**
-   * REGISTRATIONS_PER_IP_PER_HOUR (default 10, docs/identity.md "Throttling"): accounts one
-   * address may register in an hour. A school whose teachers share one public address (NAT) may
-   * need more; behind a proxy, set TRUST_PROXY first so the address is the teacher's.
-   */
-  registrationsPerIpPerHour: number;
-  /**
-   * REDIS_URL and REDIS_KEY_PREFIX (docs/assistant.md "Limits"): state several instances must
-   * share (the assistant's per-teacher limits) lives in this Redis. Undefined: in this process.
-   */
-  redis: RedisSettings | undefined;
-  /**
-   * INTAKE_MAX_DOCUMENT_MB, INTAKE_MAX_IMAGE_MB, INTAKE_MAX_SHEET_MB, INTAKE_MAX_AUDIO_MB
-   * (defaults 50, 10, 10, 200; docs/architecture/intake.md "Limits"): the largest upload per kind.
-   */
-  intakeMaxBytes: Record<FileKind, number>;
-  /** The background job queue in this process (docs/architecture/jobs.md "Configuration"). */
-  jobs: JobSettings;
-}
-
+export { LOG_LEVELS } from './env-settings';
 export type {
   AliyunOssSettings,
   AssistantSettings,
+  Config,
   JobSettings,
+  LogLevel,
   RedisSettings,
 } from './env-settings';
-import type {
-  AliyunOssSettings,
-  AssistantSettings,
-  JobSettings,
-  RedisSettings,
-} from './env-settings';
+import { LOG_LEVELS, type AliyunOssSettings, type Config } from './env-settings';
 
 /** The variables Aliyun OSS mode needs, all or none. */
 export const ALIYUN_OSS_REQUIRED = [
@@ -126,9 +39,6 @@ export const ALIYUN_OSS_REQUIRED = [
   'ALIYUN_OSS_ROLE_ARN',
 ] as const;
 const ALIYUN_OPTIONAL = ['ALIYUN_OSS_PUBLIC_HOST', 'ALIYUN_STS_ENDPOINT', 'ALIYUN_STS_TIMEOUT_MS'];
-
-export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
-export type LogLevel = (typeof LOG_LEVELS)[number];
 
 /** Configuration errors, one line per bad variable, in English for operators. */
 export class ConfigError extends Error {

@@ -17,8 +17,6 @@ import type { ChatMessage } from '../../ai/provider';
 import type { Database } from '../../db/database';
 import { apps, conversationMessages, conversations } from '../../db/schema';
 
-/** Longest automatic title, in characters: the first 30 of the first question. */
-export const AUTO_TITLE_CHARS = 30;
 /** Earlier exchanges sent to the model with a new question. */
 export const HISTORY_EXCHANGES = 5;
 /** Longest stored answer text sent back to the model as history, in characters. */
@@ -104,21 +102,8 @@ export interface ConversationService {
   networkResults(userId: number, logId: string): Promise<WebSearchResult[] | undefined>;
 }
 
-/**
- * The title of a new conversation, from the teacher's words: the question without its lines
- * that are only one of the attached image links (a new-home send prepends them, §4), whitespace
- * runs collapsed, cut to `max` code points.
- */
-export function autoTitle(
-  question: string,
-  imgUrls: readonly string[] = [],
-  max = AUTO_TITLE_CHARS,
-): string {
-  const links = new Set(imgUrls);
-  const words = question.split('\n').filter((line) => !links.has(line.trim()));
-  const text = words.join('\n').replace(/\s+/g, ' ').trim();
-  return Array.from(text).slice(0, max).join('');
-}
+export { AUTO_TITLE_CHARS, autoTitle } from './auto-title';
+import { autoTitle } from './auto-title';
 
 const seconds = (d: Date): number => Math.floor(d.getTime() / 1000);
 
