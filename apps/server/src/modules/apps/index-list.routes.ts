@@ -5,7 +5,7 @@ import { ok } from '../../platform/http/envelope';
 import { parseInput } from '../../platform/http/validate';
 import type { BodyCache } from './list-cache';
 import type { AppService } from './service';
-import type { ViewerId } from './search.routes';
+import type { ViewerId } from '../identity';
 
 /**
  * What makes two viewers' app lists the same: anonymous, or a teacher's favourites (`isCollect`).
