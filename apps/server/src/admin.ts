@@ -11,6 +11,7 @@ import {
 } from './modules/identity';
 import { createThrottle } from './platform/throttle';
 import { prepareDatabase } from './boot';
+import { BackupError, backupEmbedded, restoreEmbedded } from './db/backup';
 import type { Database } from './db/database';
 import { seedCatalogue } from './db/seed';
 import { ConfigError, loadConfig, type Config } from './env';
@@ -28,12 +29,18 @@ Commands:
   sso:link        --phone P: print a 30-day single sign-on link (PUBLIC_ORIGIN/sso?token=…).
   redeem:create   --days N --count K: make K one-time membership redeem codes of N days each
                   (N 1..${REDEEM_MAX_DAYS}, K 1..${REDEEM_MAX_COUNT}); prints one code per line, nothing else.
+  backup FILE     The embedded database into FILE (a .tar.gz), while the server runs (it makes
+                  the copy) or not. With DATABASE_URL use pg_dump (docs/operations.md).
+  restore FILE    Replace the embedded database with a backup (the server must be stopped; the
+                  current one is kept as DATA_DIR/pglite.before-restore-<time>).
 
 The database is the one the server uses: DATABASE_URL, else the embedded PGlite in DATA_DIR.
-Stop the server first when using the embedded database: it allows one process at a time.
+Stop the server first when using the embedded database (except for backup): it allows one
+process at a time.
 `;
 
 const IDENTITY = new Set(['user:create', 'ticket:create', 'sso:link']);
+const BACKUP = new Set(['backup', 'restore']);
 const REDEEM = 'redeem:create';
 
 /** A bad command line: printed to stderr, exit code 2. */
@@ -109,6 +116,38 @@ function redeemOptions(args: string[]): { days: number; count: number } {
   };
 }
 
+/** backup and restore of the embedded database (db/backup.ts); PostgreSQL has pg_dump. */
+async function backupCommand(command: string, args: string[], config: Config): Promise<number> {
+  const [file, ...rest] = args;
+  if (!file || rest.length > 0 || file.startsWith('--')) {
+    process.stderr.write(`Usage: npm run admin -- ${command} FILE (缺少文件名).\n`);
+    return 2;
+  }
+  if (config.databaseUrl) {
+    process.stderr.write(
+      `DATABASE_URL is set: use PostgreSQL's own tools, pg_dump --format=custom and pg_restore (docs/operations.md).\n`,
+    );
+    return 2;
+  }
+  try {
+    if (command === 'backup') {
+      const { from, bytes } = await backupEmbedded(config.dataDir, file);
+      const source = from === 'server' ? 'from the running server' : 'server not running';
+      process.stdout.write(`backup: ${file} (${bytes} bytes, ${source})\n`);
+    } else {
+      const { aside } = await restoreEmbedded(config.dataDir, file);
+      process.stdout.write(
+        `restore: done${aside ? `; the previous database is kept in ${aside}` : ''}\n`,
+      );
+    }
+    return 0;
+  } catch (error) {
+    if (!(error instanceof BackupError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    return 1;
+  }
+}
+
 async function main(argv: string[]): Promise<number> {
   const [command = 'help'] = argv;
   if (command === 'help' || command === '--help' || command === '-h') {
@@ -136,7 +175,7 @@ async function main(argv: string[]): Promise<number> {
       process.stderr.write(`${error.message}\n`);
       return 2;
     }
-  } else if (command !== 'migrate' && command !== 'seed') {
+  } else if (command !== 'migrate' && command !== 'seed' && !BACKUP.has(command)) {
     process.stderr.write(
       `Unknown command "${command}" (未知命令). Run "npm run admin -- help" for the list.\n`,
     );
@@ -152,6 +191,7 @@ async function main(argv: string[]): Promise<number> {
     }
     throw error;
   }
+  if (BACKUP.has(command)) return backupCommand(command, argv.slice(1), config);
   // prepareDatabase migrates (and seeds per the demo policy) on open.
   const database = await prepareDatabase(config);
   try {

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
+import { assertNotServing, serveControl } from './db/backup';
 import type { Database } from './db/database';
 import { openDatabase } from './db/open';
 import { seedIfWanted } from './db/seed';
@@ -28,6 +29,8 @@ export interface RunningServer {
  * docs/performance.md); a new worker starts from the files at its normal size.
  */
 export async function prepareDatabase(config: Config): Promise<Database> {
+  // The embedded database allows one process: refuse while a server serves this DATA_DIR.
+  if (!config.databaseUrl) await assertNotServing(config.dataDir);
   const fresh = !config.databaseUrl && !existsSync(join(config.dataDir, 'pglite'));
   const database = await openDatabase(config);
   try {
@@ -64,10 +67,14 @@ export async function startServer(
 ): Promise<RunningServer> {
   const database = await prepareDatabase(config);
   let app: FastifyInstance | undefined;
+  let control: { close(): Promise<void> } | undefined;
   try {
     app = await buildApp({ config, database, logStream: options.logStream });
     await app.listen({ port: config.port, host: config.host });
+    // `npm run admin -- backup` asks the running server (embedded database only; db/backup.ts).
+    control = await serveControl(config.dataDir, database, app.log);
   } catch (error) {
+    await control?.close().catch(() => undefined);
     await app?.close().catch(() => undefined);
     await database.close().catch(() => undefined);
     throw error;
@@ -84,6 +91,7 @@ export async function startServer(
         options.closeGraceMs ?? DEFAULT_CLOSE_GRACE_MS,
       );
       try {
+        await control?.close();
         await running.close();
       } finally {
         clearTimeout(cut);

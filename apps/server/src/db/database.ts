@@ -29,6 +29,11 @@ export interface Database {
    * pool reconnects by itself.
    */
   readonly lost: Promise<Error>;
+  /**
+   * The embedded database only: a consistent copy of its data directory while serving (a
+   * gzipped tarball of PGlite's `dumpDataDir`, after a checkpoint); see db/backup.ts.
+   */
+  backup?(): Promise<Uint8Array>;
   /** The embedded database's free-space guard (armed by boot once the start's writes are done). */
   readonly freeSpace?: FreeSpace;
   close(): Promise<void>;

@@ -34,6 +34,8 @@ export interface PgliteWorkerClient {
   rollback(txId: number): Promise<void>;
   /** Runs statements in one transaction (migrations). */
   batch(statements: string[]): Promise<void>;
+  /** A checkpoint, then the data directory as a gzipped tarball (PGlite's `dumpDataDir`). */
+  dump(): Promise<Uint8Array>;
   /** Closes the database, then stops the worker. */
   close(): Promise<void>;
   /**
@@ -53,6 +55,8 @@ export interface PgliteWorkerOptions {
   requestTimeoutMs?: number;
   /** Load the pgvector extension (only when embeddings are configured). */
   vector?: boolean;
+  /** Create the (new) data directory from this `dump()` tarball (a restore). */
+  loadDataDir?: Uint8Array;
 }
 
 /**
@@ -76,7 +80,11 @@ export async function startPgliteWorker(
   options: PgliteWorkerOptions = {},
 ): Promise<PgliteWorkerClient> {
   const timeoutMs = options.requestTimeoutMs ?? 15_000;
-  const workerData: WorkerInit = { dataDir, vector: options.vector ?? false };
+  const workerData: WorkerInit = {
+    dataDir,
+    vector: options.vector ?? false,
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  };
   const worker = PGLITE_WORKER_URL.pathname.endsWith('.ts')
     ? new Worker(sourceBootstrap(PGLITE_WORKER_URL), { eval: true, workerData })
     : new Worker(PGLITE_WORKER_URL, { workerData });
@@ -158,6 +166,17 @@ export async function startPgliteWorker(
     return response;
   };
 
+  /** Migrations and dumps may take longer than the deadline of a request: exempt. */
+  const long = async <T>(run: () => Promise<T>): Promise<T> => {
+    batches += 1;
+    try {
+      return await run();
+    } finally {
+      batches -= 1;
+      progressAt = performance.now();
+    }
+  };
+
   return {
     async query(sql, params, rowMode, txId) {
       const r = await request({ type: 'query', sql, params, rowMode, txId });
@@ -175,13 +194,12 @@ export async function startPgliteWorker(
       await request({ type: 'rollback', txId });
     },
     async batch(statements) {
-      batches += 1;
-      try {
-        await request({ type: 'batch', statements });
-      } finally {
-        batches -= 1;
-        progressAt = performance.now();
-      }
+      await long(() => request({ type: 'batch', statements }));
+    },
+    async dump() {
+      const r = await long(() => request({ type: 'dump' }));
+      if (!r.bytes) throw new Error('PGlite dump answered no data');
+      return r.bytes;
     },
     async close() {
       if (stopped) return;

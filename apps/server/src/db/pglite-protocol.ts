@@ -14,6 +14,8 @@ export type WorkerRequest =
   | { id: number; type: 'rollback'; txId: number }
   /** Runs statements in one transaction (migrations). */
   | { id: number; type: 'batch'; statements: string[] }
+  /** A checkpoint, then the data directory as a gzipped tarball (a consistent backup). */
+  | { id: number; type: 'dump' }
   | { id: number; type: 'close' };
 
 /** A database error as plain data (SQLSTATE `code` etc. survive the thread boundary). */
@@ -27,7 +29,7 @@ export interface SerializedDbError {
 }
 
 export type WorkerResponse =
-  | { id: number; ok: true; rows?: unknown[]; affectedRows?: number }
+  | { id: number; ok: true; rows?: unknown[]; affectedRows?: number; bytes?: Uint8Array }
   | { id: number; ok: false; error: SerializedDbError };
 
 /** Sent once after start: the database is open, or it could not be. */
@@ -43,6 +45,8 @@ export interface WorkerInit {
    * embeddings the index has no vectors to compare.
    */
   vector: boolean;
+  /** A tarball of `dumpDataDir` to create the (new, empty) data directory from (a restore). */
+  loadDataDir?: Uint8Array;
 }
 
 /** Copies the useful fields of a PostgreSQL/PGlite error. */

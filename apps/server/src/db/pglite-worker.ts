@@ -51,6 +51,13 @@ function reply(message: WorkerResponse): void {
   port?.postMessage(message);
 }
 
+/** Replies, handing a dump's bytes over instead of copying them. */
+function send(message: WorkerResponse): void {
+  if (message.ok && message.bytes)
+    port?.postMessage(message, [message.bytes.buffer as ArrayBuffer]);
+  else reply(message);
+}
+
 async function runQuery(
   target: PGlite | Transaction,
   sql: string,
@@ -105,6 +112,13 @@ async function handle(pg: PGlite, msg: WorkerRequest): Promise<WorkerResponse> {
         for (const statement of msg.statements) await tx.exec(statement);
       });
       return { id: msg.id, ok: true };
+    case 'dump': {
+      // A plain query waits for open transactions; the dump itself holds PGlite's query lock,
+      // so nothing writes while the files are read (the image is one committed state).
+      await pg.query('CHECKPOINT');
+      const file = await pg.dumpDataDir('gzip');
+      return { id: msg.id, ok: true, bytes: new Uint8Array(await file.arrayBuffer()) };
+    }
     case 'close':
       await pg.close();
       return { id: msg.id, ok: true };
@@ -131,7 +145,10 @@ async function main(): Promise<void> {
   try {
     // pgvector for the search index's nearest-neighbour queries (platform/search/vector.ts),
     // only when asked: without it the index computes cosine in plain SQL.
-    pg = await PGlite.create(init.dataDir, init.vector ? { extensions: { vector } } : {});
+    pg = await PGlite.create(init.dataDir, {
+      ...(init.vector ? { extensions: { vector } } : {}),
+      ...(init.loadDataDir ? { loadDataDir: new Blob([init.loadDataDir]) } : {}),
+    });
   } catch (error) {
     port?.postMessage({
       type: 'init-error',
@@ -140,7 +157,7 @@ async function main(): Promise<void> {
     return;
   }
   port?.on('message', (msg: WorkerRequest) => {
-    handle(pg, msg).then(reply, (error: unknown) =>
+    handle(pg, msg).then(send, (error: unknown) =>
       reply({ id: msg.id, ok: false, error: serializeDbError(error) }),
     );
   });

@@ -125,6 +125,7 @@ export async function openPgliteDatabase(
     },
     lost: client.lost,
     freeSpace,
+    backup: () => client.dump(),
     close: () => client.close(),
   };
 }
