@@ -10,11 +10,15 @@
  *   instance that crashed free themselves within 30 s. Release is idempotent.
  * - Redis down or slower than 500 ms at acquire time: fail open to this instance's in-process
  *   limits (what one instance enforced before REDIS_URL), with an error log; never a 500.
+ * - After an outage nothing is under-counted: a renewal re-adds a slot whose lease lapsed while
+ *   its answer still runs, and the slots and questions counted in process meanwhile are written
+ *   to Redis as soon as it answers again (on reconnect, then at each renewal).
  */
 import { randomUUID } from 'node:crypto';
-import { createClient, defineScript, type CommandParser } from '@redis/client';
+import { createClient } from '@redis/client';
 import type { AssistantSettings, RedisSettings } from '../../env';
 import { connectRedis, redactRedisUrl, redisSocketOptions } from '../../platform/redis';
+import { ACQUIRED, RATE_FULL, scripts, STREAMS_FULL, type SlotKeys } from './limits-redis-scripts';
 import {
   createAssistantLimits,
   type AssistantLimits,
@@ -27,93 +31,6 @@ export interface LimitsLog {
   error(obj: object, msg: string): void;
   warn(obj: object, msg: string): void;
   info(obj: object, msg: string): void;
-}
-
-// Redis's clock in ms, so that instances with skewed clocks still share one window.
-const NOW = `local t = redis.call('TIME')
-local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)`;
-// Lua 5.1 prints large numbers as %.14g; scores are sent as integers.
-const int = (name: string) => `string.format('%d', ${name})`;
-
-/** Acquire answers 0 (slot taken, question counted), 1 (streams full) or 2 (window full). */
-const ACQUIRED = 0;
-const STREAMS_FULL = 1;
-const RATE_FULL = 2;
-
-const scripts = {
-  /**
-   * KEYS: slots (zset slot id → lease end), questions (zset id → asked at).
-   * ARGV: slot id, max streams, max per window, window ms, lease ms, slots held in process.
-   */
-  acquireSlot: defineScript({
-    NUMBER_OF_KEYS: 2,
-    SCRIPT: `${NOW}
-local maxStreams, maxPerWindow = tonumber(ARGV[2]), tonumber(ARGV[3])
-local windowMs, leaseMs, heldHere = tonumber(ARGV[4]), tonumber(ARGV[5]), tonumber(ARGV[6])
-redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', ${int('now')})
-if redis.call('ZCARD', KEYS[1]) + heldHere >= maxStreams then return ${STREAMS_FULL} end
-redis.call('ZREMRANGEBYSCORE', KEYS[2], '-inf', ${int('now - windowMs')})
-if redis.call('ZCARD', KEYS[2]) >= maxPerWindow then return ${RATE_FULL} end
-redis.call('ZADD', KEYS[2], ${int('now')}, ARGV[1])
-redis.call('PEXPIRE', KEYS[2], windowMs)
-redis.call('ZADD', KEYS[1], ${int('now + leaseMs')}, ARGV[1])
-redis.call('PEXPIRE', KEYS[1], leaseMs)
-return ${ACQUIRED}`,
-    parseCommand(
-      parser: CommandParser,
-      keys: SlotKeys,
-      slotId: string,
-      limits: { maxStreams: number; maxPerWindow: number; windowMs: number; leaseMs: number },
-      heldHere: number,
-    ) {
-      parser.pushKeys([keys.slots, keys.questions]);
-      parser.pushVariadic([
-        slotId,
-        String(limits.maxStreams),
-        String(limits.maxPerWindow),
-        String(limits.windowMs),
-        String(limits.leaseMs),
-        String(heldHere),
-      ]);
-    },
-    transformReply: (reply: unknown) => Number(reply),
-  }),
-  /** Extends a live lease; 0 when the slot is gone (released, or expired while Redis was away). */
-  renewSlot: defineScript({
-    NUMBER_OF_KEYS: 1,
-    SCRIPT: `${NOW}
-local leaseMs = tonumber(ARGV[2])
-local score = redis.call('ZSCORE', KEYS[1], ARGV[1])
-if not score then return 0 end
-if tonumber(score) <= now then
-  redis.call('ZREM', KEYS[1], ARGV[1])
-  return 0
-end
-redis.call('ZADD', KEYS[1], ${int('now + leaseMs')}, ARGV[1])
-redis.call('PEXPIRE', KEYS[1], leaseMs)
-return 1`,
-    parseCommand(parser: CommandParser, slots: string, slotId: string, leaseMs: number) {
-      parser.pushKey(slots);
-      parser.pushVariadic([slotId, String(leaseMs)]);
-    },
-    transformReply: (reply: unknown) => Number(reply) === 1,
-  }),
-  /** Live slots of one teacher. */
-  countSlots: defineScript({
-    NUMBER_OF_KEYS: 1,
-    SCRIPT: `${NOW}
-return redis.call('ZCOUNT', KEYS[1], '(' .. ${int('now')}, '+inf')`,
-    parseCommand(parser: CommandParser, slots: string) {
-      parser.pushKey(slots);
-    },
-    transformReply: (reply: unknown) => Number(reply),
-  }),
-};
-
-/** The two keys of one teacher; the hash tag keeps them in one cluster slot (one script). */
-interface SlotKeys {
-  slots: string;
-  questions: string;
 }
 
 /** The client type, with the limits' scripts. */
@@ -231,44 +148,99 @@ export function createRedisAssistantLimits(options: RedisAssistantLimitsOptions)
     questions: `${options.keyPrefix}assistant:{${userId}}:questions`,
   });
 
-  function hold(userId: number, keys: SlotKeys, slotId: string): StreamSlot {
+  // After an outage: the questions counted in process meanwhile, per teacher, until Redis has
+  // them; and the renewal of every held slot, run at once when Redis is back.
+  const unsent = new Map<number, { id: string; at: number }[]>();
+  const held = new Set<() => void>();
+
+  /** Writes the questions counted in process to Redis; kept for the next try on failure. */
+  async function sendUnsent(): Promise<void> {
+    for (const [userId, asked] of [...unsent]) {
+      const recent = asked.filter((q) => Date.now() - q.at < limits.windowMs);
+      unsent.delete(userId);
+      if (recent.length === 0) continue;
+      try {
+        await within(
+          client.addQuestions(keysOf(userId).questions, limits.windowMs, recent),
+          timeoutMs,
+        );
+      } catch {
+        unsent.set(userId, [...recent, ...(unsent.get(userId) ?? [])]);
+      }
+    }
+  }
+  const onReady = () => {
+    for (const renew of held) renew();
+    void sendUnsent();
+  };
+  client.on('ready', onReady);
+
+  /**
+   * A slot held while its answer runs, its lease renewed in Redis. `local` is the in-process slot
+   * of a question counted while Redis was away: the first renewal that reaches Redis adds the
+   * slot there and gives the in-process one back, so the slot is counted once, and shared.
+   */
+  function hold(userId: number, keys: SlotKeys, slotId: string, local?: StreamSlot): StreamSlot {
     const since = performance.now();
-    const renewal = setInterval(() => {
+    let inProcess = local;
+    let released: Promise<void> | undefined;
+    const renew = () => {
       if (performance.now() - since > maxHoldMs) {
         stopRenewing();
         return;
       }
       within(client.renewSlot(keys.slots, slotId, limits.leaseMs), timeoutMs).then(
-        (kept) => {
-          if (kept) return;
-          stopRenewing();
-          log.warn({ userId, slotId }, 'assistant stream slot expired in redis before its end');
+        (wasLive) => {
+          if (released) return;
+          if (inProcess) {
+            void inProcess.release();
+            inProcess = undefined;
+            log.info(
+              { userId, slotId },
+              'a stream slot taken during the redis outage is shared again',
+            );
+          } else if (!wasLive) {
+            log.warn(
+              { userId, slotId },
+              'assistant stream slot lapsed in redis while its answer ran: added again',
+            );
+          }
+          if (unsent.size > 0) void sendUnsent();
         },
-        // Transient: the next tick tries again; two misses in a row let the lease lapse.
+        // Transient: the next tick (or the reconnection) tries again.
         (error: unknown) => log.warn({ err: error, userId }, 'renewing a stream slot failed'),
       );
-    }, renewEveryMs);
+    };
+    const renewal = setInterval(renew, renewEveryMs);
     renewal.unref();
     renewals.add(renewal);
+    held.add(renew);
     function stopRenewing(): void {
       clearInterval(renewal);
       renewals.delete(renewal);
+      held.delete(renew);
     }
 
-    let released: Promise<void> | undefined;
     return {
       release() {
         if (released) return released;
         stopRenewing();
-        const pending = within(client.zRem(keys.slots, slotId), timeoutMs).then(
-          () => undefined,
-          (error: unknown) => {
-            log.warn(
-              { err: error, userId, leaseMs: limits.leaseMs },
-              'releasing a stream slot failed; it expires with its lease',
-            );
-          },
-        );
+        const local = inProcess;
+        inProcess = undefined;
+        const pending = Promise.all([
+          local?.release(),
+          within(client.zRem(keys.slots, slotId), timeoutMs).then(
+            () => undefined,
+            (error: unknown) => {
+              // Taken in process and never reached Redis: nothing there to release.
+              if (local) return;
+              log.warn(
+                { err: error, userId, leaseMs: limits.leaseMs },
+                'releasing a stream slot failed; it expires with its lease',
+              );
+            },
+          ),
+        ]).then(() => undefined);
         released = pending;
         releases.add(pending);
         void pending.finally(() => releases.delete(pending));
@@ -298,7 +270,11 @@ export function createRedisAssistantLimits(options: RedisAssistantLimitsOptions)
         { err: error, userId },
         'assistant limits: redis failed at acquire; counting in this instance for this question',
       );
-      return fallback.acquire(userId);
+      const local = await fallback.acquire(userId);
+      if (!local.ok) return local;
+      // Written to Redis when it is back, so other instances count this question and slot too.
+      unsent.set(userId, [...(unsent.get(userId) ?? []), { id: slotId, at: Date.now() }]);
+      return { ok: true, slot: hold(userId, keys, slotId, local.slot) };
     }
     if (answer === STREAMS_FULL) return { ok: false, reason: 'streams' };
     if (answer === RATE_FULL) return { ok: false, reason: 'rate' };
@@ -317,6 +293,8 @@ export function createRedisAssistantLimits(options: RedisAssistantLimitsOptions)
     },
     close() {
       closed ??= (async () => {
+        client.off('ready', onReady);
+        held.clear();
         for (const renewal of renewals) clearInterval(renewal);
         renewals.clear();
         await Promise.allSettled([...releases]);
