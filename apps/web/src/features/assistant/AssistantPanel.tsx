@@ -43,7 +43,7 @@ import { useRevokeRemovedPreviews } from '../../shared/upload/useRevokeRemovedPr
 import { selectIsLoggedIn } from '../identity';
 import { AssistantAvatar } from './messages/AssistantAvatar';
 import { MessageItem } from './messages/MessageItem';
-import { SearchDrawer } from './webResults/SearchDrawer';
+import { LazySearchDrawer } from './webResults/LazySearchDrawer';
 
 function Welcome() {
   const welcome = useAppSelector(selectWelcome);
@@ -299,7 +299,7 @@ export function AssistantPanel() {
           hint={CHAT_TEXT.disclaimer}
         />
       </div>
-      <SearchDrawer />
+      <LazySearchDrawer />
     </section>
   );
 }

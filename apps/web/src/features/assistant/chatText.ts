@@ -24,6 +24,7 @@ export const CHAT_TEXT = {
   pin: '置顶',
   unpin: '取消置顶',
   rename: '重命名',
+  moreActions: '更多操作',
   remove: '删除',
   confirmRemove: '确定删除该会话吗？删除后不可恢复。',
   cancel: '取消',

@@ -1,19 +1,28 @@
 import { CONVERSATION_TITLE_MAX_CHARS } from '@aita/core';
 import type { ConversationItem } from '@aita/api';
-import { Button, MoreIcon, NoticeDialog, PinIcon, PlusIcon, cn } from '@aita/ui';
-import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
-import { memo, useState } from 'react';
+import { Button, MoreIcon, PinIcon, PlusIcon, cn } from '@aita/ui';
+import { lazy, memo, Suspense, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../shared/hooks';
 import { loginRequested, selectIsLoggedIn } from '../../identity';
 import { selectConversationId } from '../chatSelectors';
 import { CHAT_TEXT } from '../chatText';
 import {
-  conversationDeleted,
-  conversationPinToggled,
   conversationRenamed,
   selectConversations,
   selectConversationsStatus,
 } from './conversationsSlice';
+
+/**
+ * The row menu and the delete confirmation (Headless UI Menu and Dialog) are chunks of their
+ * own: the row menu loads when the first row shows, the dialog when first asked for, so an
+ * empty chat page does not carry them (docs/performance.md "Pages").
+ */
+const RowMenu = lazy(async () => ({ default: (await import('./RowMenu')).RowMenu }));
+const DeleteDialog = lazy(async () => ({ default: (await import('./DeleteDialog')).DeleteDialog }));
+
+/** The look of the 更多操作 button, the same before and after its menu's chunk arrives. */
+const MORE_BUTTON_CLASS =
+  'mr-1 grid size-7 shrink-0 cursor-pointer place-items-center rounded-lg text-ink-muted opacity-0 group-hover:opacity-100 hover:bg-surface hover:text-ink focus-visible:opacity-100 data-open:opacity-100';
 
 /** Props of {@link ConversationList}. */
 export interface ConversationListProps {
@@ -34,6 +43,7 @@ const Row = memo(function Row({
 }) {
   const dispatch = useAppDispatch();
   const [editing, setEditing] = useState(false);
+  const [menuPressed, setMenuPressed] = useState(false);
   const [title, setTitle] = useState(item.title);
   const save = () => {
     const next = title.replace(/\s+/g, ' ').trim();
@@ -85,50 +95,28 @@ const Row = memo(function Row({
           <span className="truncate">{item.title}</span>
         </button>
       )}
-      {editing ? null : (
-        <Menu>
-          <MenuButton
-            aria-label="更多操作"
-            className="mr-1 grid size-7 shrink-0 cursor-pointer place-items-center rounded-lg text-ink-muted opacity-0 group-hover:opacity-100 hover:bg-surface hover:text-ink focus-visible:opacity-100 data-open:opacity-100"
+      {/* Kept mounted while renaming: unmounting an open menu would leave the page inert. */}
+      <Suspense
+        fallback={
+          <button
+            type="button"
+            aria-label={CHAT_TEXT.moreActions}
+            aria-haspopup="menu"
+            className={cn(MORE_BUTTON_CLASS, editing && 'hidden')}
+            onClick={() => setMenuPressed(true)}
           >
             <MoreIcon width="16" height="16" />
-          </MenuButton>
-          <MenuItems
-            anchor="bottom end"
-            className="z-50 w-32 rounded-xl bg-surface p-1 text-sm shadow-xl ring-1 ring-line focus:outline-none"
-          >
-            <MenuItem>
-              <button
-                type="button"
-                onClick={() =>
-                  dispatch(conversationPinToggled({ id: item.id, pinned: item.isTop !== 1 }))
-                }
-                className="block w-full cursor-pointer rounded-lg px-3 py-2 text-left text-ink data-focus:bg-canvas"
-              >
-                {item.isTop === 1 ? CHAT_TEXT.unpin : CHAT_TEXT.pin}
-              </button>
-            </MenuItem>
-            <MenuItem>
-              <button
-                type="button"
-                onClick={() => setEditing(true)}
-                className="block w-full cursor-pointer rounded-lg px-3 py-2 text-left text-ink data-focus:bg-canvas"
-              >
-                {CHAT_TEXT.rename}
-              </button>
-            </MenuItem>
-            <MenuItem>
-              <button
-                type="button"
-                onClick={() => onAskDelete(item)}
-                className="block w-full cursor-pointer rounded-lg px-3 py-2 text-left text-danger data-focus:bg-danger/5"
-              >
-                {CHAT_TEXT.remove}
-              </button>
-            </MenuItem>
-          </MenuItems>
-        </Menu>
-      )}
+          </button>
+        }
+      >
+        <RowMenu
+          item={item}
+          onRename={() => setEditing(true)}
+          onAskDelete={onAskDelete}
+          openOnMount={menuPressed}
+          buttonClassName={cn(MORE_BUTTON_CLASS, editing && 'hidden')}
+        />
+      </Suspense>
     </li>
   );
 });
@@ -144,6 +132,9 @@ export function ConversationList({ onSelect, onNew }: ConversationListProps) {
   const status = useAppSelector(selectConversationsStatus);
   const activeId = useAppSelector(selectConversationId);
   const [deleting, setDeleting] = useState<ConversationItem | null>(null);
+  // Mounted from the first request on (and kept, so the dialog can close as it should).
+  const [askedToDelete, setAskedToDelete] = useState(false);
+  if (deleting && !askedToDelete) setAskedToDelete(true);
 
   return (
     <nav aria-label={CHAT_TEXT.conversations} className="flex h-full flex-col">
@@ -187,30 +178,11 @@ export function ConversationList({ onSelect, onNew }: ConversationListProps) {
           </ul>
         )}
       </div>
-      <NoticeDialog
-        open={deleting !== null}
-        title={CHAT_TEXT.remove}
-        onClose={() => setDeleting(null)}
-        actions={
-          <>
-            <Button variant="secondary" onClick={() => setDeleting(null)}>
-              {CHAT_TEXT.cancel}
-            </Button>
-            <Button
-              className="bg-danger hover:bg-danger/90"
-              data-testid="confirm-delete"
-              onClick={() => {
-                if (deleting) dispatch(conversationDeleted({ id: deleting.id }));
-                setDeleting(null);
-              }}
-            >
-              {CHAT_TEXT.confirm}
-            </Button>
-          </>
-        }
-      >
-        {CHAT_TEXT.confirmRemove}
-      </NoticeDialog>
+      {askedToDelete ? (
+        <Suspense fallback={null}>
+          <DeleteDialog deleting={deleting} onClose={() => setDeleting(null)} />
+        </Suspense>
+      ) : null}
     </nav>
   );
 }
