@@ -14,11 +14,20 @@ if (!withRedis) {
 const postgresTests = 'src/**/*.postgres.test.ts';
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
+// Tests on a small tmpfs (*.tmpfs.test.ts) mount one: they run when TEST_TMPFS=1 (.ci/run sets it
+// as root or with password-less sudo).
+const tmpfsTests = 'src/**/*.tmpfs.test.ts';
+const withTmpfs = process.env.TEST_TMPFS === '1';
+
 export default defineConfig({
   // Generous limits: the 2-core machine is shared, and a database start can take tens of seconds.
   test: {
     include: ['src/**/*.test.ts'],
-    exclude: [...(withRedis ? [] : [redisTests]), ...(withPostgres ? [] : [postgresTests])],
+    exclude: [
+      ...(withRedis ? [] : [redisTests]),
+      ...(withPostgres ? [] : [postgresTests]),
+      ...(withTmpfs ? [] : [tmpfsTests]),
+    ],
     environment: 'node',
     testTimeout: 60_000,
     hookTimeout: 180_000,
