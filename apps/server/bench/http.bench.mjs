@@ -3,7 +3,8 @@
 // when TEST_DATABASE_URL is set. Runs against dist/:
 // `pnpm --filter @aita/server build && node bench/http.bench.mjs` (part of `pnpm bench`).
 // Targets: app list ≥ 1/20 of hello (a cached, precompressed body per catalogue version and
-// viewer); a GET with a matching If-None-Match answers 304.
+// viewer); a GET with a matching If-None-Match answers 304; user/info (a private read: the
+// session cache, then the profile query) is reported against the ≥ 1/10 target.
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { startTestServer } from '../dist/testing.js';
@@ -38,6 +39,14 @@ async function server(label, postgres) {
   try {
     const probe = await fetch(`${srv.url}/v1/app/recommend`);
     const etag = probe.headers.get('etag');
+    // A teacher's token, for the private reads (the session cache serves its lookups).
+    const phone = `137${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+    const registered = await fetch(`${srv.url}/passport/api/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ phone, password: 'bench-2026-pass' }),
+    }).then((r) => r.json());
+    const token = registered.data.token;
     const rows = [
       [
         'POST /v1/app/index/list',
@@ -53,6 +62,15 @@ async function server(label, postgres) {
         etag !== null,
       ],
       ['GET /v1/qrcode/list', { url: `${srv.url}/v1/qrcode/list`, headers: BROWSER }],
+      [
+        'POST /v1/user/info',
+        {
+          method: 'POST',
+          url: `${srv.url}/v1/user/info`,
+          headers: { ...BROWSER, 'x-token': token },
+          body: '{}',
+        },
+      ],
     ];
     const results = [];
     for (const [name, { url, ...opts }, applicable = true] of rows) {

@@ -10,8 +10,11 @@ import type { FreeSpace } from './free-space';
 import * as schema from './schema';
 import { StorageFullError, withDeadline } from './unavailable';
 
-/** A statement that writes rows (drizzle writes these as the statement's first word). */
-const WRITE = /^\s*(insert|update|delete)\b/i;
+/**
+ * A statement that writes rows: drizzle writes these as the statement's first word, or after a
+ * `with` (a data-modifying CTE).
+ */
+const WRITE = /^\s*(?:with\b[\s\S]*?\b)?(?:insert|update|delete)\b/i;
 
 function proxyDb(client: PgliteWorkerClient, freeSpace?: FreeSpace, txId?: number): Db {
   // pg-proxy wants array rows for mapped selects ('all') and object rows for raw 'execute'.

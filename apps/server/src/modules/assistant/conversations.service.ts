@@ -146,10 +146,7 @@ function toItem(r: ItemRow): ConversationItem {
 }
 
 /** Conversations and exchanges on the database (docs/assistant.md "Persistence"). */
-export function createConversationService({
-  db,
-  transaction,
-}: Pick<Database, 'db' | 'transaction'>): ConversationService {
+export function createConversationService({ db }: Pick<Database, 'db'>): ConversationService {
   const mine = (userId: number, id: string) =>
     and(
       eq(conversations.id, id),
@@ -305,14 +302,14 @@ export function createConversationService({
         conversationId = randomUUID();
       }
       const earlier = input.continueLogId ? await history(conversationId) : [];
-      await transaction(async (tx) => {
-        if (input.continueLogId) {
-          await tx
+      // One statement (a data-modifying CTE, atomic on its own): the conversation row and the
+      // exchange, instead of a four-message transaction that holds the embedded database.
+      const touch = input.continueLogId
+        ? db
             .update(conversations)
             .set({ updatedAt: now })
-            .where(eq(conversations.id, conversationId));
-        } else {
-          await tx.insert(conversations).values({
+            .where(eq(conversations.id, conversationId))
+        : db.insert(conversations).values({
             id: conversationId,
             userId: input.userId,
             appId: input.appId ?? null,
@@ -321,19 +318,18 @@ export function createConversationService({
             createdAt: now,
             updatedAt: now,
           });
-        }
-        await tx.insert(conversationMessages).values({
-          id: logId,
-          conversationId,
-          userId: input.userId,
-          question: input.question,
-          imgUrls: input.imgUrls,
-          deepThink: input.deepThink ? 1 : 0,
-          isNetwork: input.network ? 2 : 0,
-          provider: input.provider,
-          createdAt: now,
-        });
+      const exchange = db.insert(conversationMessages).values({
+        id: logId,
+        conversationId,
+        userId: input.userId,
+        question: input.question,
+        imgUrls: input.imgUrls,
+        deepThink: input.deepThink ? 1 : 0,
+        isNetwork: input.network ? 2 : 0,
+        provider: input.provider,
+        createdAt: now,
       });
+      await db.execute(sql`with touched as (${touch.getSQL()}) ${exchange.getSQL()}`);
       return { conversationId, logId, history: earlier };
     },
 
@@ -346,7 +342,8 @@ export function createConversationService({
 
     async finish(logId, result) {
       const now = new Date();
-      const [row] = await db
+      // One statement: the exchange, and its conversation's updatedAt.
+      const stored = db
         .update(conversationMessages)
         .set({
           status: result.status,
@@ -357,12 +354,10 @@ export function createConversationService({
         })
         .where(eq(conversationMessages.id, logId))
         .returning({ conversationId: conversationMessages.conversationId });
-      if (row) {
-        await db
-          .update(conversations)
-          .set({ updatedAt: now })
-          .where(eq(conversations.id, row.conversationId));
-      }
+      await db.execute(
+        sql`with stored as (${stored.getSQL()}) update ${conversations} set ${sql.identifier('updated_at')} = ${now.toISOString()}::timestamptz
+            from stored where ${conversations.id} = stored.${sql.identifier('conversation_id')}`,
+      );
     },
 
     async saveProgress(logId, answer, reasoning) {

@@ -17,7 +17,7 @@ import { loadConfig, testDatabaseUrl } from '../../env';
 import { insertUser } from '../../test/identity';
 import { runServerProcess, type ServerProcess } from '../../test/server-process';
 import { createSessionService } from '../identity';
-import { ask, eventually, post, type LooseEnvelope } from './__fixtures__/stream-client';
+import { ask, post, type LooseEnvelope } from './__fixtures__/stream-client';
 
 /**
  * `kill -9` of the real server process while it streams an answer: the next start ends the
@@ -85,6 +85,15 @@ const start = (extra: Record<string, string>) => {
   return child;
 };
 
+/** Polls `check` every 50 ms until it returns a value (the test's own timeout bounds it). */
+async function until<T>(check: () => Promise<T | undefined>): Promise<T> {
+  for (;;) {
+    const value = await check();
+    if (value !== undefined) return value;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
 interface Exchange {
   logId: string;
   question: string;
@@ -104,25 +113,25 @@ describe('kill -9 while an answer streams', () => {
   it('ends the answer with status 4 and its text at the next start; the conversation goes on', async () => {
     const first = start({});
     const url = await first.listening();
-    let logId: string | undefined;
+    let firstReply: (logId: string) => void = () => undefined;
+    const replied = new Promise<string>((resolve) => (firstReply = resolve));
     const asking = ask(
       { url, token },
       { content: 'WAIT 讲一讲分数' },
       {
         onEvent: (e) => {
-          if (e.event === 'ai-reply') logId ??= e.data.logId;
+          if (e.event === 'ai-reply' && e.data.logId) firstReply(e.data.logId);
         },
       },
     ).catch((error: unknown) => error);
-    // The conversation and the text so far, as the running server stored them.
-    const conversationId = await eventually(async () => {
-      const r: LooseEnvelope = await post({ url, token }, '/v1/aitalk/mylist', {});
-      return (r.data?.list?.[0]?.id as string | undefined) ?? undefined;
-    }, 20_000);
-    const saved = await eventually(async () => {
+    // The exchange is stored before the stream opens; then its text so far, every 100 ms.
+    const logId = await replied;
+    const listed: LooseEnvelope = await post({ url, token }, '/v1/aitalk/mylist', {});
+    const conversationId = listed.data.list[0].id as string;
+    const saved = await until(async () => {
       const [row] = await exchanges(url, conversationId);
       return row?.answer ? row : undefined;
-    }, 20_000);
+    });
     expect(saved).toMatchObject({ status: 1, answer: '请稍等，' });
     await first.kill();
     expect(first.child.signalCode).toBe('SIGKILL');

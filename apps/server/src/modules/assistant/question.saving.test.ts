@@ -9,7 +9,7 @@ import {
   type TestServer,
 } from '../../ai/__fixtures__/http-server';
 import { buildApp } from '../../app';
-import { conversationMessages } from '../../db/schema';
+import { conversationMessages, conversations } from '../../db/schema';
 import { ask, eventually, startLive, type LiveContext } from './__fixtures__/stream-client';
 import { createConversationService } from './conversations.service';
 import { MSG_ANSWER_NOT_SAVED } from './messages';
@@ -83,6 +83,20 @@ describe('storing the answer', () => {
     const r = await ask(live, { content: 'FLAKY 你好' });
     expect(r.final).toMatchObject({ status: 3, answerContent: '' });
     expect(await rowOf(r.final?.logId)).toMatchObject({ status: 3, answer: '请稍等，好了' });
+  });
+
+  it('stores the exchange and touches its conversation in one statement each', async () => {
+    const first = await ask(live, { content: '第一问' });
+    const next = await ask(live, { content: '第二问', logId: first.final?.logId });
+    expect(next.final).toMatchObject({ status: 3, conversationId: first.final?.conversationId });
+    const row = await rowOf(next.final?.logId);
+    expect(row).toMatchObject({ status: 3, question: '第二问', answer: '请稍等，好了' });
+    const [conversation] = await live.database.db
+      .select()
+      .from(conversations)
+      .where(eq(conversations.id, first.final?.conversationId ?? ''));
+    // The conversation's last activity is the second answer's end.
+    expect(conversation?.updatedAt.getTime()).toBe(row?.finishedAt?.getTime());
   });
 
   it('saves the answer so far while it streams', async () => {

@@ -3,7 +3,7 @@ import { authPlugin } from './auth';
 import { avatarsDir } from './avatar-store';
 import { createHousekeeping, scheduleHousekeeping } from './housekeeping';
 import { identityRoutes } from './routes';
-import { createSessionService } from './sessions';
+import { createSessionService, SESSION_CACHE_MS } from './sessions';
 
 /**
  * Identity (docs/identity.md; apps/server/README.md "Auth"). Other modules guard their routes
@@ -46,7 +46,9 @@ export { systemClock, type Clock } from '../../platform/clock';
 export const identityModule: AppModule = {
   name: 'identity',
   plugin: sharedModule('identity', async (app, { db, config }) => {
-    await app.register(authPlugin, { sessions: createSessionService({ db }) });
+    await app.register(authPlugin, {
+      sessions: createSessionService({ db, cacheMs: SESSION_CACHE_MS }),
+    });
     await app.register(identityRoutes, {
       db,
       dataDir: config.dataDir,

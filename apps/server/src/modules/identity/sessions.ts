@@ -48,14 +48,38 @@ export interface SessionService {
   revoke(token: string): Promise<boolean>;
 }
 
-/** Creates the session service on `db` (the app's handle, or a transaction). */
+/**
+ * How long a resolved session is trusted without reading it again (docs/identity.md "Session
+ * cache"): logout on this instance clears it at once; a revocation on another instance (several
+ * processes on PostgreSQL) takes effect here within this time.
+ */
+export const SESSION_CACHE_MS = 10_000;
+/** Most sessions kept in the cache (the oldest are dropped first). */
+const SESSION_CACHE_MAX = 10_000;
+
+/**
+ * Creates the session service on `db` (the app's handle, or a transaction). Live sessions that
+ * resolved are cached for `cacheMs` (0: never), keyed by the token's hash: a private call then
+ * costs no session query. Unknown and refused tokens are never cached.
+ */
 export function createSessionService({
   db,
   clock = systemClock,
+  cacheMs = 0,
 }: {
   db: Db;
   clock?: Clock;
+  cacheMs?: number;
 }): SessionService {
+  const cache = new Map<string, { user: AuthUser; until: number }>();
+  const remember = (hash: string, user: AuthUser, now: number) => {
+    if (cacheMs <= 0) return;
+    if (cache.size >= SESSION_CACHE_MAX) {
+      const oldest = cache.keys().next();
+      if (!oldest.done) cache.delete(oldest.value);
+    }
+    cache.set(hash, { user, until: now + cacheMs });
+  };
   return {
     async issue(userId, kind) {
       const token = newSecret();
@@ -70,6 +94,15 @@ export function createSessionService({
     async resolve(token) {
       if (token === undefined || token === '') return { status: 'missing' };
       if (!looksLikeSecret(token)) return { status: 'invalid' };
+      const hash = hashSecret(token);
+      const now = clock().getTime();
+      const cached = cache.get(hash);
+      if (cached) {
+        if (cached.until > now && cached.user.expiresAt.getTime() > now) {
+          return { status: 'ok', user: cached.user };
+        }
+        cache.delete(hash);
+      }
       const [row] = await db
         .select({
           id: sessions.id,
@@ -79,24 +112,24 @@ export function createSessionService({
           revokedAt: sessions.revokedAt,
         })
         .from(sessions)
-        .where(eq(sessions.tokenHash, hashSecret(token)))
+        .where(eq(sessions.tokenHash, hash))
         .limit(1);
-      if (!row || row.revokedAt !== null || row.expiresAt.getTime() <= clock().getTime()) {
+      if (!row || row.revokedAt !== null || row.expiresAt.getTime() <= now) {
         return { status: 'invalid' };
       }
-      return {
-        status: 'ok',
-        user: {
-          id: row.userId,
-          sessionId: row.id,
-          kind: row.kind as SessionKind,
-          expiresAt: row.expiresAt,
-        },
+      const user: AuthUser = {
+        id: row.userId,
+        sessionId: row.id,
+        kind: row.kind as SessionKind,
+        expiresAt: row.expiresAt,
       };
+      remember(hash, user, now);
+      return { status: 'ok', user };
     },
 
     async revoke(token) {
       if (!looksLikeSecret(token)) return false;
+      cache.delete(hashSecret(token));
       const revoked = await db
         .update(sessions)
         .set({ revokedAt: clock() })
