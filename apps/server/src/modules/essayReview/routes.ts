@@ -9,9 +9,6 @@ import { parseInput } from '../../platform/http/validate';
 import { essayDocument } from './export';
 import type { EssayReviewService } from './service';
 
-/** A batch of long essays is larger than the default 1 MiB JSON body. */
-const SUBMIT_BODY_LIMIT = 2 * 1024 * 1024;
-
 /**
  * Essay marking's calls (docs/essayReview.md "Calls"): thin, contract → service → ok. The spec's
  * four answer the fixed shapes; the Word export answers bytes or an envelope refusal.
@@ -21,14 +18,10 @@ export const essayReviewRoutes: FastifyPluginAsync<{ service: EssayReviewService
   { service },
 ) => {
   const { submit, list, status, result, updateEssay, publish, exportWord } = essayReview;
-  app.post(
-    submit.path,
-    { preHandler: requireUser, bodyLimit: SUBMIT_BODY_LIMIT },
-    async (request) => {
-      const body = parseInput(submit.body, request.body);
-      return ok(await service.submit(userOf(request).id, body));
-    },
-  );
+  app.post(submit.path, { preHandler: requireUser }, async (request) => {
+    const body = parseInput(submit.body, request.body);
+    return ok(await service.submit(userOf(request).id, body));
+  });
   app.post(list.path, { preHandler: requireUser }, async (request) => {
     const { page, pageSize } = parseInput(list.body, request.body);
     return ok(await service.list(userOf(request).id, page, pageSize));
