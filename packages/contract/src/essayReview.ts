@@ -243,4 +243,32 @@ export const essayReview = {
   exportWord: endpoint(paths.essayReview.exportWord, {
     body: z.object({ taskId: uuidField, essayId: intField(1, 2_147_483_647, 0) }),
   }),
+  /**
+   * `POST /v1/essay/revise/file {fileId}`: one of the teacher's uploads (`/v1/file/upload`) as an
+   * essay: a document's whole extracted text (40009 while it is still read), or an image's photo
+   * link for `imageUrls`.
+   */
+  file: endpoint(paths.essayReview.file, {
+    body: z.object({ fileId: uuidField }),
+    data: z.object({
+      kind: z.enum(['document', 'image']),
+      name: z.string(),
+      text: z.string(),
+      url: z.string(),
+    }),
+  }),
+  /**
+   * `POST /v1/essay/revise/ocr {imageUrls}`: the text of an essay's photos, read by the vision
+   * model (40001 with the sentence saying so when none is configured). Nothing is marked yet:
+   * the teacher corrects the text beside the photos first.
+   */
+  recognise: endpoint(paths.essayReview.recognise, {
+    body: z.object({
+      imageUrls: z
+        .array(z.string().refine(isImageLink, { message: '应为图片链接' }))
+        .min(1)
+        .max(ESSAY_IMAGES_MAX),
+    }),
+    data: z.object({ text: z.string() }),
+  }),
 } as const;

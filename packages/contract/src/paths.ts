@@ -136,6 +136,10 @@ export const paths = {
     updateEssay: route('POST', '/v1/essay/revise/essay/update', 'json', 'user'),
     publish: route('POST', '/v1/essay/revise/publish', 'json', 'user'),
     exportWord: route('POST', '/v1/essay/revise/export', 'blob', 'user'),
+    /** An uploaded .txt/.docx as essay text, or an uploaded photo as an essay photo link. */
+    file: route('POST', '/v1/essay/revise/file', 'json', 'user'),
+    /** Photos → text through the vision model, for the teacher to correct before marking. */
+    recognise: route('POST', '/v1/essay/revise/ocr', 'json', 'user'),
   },
   /**
    * What serves every area: the health probe, the site configuration, uploads to the object

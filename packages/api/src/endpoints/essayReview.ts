@@ -72,3 +72,32 @@ export function downloadEssayWord(
 ): Promise<Blob> {
   return postForBlob(client, paths.essayReview.exportWord.path, request, options);
 }
+
+/** `POST /v1/essay/revise/file {fileId}`: an uploaded .txt/.docx as text, or a photo as its link. */
+export function fetchEssayFile(client: ApiClient, fileId: string, options?: RequestOptions) {
+  return send<typeof essayReview.file>(client, paths.essayReview.file, { fileId }, options);
+}
+
+/** Photo reads take longer than a page call: the vision model's own limit is 120 s. */
+export const ESSAY_OCR_TIMEOUT_MS = 120_000;
+
+/**
+ * `POST /v1/essay/revise/ocr {imageUrls}`: the photos' text, read by the vision model, for the
+ * teacher to correct before marking.
+ */
+export function recogniseEssayPhotos(
+  client: ApiClient,
+  imageUrls: string[],
+  options?: RequestOptions,
+) {
+  return send<typeof essayReview.recognise>(
+    client,
+    paths.essayReview.recognise,
+    { imageUrls },
+    {
+      timeout: ESSAY_OCR_TIMEOUT_MS,
+      retries: 0,
+      ...options,
+    },
+  );
+}

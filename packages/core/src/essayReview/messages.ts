@@ -44,3 +44,11 @@ export const ESSAY_DRAFT_NOTICE = '以下为 AI 初评，老师修改并发布�
 export const MSG_ESSAY_SUBMITTED = '已提交批改';
 export const MSG_ESSAY_SAVED = '已保存修改';
 export const MSG_ESSAY_PUBLISHED_OK = '已发布';
+/** An upload id that is not one of the teacher's files (40004). */
+export const MSG_ESSAY_FILE_NOT_FOUND = '文件不存在或已删除';
+/** A file still being read (40009): try again in a moment. */
+export const MSG_ESSAY_FILE_PENDING = '文件还在读取中，请稍后再试';
+/** A file of another kind (a sheet, audio). */
+export const MSG_ESSAY_FILE_KIND = '请上传 .txt、.docx 文件或作文照片';
+/** A document with no text in it. */
+export const MSG_ESSAY_FILE_EMPTY = '文件中没有读到文字，请检查文件或直接粘贴作文';

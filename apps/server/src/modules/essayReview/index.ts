@@ -1,5 +1,6 @@
 import type { AppModule } from '../../platform/deps';
 import { createAliyunSink, createBuiltinSink } from '../../platform/intake';
+import { createEssayIntake } from './intake';
 import { createMarkJob } from './mark';
 import { createPhotoReader } from './photos';
 import { essayReviewRoutes } from './routes';
@@ -18,9 +19,11 @@ export const essayReviewModule: AppModule = {
     const sink = config.aliyunOss
       ? createAliyunSink(config.aliyunOss)
       : createBuiltinSink(config.dataDir);
-    jobs.register(createMarkJob({ db, ai, readPhoto: createPhotoReader(db, sink) }));
+    const readPhoto = createPhotoReader(db, sink);
+    jobs.register(createMarkJob({ db, ai, readPhoto }));
     await app.register(essayReviewRoutes, {
       service: createEssayReviewService({ db, database, jobs, ai }),
+      intake: createEssayIntake({ db, ai, readPhoto }),
     });
   },
 };

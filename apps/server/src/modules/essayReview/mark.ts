@@ -22,7 +22,7 @@ import { isUpstreamError } from '../../ai/upstream-error';
 import type { Db } from '../../db/database';
 import { essays, essayTasks } from '../../db/schema';
 import { JobFailure, type JobHandler } from '../../jobs';
-import { markingInstruction, markingSchema, markingSystem } from './prompt';
+import { markingInstruction, markingSchema, markingSystem, OCR_PROMPT } from './prompt';
 
 /** The job kind of a task's marking. */
 export const MARK_JOB = 'essayReview.mark';

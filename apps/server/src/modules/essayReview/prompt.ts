@@ -75,3 +75,7 @@ export function markingInstruction(
   ];
   return lines.filter(Boolean).join('\n');
 }
+
+/** The vision prompt for an essay's pages, shared by the OCR call and the marking job. */
+export const OCR_PROMPT =
+  '逐字识别照片中的作文，多张照片按顺序是同一篇作文的各页；按原文分段输出纯文字，不要加任何说明；看不清的字用□代替。';

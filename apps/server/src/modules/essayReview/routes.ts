@@ -7,17 +7,27 @@ import { DomainError } from '../../platform/errors';
 import { ok } from '../../platform/http/envelope';
 import { parseInput } from '../../platform/http/validate';
 import { essayDocument } from './export';
+import type { EssayIntake } from './intake';
 import type { EssayReviewService } from './service';
 
 /**
  * Essay marking's calls (docs/essayReview.md "Calls"): thin, contract → service → ok. The spec's
  * four answer the fixed shapes; the Word export answers bytes or an envelope refusal.
  */
-export const essayReviewRoutes: FastifyPluginAsync<{ service: EssayReviewService }> = async (
-  app,
-  { service },
-) => {
-  const { submit, list, status, result, updateEssay, publish, exportWord } = essayReview;
+export const essayReviewRoutes: FastifyPluginAsync<{
+  service: EssayReviewService;
+  intake: EssayIntake;
+}> = async (app, { service, intake }) => {
+  const { submit, list, status, result, updateEssay, publish, exportWord, file, recognise } =
+    essayReview;
+  app.post(file.path, { preHandler: requireUser }, async (request) => {
+    const { fileId } = parseInput(file.body, request.body);
+    return ok(await intake.file(userOf(request).id, fileId));
+  });
+  app.post(recognise.path, { preHandler: requireUser }, async (request) => {
+    const { imageUrls } = parseInput(recognise.body, request.body);
+    return ok(await intake.recognise(userOf(request).id, imageUrls));
+  });
   app.post(submit.path, { preHandler: requireUser }, async (request) => {
     const body = parseInput(submit.body, request.body);
     return ok(await service.submit(userOf(request).id, body));
