@@ -106,8 +106,7 @@ async function recognise(
   }
   if (!images.length) return '';
   const { text } = await ai.vision.analyze({
-    prompt:
-      '逐字识别照片中的作文，按原文分段输出纯文字，不要加标题以外的任何说明；看不清的字用□代替。',
+    prompt: OCR_PROMPT,
     images,
     detail: 'high',
     signal,
