@@ -19,9 +19,7 @@ async function seriousViolations(page: Page): Promise<string[]> {
     const axe = (
       window as unknown as {
         axe: {
-          run: (
-            c: Document,
-          ) => Promise<{
+          run: (c: Document) => Promise<{
             violations: { id: string; impact: string | null; nodes: { target: unknown[] }[] }[];
           }>;
         };
@@ -41,6 +39,11 @@ const SLIPS = `我的妈妈是一名医生,她每天都很忙。早上她很早�
 晚上妈妈在次给我量体温，然后妈妈给我讲故事，然后我就睡着了。`;
 const CLEAN = `去年秋天，学校组织我们到郊外的果园摘苹果。车窗外的稻田像一块金色的地毯，一直铺到天边。
 到了果园，我小心地摘下一个苹果，轻轻地放进篮子里。原来，用自己的双手换来的果实，才是最甜的。`;
+
+/** Waits until no toast is shown (axe would measure a toast fading in or out). */
+async function noToast(page: Page) {
+  await page.getByTestId('toast').first().waitFor({ state: 'detached' });
+}
 
 /** A fresh teacher logged in through the SSO link. */
 async function login(page: Page) {
@@ -110,6 +113,7 @@ describe('essay marking (作文批改)', () => {
     await page.getByRole('tab', { name: '全班概览' }).click();
     await page.getByText(/已评分 1\/2 篇/).waitFor();
     await page.getByText(/下次写作课建议重点讲/).waitFor();
+    await noToast(page);
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: join(tmpdir(), 'essay-class-1440.png'), fullPage: true });
 
@@ -137,6 +141,7 @@ describe('essay marking (作文批改)', () => {
     await page.getByRole('heading', { name: '学生1' }).waitFor();
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(390);
+    await noToast(page);
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: join(tmpdir(), 'essay-result-390.png'), fullPage: true });
   });

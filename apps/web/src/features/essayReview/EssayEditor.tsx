@@ -39,7 +39,8 @@ export function EssayEditor({
   const [comments, setComments] = useState<Comment[]>(essay.comments);
   const [dimensions, setDimensions] = useState(essay.dimensions);
   const [score, setScore] = useState<string>(essay.score === null ? '' : String(essay.score));
-  const [overall, setOverall] = useState(essay.overall);
+  // The check's notice is shown above; the teacher's 总评 starts empty rather than with it.
+  const [overall, setOverall] = useState(essay.overall === ESSAY_CHECK_NOTICE ? '' : essay.overall);
   const [suggestion, setSuggestion] = useState(essay.suggestion);
   const [active, setActive] = useState<number | null>(null);
   const [selection, setSelection] = useState<{ start: number; end: number } | null>(null);

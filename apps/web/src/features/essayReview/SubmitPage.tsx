@@ -97,9 +97,10 @@ export function SubmitPage() {
         aria-label="提交作文批改"
       >
         <div className="grid gap-3 md:grid-cols-2">
-          <label className="text-sm text-ink-soft">
-            作文题目
+          <div className="text-sm text-ink-soft">
+            <label htmlFor="essay-title">作文题目</label>
             <input
+              id="essay-title"
               required
               className={field}
               maxLength={ESSAY_TITLE_MAX}
@@ -107,10 +108,11 @@ export function SubmitPage() {
               onChange={(e) => setTitle(e.target.value)}
               placeholder="例如：那一次，我真快乐"
             />
-          </label>
-          <label className="text-sm text-ink-soft">
-            文体
+          </div>
+          <div className="text-sm text-ink-soft">
+            <label htmlFor="essay-genre">文体</label>
             <input
+              id="essay-genre"
               className={field}
               list="essay-genres"
               value={genre}
@@ -121,20 +123,22 @@ export function SubmitPage() {
                 <option key={g} value={g} />
               ))}
             </datalist>
-          </label>
-          <label className="text-sm text-ink-soft md:col-span-2">
-            写作要求（可选）
+          </div>
+          <div className="text-sm text-ink-soft md:col-span-2">
+            <label htmlFor="essay-requirement">写作要求（可选）</label>
             <textarea
+              id="essay-requirement"
               className={field}
               rows={2}
               value={requirement}
               onChange={(e) => setRequirement(e.target.value)}
               placeholder="例如：写一件让你快乐的事，不少于600字"
             />
-          </label>
-          <label className="text-sm text-ink-soft">
-            年级
+          </div>
+          <div className="text-sm text-ink-soft">
+            <label htmlFor="essay-grade">年级</label>
             <select
+              id="essay-grade"
               className={field}
               value={grade}
               onChange={(e) => setGrade(Number(e.target.value))}
@@ -145,10 +149,11 @@ export function SubmitPage() {
                 </option>
               ))}
             </select>
-          </label>
-          <label className="text-sm text-ink-soft">
-            满分
+          </div>
+          <div className="text-sm text-ink-soft">
+            <label htmlFor="essay-full-score">满分</label>
             <input
+              id="essay-full-score"
               type="number"
               min={1}
               max={150}
@@ -156,10 +161,11 @@ export function SubmitPage() {
               value={fullScore}
               onChange={(e) => setFullScore(Number(e.target.value))}
             />
-          </label>
-          <label className="text-sm text-ink-soft md:col-span-2">
-            评分标准
+          </div>
+          <div className="text-sm text-ink-soft md:col-span-2">
+            <label htmlFor="essay-rubric">评分标准</label>
             <select
+              id="essay-rubric"
               className={field}
               value={rubricId}
               onChange={(e) => setRubricId(e.target.value)}
@@ -171,7 +177,7 @@ export function SubmitPage() {
                 </option>
               ))}
             </select>
-          </label>
+          </div>
         </div>
         {rubric ? (
           <p className="text-xs text-ink-muted">
