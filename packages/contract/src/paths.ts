@@ -126,6 +126,21 @@ export const paths = {
     /** The in-app address of the current school's bank (the embed flag's `page`). */
     tikuLink: route('POST', '/v1/org/tiku_link', 'json', 'user'),
   },
+  essayReview: {
+    /** The spec's four calls (fixed shapes, docs/essayReview.md "Calls"). */
+    submit: route('POST', '/v1/essay/revise/task/submit', 'json', 'user'),
+    list: route('POST', '/v1/essay/revise/list', 'json', 'user'),
+    status: route('POST', '/v1/essay/revise/status', 'json', 'user'),
+    result: route('POST', '/v1/essay/revise/result', 'json', 'user'),
+    /** The teacher's edits, 发布 and the Word file with 批注. */
+    updateEssay: route('POST', '/v1/essay/revise/essay/update', 'json', 'user'),
+    publish: route('POST', '/v1/essay/revise/publish', 'json', 'user'),
+    exportWord: route('POST', '/v1/essay/revise/export', 'blob', 'user'),
+    /** An uploaded .txt/.docx as essay text, or an uploaded photo as an essay photo link. */
+    file: route('POST', '/v1/essay/revise/file', 'json', 'user'),
+    /** Photos → text through the vision model, for the teacher to correct before marking. */
+    recognise: route('POST', '/v1/essay/revise/ocr', 'json', 'user'),
+  },
   /**
    * What serves every area: the health probe, the site configuration, uploads to the object
    * store and the static site pages.

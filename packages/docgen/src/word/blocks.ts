@@ -4,6 +4,9 @@ import {
   ImageRun,
   PageBreak,
   ColumnBreak,
+  CommentRangeEnd,
+  CommentRangeStart,
+  CommentReference,
   Paragraph,
   Table,
   TableCell,
@@ -88,6 +91,7 @@ function paragraphs(runs: WordRun[], shape: ParagraphShape, ctx: BlockContext): 
   for (const run of runs) {
     const styled: WordRun = { ...run, heading: run.heading ?? Boolean(shape.heading) };
     if (size && !styled.sizePt) styled.sizePt = size / 2;
+    if (run.commentId !== undefined) children.push(new CommentRangeStart(run.commentId));
     for (const segment of splitMath(run.text)) {
       if (segment.kind === 'text') {
         children.push(new TextRun(runOptions(styled, segment.text)));
@@ -101,6 +105,13 @@ function paragraphs(runs: WordRun[], shape: ParagraphShape, ctx: BlockContext): 
         const eq = formulaToRun(segment.latex, true, (t) => runOptions(styled, t), ctx.warnings);
         out.push(make([eq], 'center'));
       }
+    }
+    if (run.commentId !== undefined) {
+      // The range end and the reference run must sit in the same paragraph as the start.
+      children.push(
+        new CommentRangeEnd(run.commentId),
+        new TextRun({ children: [new CommentReference(run.commentId)] }),
+      );
     }
   }
   if (children.length || out.length === 0) out.push(make(children, shape.align));

@@ -109,8 +109,32 @@ export async function renderDocx(doc: WordDocument): Promise<RenderResult> {
     run: { font: runFonts(true), size, bold: false, color: '000000' },
     paragraph: { spacing: { before: 120, after: 120 } },
   });
+  const anchored = new Set(
+    specs.flatMap((s) =>
+      s.blocks.flatMap((b) =>
+        b.type === 'paragraph' && typeof b.runs !== 'string'
+          ? b.runs.flatMap((r) => (r.commentId === undefined ? [] : [r.commentId]))
+          : [],
+      ),
+    ),
+  );
+  const comments = (doc.comments ?? [])
+    .filter((c) => anchored.has(c.id))
+    .map((c) => ({
+      id: c.id,
+      author: c.author ?? doc.author ?? 'AITA',
+      initials: c.initials,
+      date: c.date,
+      children: c.text
+        .split('\n')
+        .map(
+          (line) =>
+            new Paragraph({ children: [new TextRun({ text: line, font: runFonts(false) })] }),
+        ),
+    }));
   const file = new Document({
     title: doc.title,
+    comments: comments.length ? { children: comments } : undefined,
     creator: doc.author ?? 'AITA',
     styles: {
       default: {

@@ -17,6 +17,11 @@ export type WordRun = {
   sizePt?: number;
   /** Use the heading font (黑体) instead of the body font (宋体). */
   heading?: boolean;
+  /**
+   * Anchor a Word comment (批注) on this run: the id of one of the document's `comments`. Word, WPS and
+   * LibreOffice show the comment in the margin beside exactly this text (an essay's marked span).
+   */
+  commentId?: number;
 };
 
 /** Horizontal alignment of a paragraph. */
@@ -107,11 +112,24 @@ export type WordSection = {
   blocks: WordBlock[];
 };
 
+/** A Word comment (批注) shown in the margin; runs anchor it with `commentId`. Plain text, one paragraph per line. */
+export type WordComment = {
+  id: number;
+  text: string;
+  /** Shown as the comment's author (the teacher's name or 批改). */
+  author?: string;
+  initials?: string;
+  /** When it was written (the teacher's 发布 time); left out when absent. */
+  date?: Date;
+};
+
 /** A whole Word document. */
 export type WordDocument = {
   title?: string;
   author?: string;
   sections: WordSection[];
+  /** Comments anchored on runs (`WordRun.commentId`); a comment no run anchors is left out. */
+  comments?: WordComment[];
 };
 
 /** Something the writer could not do exactly as asked; the file is still made. */

@@ -1,0 +1,148 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, pathOf, useBrowser } from './browser';
+
+const browser = useBrowser();
+let axeSource = '';
+beforeAll(async () => {
+  axeSource = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+});
+
+/** axe-core's serious and critical violations (evaluated through DevTools, CSP untouched). */
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (c: Document) => Promise<{
+            violations: { id: string; impact: string | null; nodes: { target: unknown[] }[] }[];
+          }>;
+        };
+      }
+    ).axe;
+    return (await axe.run(document)).violations;
+  });
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) => `${v.id} (${v.impact}) ${JSON.stringify(v.nodes.slice(0, 3).map((n) => n.target))}`,
+    );
+}
+
+const SLIPS = `我的妈妈是一名医生,她每天都很忙。早上她很早就起床给我做早饭，然后送我去上学，然后再去医院上班。
+有一次我发烧了，妈妈高兴的跑过来摸摸我的头。她跑的很快，去药店给我买药。
+晚上妈妈在次给我量体温，然后妈妈给我讲故事，然后我就睡着了。`;
+const CLEAN = `去年秋天，学校组织我们到郊外的果园摘苹果。车窗外的稻田像一块金色的地毯，一直铺到天边。
+到了果园，我小心地摘下一个苹果，轻轻地放进篮子里。原来，用自己的双手换来的果实，才是最甜的。`;
+
+/** Waits until no toast is shown (axe would measure a toast fading in or out). */
+async function noToast(page: Page) {
+  await page.getByTestId('toast').first().waitFor({ state: 'detached' });
+}
+
+/** A fresh teacher logged in through the SSO link. */
+async function login(page: Page) {
+  const response = await fetch(`${baseUrl}/passport/api/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      phone: `137${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
+      password: 'essay-review-2026',
+      uname: '语文老师',
+    }),
+  });
+  const body = (await response.json()) as { code: number; data: { token: string } };
+  expect(body.code).toBe(200);
+  await page.goto(`${baseUrl}/sso?token=${body.data.token}`);
+  await page.getByTestId('user-name').waitFor();
+  return body.data.token;
+}
+
+describe('essay marking (作文批改)', () => {
+  it('submits a class batch, follows it live across a reload, edits, 发布, and shows the class view', async () => {
+    const page = await browser.newPage();
+    await login(page);
+    await page.goto(`${baseUrl}/essay-review/index`);
+    const form = page.getByRole('form', { name: '提交作文批改' });
+    await form.getByLabel('作文题目').fill('我的妈妈');
+    await form.getByLabel('年级').selectOption({ label: '三年级' });
+    await form.getByLabel('满分').fill('30');
+    // Without a vision model the page says photos need one, before anyone tries.
+    await page.getByText('识别作文照片需要配置视觉模型').waitFor();
+    await form.getByLabel('第1位学生姓名').fill('李华');
+    await form.getByLabel('第1位学生作文内容').fill(SLIPS);
+    await form.getByRole('button', { name: '添加学生' }).click();
+    await form.getByLabel('第2位学生姓名').fill('王小明');
+    await form.getByLabel('第2位学生作文内容').fill(CLEAN);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: join(tmpdir(), 'essay-submit-1440.png'), fullPage: true });
+    await form.getByRole('button', { name: '开始批改' }).click();
+    await page.waitForURL(/\/essay-review\/task\/[0-9a-f-]{36}$/);
+    const taskPath = pathOf(page);
+
+    // The status survives a reload: the page reads it again and ends on the result.
+    await page.reload();
+    await page.getByRole('tab', { name: '逐篇批改' }).waitFor();
+    expect(pathOf(page)).toBe(taskPath);
+    await page.getByRole('heading', { name: '李华' }).waitFor();
+    await page.getByText('基础检查', { exact: true }).first().waitFor();
+    const marks = page.getByTestId('essay-text').locator('mark');
+    expect(await marks.count()).toBeGreaterThan(3);
+    expect(await page.getByTestId('essay-text').locator('mark', { hasText: '在次' }).count()).toBe(
+      1,
+    );
+    await page.screenshot({ path: join(tmpdir(), 'essay-result-1440.png'), fullPage: true });
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // The teacher rewrites a comment, gives a score and saves.
+    const comment = page.getByLabel('批注内容：在次');
+    await comment.fill('“在次”应为“再次”，表示又一次');
+    await page.getByLabel('老师评分').fill('24');
+    await page.getByLabel('总评').fill('妈妈的形象很真实，注意错别字。');
+    await page.getByRole('button', { name: '保存修改' }).click();
+    await page.getByText('已保存修改').waitFor();
+    await page.getByText('老师已修改').waitFor();
+    await page.getByRole('button', { name: /李华\s*24/ }).waitFor();
+
+    // The class view counts the batch.
+    await page.getByRole('tab', { name: '全班概览' }).click();
+    await page.getByText(/已评分 1\/2 篇/).waitFor();
+    await page.getByText(/下次写作课建议重点讲/).waitFor();
+    await noToast(page);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: join(tmpdir(), 'essay-class-1440.png'), fullPage: true });
+
+    // 发布 makes it final: no more editing.
+    await page.getByRole('button', { name: '发布', exact: true }).click();
+    await page.getByText('已发布', { exact: true }).first().waitFor();
+    await page.getByRole('tab', { name: '逐篇批改' }).click();
+    expect(await page.getByRole('button', { name: '保存修改' }).count()).toBe(0);
+    expect(await page.getByLabel('批注内容：在次').isDisabled()).toBe(true);
+    expect(browser.errors).toEqual([]);
+  });
+
+  it('works on a 390×844 phone and refuses an empty essay in Chinese', async () => {
+    const page = await browser.newPage({ width: 390, height: 844 }, true);
+    await login(page);
+    await page.goto(`${baseUrl}/essay-review/index`);
+    const form = page.getByRole('form', { name: '提交作文批改' });
+    await form.getByLabel('作文题目').fill('那一次，我真快乐');
+    await form.getByRole('button', { name: '开始批改' }).click();
+    await page.getByRole('alert').filter({ hasText: '作文内容为空' }).waitFor();
+    await form.getByLabel('第1位学生作文内容').fill(CLEAN);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: join(tmpdir(), 'essay-submit-390.png'), fullPage: true });
+    await form.getByRole('button', { name: '开始批改' }).click();
+    await page.getByRole('heading', { name: '学生1' }).waitFor();
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(390);
+    await noToast(page);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: join(tmpdir(), 'essay-result-390.png'), fullPage: true });
+  });
+});

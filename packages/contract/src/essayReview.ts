@@ -1,0 +1,274 @@
+/**
+ * Essay marking (spec §7 "Essay revision: POST /v1/essay/revise/task/submit, /list, /status,
+ * /result"; docs/essayReview.md). The four spec calls have fixed shapes other front ends rely on:
+ * submit `{ title, grade, genre, fullScore, essays: [{ studentName?, text?, imageUrls? }] }` →
+ * `{ taskId }`; status → `{ state, progress, essays: [{ state }] }`; result → `{ essays: [{ text,
+ * score, comments: [{ start, end, kind, text }], overall }] }` with character offsets. The rest
+ * (teacher edits, 发布, Word export) are ours.
+ */
+import {
+  ESSAY_BATCH_MAX,
+  ESSAY_COMMENT_KIND_IDS,
+  ESSAY_COMMENT_MAX,
+  ESSAY_COMMENTS_MAX,
+  ESSAY_FULL_SCORE_MAX,
+  ESSAY_GENRE_MAX,
+  ESSAY_GRADE_MAX,
+  ESSAY_GRADE_MIN,
+  ESSAY_IMAGES_MAX,
+  ESSAY_REQUIREMENT_MAX,
+  ESSAY_RUBRICS,
+  ESSAY_STATES,
+  ESSAY_STUDENT_NAME_MAX,
+  ESSAY_TASK_PAGE_SIZE,
+  ESSAY_TASK_STATES,
+  ESSAY_TEXT_MAX_CHARS,
+  ESSAY_TITLE_MAX,
+  MSG_ESSAY_BATCH_SIZE,
+  MSG_ESSAY_EMPTY,
+  MSG_ESSAY_TOO_LONG,
+} from '@aita/core';
+import { z } from 'zod';
+import { endpoint } from './endpoint';
+import { intField, isImageLink, pageFields, textField, uuidField } from './fields';
+import { paths } from './paths';
+import { WHOLE_MESSAGE } from './validate';
+
+/** A required one-line text: trimmed, not blank, at most `max` characters. */
+const lineField = (max: number) =>
+  textField(max)
+    .transform((v) => v.replace(/\s+/g, ' ').trim())
+    .refine((v) => v !== '', { message: '不能为空' });
+
+/** An essay as submitted: typed or pasted text, photos, or both (text corrected beside photos). */
+const submittedEssaySchema = z
+  .object({
+    studentName: textField(ESSAY_STUDENT_NAME_MAX).optional(),
+    // The length limit is checked below with its own sentence; this cap only bounds the body.
+    text: textField(ESSAY_TEXT_MAX_CHARS * 4).optional(),
+    imageUrls: z
+      .array(z.string().refine(isImageLink, { message: '应为图片链接' }))
+      .max(ESSAY_IMAGES_MAX)
+      .optional(),
+  })
+  .superRefine((essay, ctx) => {
+    const text = essay.text?.trim() ?? '';
+    if (!text && !(essay.imageUrls?.length ?? 0)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: MSG_ESSAY_EMPTY,
+        params: WHOLE_MESSAGE,
+        input: essay,
+      });
+    } else if (text.length > ESSAY_TEXT_MAX_CHARS) {
+      ctx.addIssue({
+        code: 'custom',
+        message: MSG_ESSAY_TOO_LONG,
+        params: WHOLE_MESSAGE,
+        input: essay,
+      });
+    }
+  });
+
+const rubricIds = ESSAY_RUBRICS.map((r) => r.id) as [string, ...string[]];
+
+const commentSchema = z.object({
+  start: z.number().int().min(0),
+  end: z.number().int().min(0),
+  kind: z.enum(ESSAY_COMMENT_KIND_IDS, { message: '取值无效' }),
+  text: textField(ESSAY_COMMENT_MAX),
+  source: z.enum(['model', 'check', 'teacher']).default('teacher'),
+});
+
+const dimensionSchema = z.object({
+  key: z.string(),
+  name: z.string(),
+  score: z.number(),
+  max: z.number(),
+  reason: z.string(),
+});
+
+/** A task as listed. */
+export const essayTaskSchema = z.object({
+  taskId: z.string(),
+  title: z.string(),
+  grade: z.number(),
+  genre: z.string(),
+  fullScore: z.number(),
+  state: z.enum(ESSAY_TASK_STATES),
+  essays: z.number(),
+  published: z.boolean(),
+  createdAt: z.string(),
+});
+
+/** One marked essay as `/result` answers it (the spec's fields first). */
+export const essayResultSchema = z.object({
+  essayId: z.number(),
+  studentName: z.string(),
+  text: z.string(),
+  imageUrls: z.array(z.string()),
+  state: z.enum(ESSAY_STATES),
+  /** Null when no model marked it and the teacher gave no score. */
+  score: z.number().nullable(),
+  comments: z.array(commentSchema.extend({ source: z.enum(['model', 'check', 'teacher']) })),
+  overall: z.string(),
+  mode: z.enum(['model', 'check']).nullable(),
+  band: z.string().nullable(),
+  dimensions: z.array(dimensionSchema),
+  paragraphComments: z.array(z.object({ paragraph: z.number(), text: z.string() })),
+  suggestion: z.string(),
+  /** The 基础检查's findings without a span (length, paragraphs); empty when a model marked it. */
+  checkNotes: z.array(z.string()),
+  /** Why this essay could not be marked (Chinese), when it failed. */
+  error: z.string().nullable(),
+  /** The teacher changed something the machine wrote. */
+  edited: z.boolean(),
+});
+
+/** The rubric a task uses (shown beside the scores; the class view groups by its bands). */
+export const essayRubricSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  language: z.enum(['zh', 'en']),
+  fullScore: z.number(),
+  minLength: z.number(),
+  dimensions: z.array(
+    z.object({ key: z.string(), name: z.string(), max: z.number(), criteria: z.string() }),
+  ),
+  bands: z.array(
+    z.object({ name: z.string(), min: z.number(), max: z.number(), description: z.string() }),
+  ),
+});
+
+/** Essay marking endpoints. */
+export const essayReview = {
+  /**
+   * `POST /v1/essay/revise/task/submit`: one essay or a class's batch → `{ taskId }`; the task
+   * runs as a job. `rubricId` defaults by grade and genre; `minLength` to the rubric's.
+   * Photos without text need the vision model (40001 with the sentence saying so).
+   */
+  submit: endpoint(paths.essayReview.submit, {
+    body: z.object({
+      title: lineField(ESSAY_TITLE_MAX),
+      requirement: textField(ESSAY_REQUIREMENT_MAX).optional(),
+      grade: intField(ESSAY_GRADE_MIN, ESSAY_GRADE_MAX, 0).refine((v) => v > 0, {
+        message: '不能为空',
+      }),
+      genre: lineField(ESSAY_GENRE_MAX),
+      fullScore: intField(1, ESSAY_FULL_SCORE_MAX, 0).refine((v) => v > 0, { message: '不能为空' }),
+      rubricId: z.enum(rubricIds, { message: '取值无效' }).optional(),
+      minLength: intField(0, 5000, -1),
+      essays: z.array(submittedEssaySchema).superRefine((list, ctx) => {
+        if (list.length < 1 || list.length > ESSAY_BATCH_MAX) {
+          ctx.addIssue({
+            code: 'custom',
+            message: MSG_ESSAY_BATCH_SIZE,
+            params: WHOLE_MESSAGE,
+            input: list,
+          });
+        }
+      }),
+    }),
+    data: z.object({ taskId: z.string() }),
+  }),
+  /** `POST /v1/essay/revise/list {page, pageSize}`: the teacher's tasks, newest first. */
+  list: endpoint(paths.essayReview.list, {
+    body: z.object(pageFields(ESSAY_TASK_PAGE_SIZE)),
+    data: z.object({ list: z.array(essayTaskSchema), total: z.number() }),
+  }),
+  /** `POST /v1/essay/revise/status {taskId}`: the job's state and progress, each essay's state. */
+  status: endpoint(paths.essayReview.status, {
+    body: z.object({ taskId: uuidField }),
+    data: z.object({
+      state: z.enum(ESSAY_TASK_STATES),
+      progress: z.number(),
+      stage: z.string(),
+      error: z.string().nullable(),
+      essays: z.array(z.object({ essayId: z.number(), state: z.enum(ESSAY_STATES) })),
+    }),
+  }),
+  /** `POST /v1/essay/revise/result {taskId}`: the task, its rubric and every essay's marking. */
+  result: endpoint(paths.essayReview.result, {
+    body: z.object({ taskId: uuidField }),
+    data: z.object({
+      taskId: z.string(),
+      title: z.string(),
+      requirement: z.string(),
+      grade: z.number(),
+      genre: z.string(),
+      fullScore: z.number(),
+      minLength: z.number(),
+      state: z.enum(ESSAY_TASK_STATES),
+      published: z.boolean(),
+      publishedAt: z.string().nullable(),
+      rubric: essayRubricSchema,
+      essays: z.array(essayResultSchema),
+    }),
+  }),
+  /**
+   * `POST /v1/essay/revise/essay/update`: the teacher's version of one essay's marking (any
+   * comment, score, dimension, the overall comment); refused once published or while marking.
+   */
+  updateEssay: endpoint(paths.essayReview.updateEssay, {
+    body: z.object({
+      taskId: uuidField,
+      essayId: intField(1, 2_147_483_647, 0).refine((v) => v > 0, { message: '不能为空' }),
+      score: z.number().min(0).max(ESSAY_FULL_SCORE_MAX).nullable().optional(),
+      dimensions: z
+        .array(
+          z.object({
+            key: textField(40),
+            score: z.number().min(0).max(ESSAY_FULL_SCORE_MAX),
+            reason: textField(ESSAY_COMMENT_MAX),
+          }),
+        )
+        .max(12)
+        .optional(),
+      comments: z.array(commentSchema).max(ESSAY_COMMENTS_MAX).optional(),
+      paragraphComments: z
+        .array(z.object({ paragraph: z.number().int().min(0), text: textField(ESSAY_COMMENT_MAX) }))
+        .max(100)
+        .optional(),
+      overall: textField(ESSAY_COMMENT_MAX).optional(),
+      suggestion: textField(ESSAY_COMMENT_MAX).optional(),
+    }),
+    data: essayResultSchema,
+  }),
+  /** `POST /v1/essay/revise/publish {taskId}`: makes the results final (发布); idempotent. */
+  publish: endpoint(paths.essayReview.publish, {
+    body: z.object({ taskId: uuidField }),
+    data: z.object({ published: z.boolean(), publishedAt: z.string() }),
+  }),
+  /** `POST /v1/essay/revise/export {taskId, essayId?}`: Word with 批注 on the spans (blob). */
+  exportWord: endpoint(paths.essayReview.exportWord, {
+    body: z.object({ taskId: uuidField, essayId: intField(1, 2_147_483_647, 0) }),
+  }),
+  /**
+   * `POST /v1/essay/revise/file {fileId}`: one of the teacher's uploads (`/v1/file/upload`) as an
+   * essay: a document's whole extracted text (40009 while it is still read), or an image's photo
+   * link for `imageUrls`.
+   */
+  file: endpoint(paths.essayReview.file, {
+    body: z.object({ fileId: uuidField }),
+    data: z.object({
+      kind: z.enum(['document', 'image']),
+      name: z.string(),
+      text: z.string(),
+      url: z.string(),
+    }),
+  }),
+  /**
+   * `POST /v1/essay/revise/ocr {imageUrls}`: the text of an essay's photos, read by the vision
+   * model (40001 with the sentence saying so when none is configured). Nothing is marked yet:
+   * the teacher corrects the text beside the photos first.
+   */
+  recognise: endpoint(paths.essayReview.recognise, {
+    body: z.object({
+      imageUrls: z
+        .array(z.string().refine(isImageLink, { message: '应为图片链接' }))
+        .min(1)
+        .max(ESSAY_IMAGES_MAX),
+    }),
+    data: z.object({ text: z.string() }),
+  }),
+} as const;

@@ -1,0 +1,54 @@
+/**
+ * Essay marking's Chinese messages, shared by the server's refusals and the web's pages. A
+ * message that names a limit takes it from types.ts.
+ */
+import { ESSAY_TEXT_MAX_CHARS, ESSAY_BATCH_MAX } from './types';
+
+/** A task that does not exist or belongs to another teacher (40004: no probing of ids). */
+export const MSG_ESSAY_TASK_NOT_FOUND = '批改任务不存在或已删除';
+/** An essay id not in the task (40004). */
+export const MSG_ESSAY_NOT_FOUND = '这篇作文不存在或已删除';
+/** An essay with neither text nor photos. */
+export const MSG_ESSAY_EMPTY = '作文内容为空，请输入或粘贴作文文字，或上传作文照片';
+/** An essay over the length limit. */
+export const MSG_ESSAY_TOO_LONG = `作文不能超过 ${ESSAY_TEXT_MAX_CHARS} 字，请检查是否粘贴了多余内容`;
+/** No essays in a task, or too many. */
+export const MSG_ESSAY_BATCH_SIZE = `每次提交 1 到 ${ESSAY_BATCH_MAX} 篇作文`;
+/**
+ * Photos without a vision model: no offline OCR of Chinese text is installed, so nothing is
+ * recognised and nothing is guessed.
+ */
+export const MSG_ESSAY_PHOTOS_NEED_VISION =
+  '识别作文照片需要配置视觉模型（AI_VISION_MODEL），当前未配置。请直接输入或粘贴作文文字，或上传 .txt / .docx 文件';
+/** A photo link that is not one of this teacher's uploaded images. */
+export const MSG_ESSAY_IMAGE_INVALID = '作文照片无效，请重新上传';
+/** The photos could not be read (the vision model answered nothing usable). */
+export const MSG_ESSAY_PHOTO_UNREADABLE =
+  '照片中没有识别出文字，请拍清楚后重新上传，或直接输入作文文字';
+/** Editing or publishing while the task still runs. */
+export const MSG_ESSAY_TASK_RUNNING = '作文还在批改中，请等批改完成后再修改';
+/** Editing a published essay. */
+export const MSG_ESSAY_PUBLISHED = '批改结果已发布，不能再修改';
+/** A comment span outside the text or empty. */
+export const MSG_ESSAY_SPAN_INVALID = '批注的位置不在作文范围内，请重新选择文字';
+/** A score above the full score or below zero. */
+export const MSG_ESSAY_SCORE_RANGE = '分数须在 0 到满分之间';
+/** Label of the offline check everywhere it is shown. */
+export const ESSAY_CHECK_LABEL = '基础检查';
+/** What the offline check is, in one sentence (result view, Word export, overall comment). */
+export const ESSAY_CHECK_NOTICE =
+  '未配置 AI 模型，本篇只做了基础检查（字数、段落、句子长度、重复用词、标点、常见错别字），没有评分；请老师阅读后打分并补充评语';
+/** Shown beside a score from the model before the teacher publishes. */
+export const ESSAY_DRAFT_NOTICE = '以下为 AI 初评，老师修改并发布后才是最终结果';
+/** Success toasts. */
+export const MSG_ESSAY_SUBMITTED = '已提交批改';
+export const MSG_ESSAY_SAVED = '已保存修改';
+export const MSG_ESSAY_PUBLISHED_OK = '已发布';
+/** An upload id that is not one of the teacher's files (40004). */
+export const MSG_ESSAY_FILE_NOT_FOUND = '文件不存在或已删除';
+/** A file still being read (40009): try again in a moment. */
+export const MSG_ESSAY_FILE_PENDING = '文件还在读取中，请稍后再试';
+/** A file of another kind (a sheet, audio). */
+export const MSG_ESSAY_FILE_KIND = '请上传 .txt、.docx 文件或作文照片';
+/** A document with no text in it. */
+export const MSG_ESSAY_FILE_EMPTY = '文件中没有读到文字，请检查文件或直接粘贴作文';
