@@ -16,6 +16,7 @@ import { seedCatalogue } from './db/seed';
 import { ConfigError, loadConfig, type Config } from './env';
 import { DomainError } from './platform/errors';
 import { createRedeemService, REDEEM_MAX_COUNT, REDEEM_MAX_DAYS } from './modules/membership';
+import { APP_COMMANDS, appCommand, AppCommandError } from './admin-apps';
 
 const HELP = `AITA admin — usage: npm run admin -- <command>
 
@@ -28,6 +29,11 @@ Commands:
   sso:link        --phone P: print a 30-day single sign-on link (PUBLIC_ORIGIN/sso?token=…).
   redeem:create   --days N --count K: make K one-time membership redeem codes of N days each
                   (N 1..${REDEEM_MAX_DAYS}, K 1..${REDEEM_MAX_COUNT}); prints one code per line, nothing else.
+  app:list        Every app: uri, name, category, definition version and source, entitlement.
+  app:export      --uri U: print app U's definition as JSON (docs/apps.md "App definitions").
+  app:import      --file F: store the definition in JSON file F (source operator; the seed
+                  never overwrites it). Bump "version" when you change one.
+  app:ratings     有用/没用 counts and reasons per app, weakest first.
 
 The database is the one the server uses: DATABASE_URL, else the embedded PGlite in DATA_DIR.
 Stop the server first when using the embedded database: it allows one process at a time.
@@ -136,6 +142,14 @@ async function main(argv: string[]): Promise<number> {
       process.stderr.write(`${error.message}\n`);
       return 2;
     }
+  } else if (APP_COMMANDS.has(command)) {
+    try {
+      options = parseOptions(argv.slice(1));
+    } catch (error) {
+      if (!(error instanceof UsageError)) throw error;
+      process.stderr.write(`${error.message}\n`);
+      return 2;
+    }
   } else if (command !== 'migrate' && command !== 'seed') {
     process.stderr.write(
       `Unknown command "${command}" (未知命令). Run "npm run admin -- help" for the list.\n`,
@@ -161,6 +175,19 @@ async function main(argv: string[]): Promise<number> {
         return 0;
       } catch (error) {
         if (!(error instanceof UsageError || error instanceof DomainError)) throw error;
+        process.stderr.write(`${error.message}\n`);
+        return 2;
+      }
+    }
+    if (APP_COMMANDS.has(command)) {
+      try {
+        const out = await appCommand(command, options, database.db);
+        await new Promise<void>((resolve, reject) =>
+          process.stdout.write(`${out}\n`, (error) => (error ? reject(error) : resolve())),
+        );
+        return 0;
+      } catch (error) {
+        if (!(error instanceof AppCommandError)) throw error;
         process.stderr.write(`${error.message}\n`);
         return 2;
       }

@@ -32,6 +32,7 @@ export {
 };
 export * from './activity';
 export * from './apps';
+export * from './appForm';
 export * from './assistant';
 export * from './files';
 export * from './home';
