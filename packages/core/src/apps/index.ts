@@ -1,2 +1,3 @@
 export * from './constants';
 export * from './form';
+export * from './areas';

@@ -4,7 +4,7 @@
  * form checked against the definition (40001), the readable card stored as the question, the
  * app's system prompt, and without a model the labelled offline template in place of an answer.
  */
-import { Code, formSummary, type AppFormValues, type AppInfo } from '@aita/core';
+import { appAreaNote, Code, formSummary, type AppFormValues, type AppInfo } from '@aita/core';
 import { defaultSystemPrompt } from '../../ai/answer-pipeline';
 import type { ModelDelta, ModelProvider } from '../../ai/provider';
 import { DomainError } from '../../platform/errors';
@@ -62,6 +62,9 @@ export function fixedTextProvider(name: string, text: string, chunkChars = 24): 
 /** Checks and composes a question to `input.app` (see the file comment). */
 export async function prepareAppRequest(input: AppRequestInput): Promise<AppRequest> {
   const { app, definition } = input;
+  // An app that is not a conversation has no chat: saying so beats a chat that pretends.
+  const area = app ? appAreaNote(app.category) : undefined;
+  if (app && area) throw new DomainError(Code.FORBIDDEN, `「${app.name}」${area.note}`);
   if (input.form !== undefined && (!definition || definition.form.length === 0)) {
     throw new DomainError(Code.INVALID_PARAM, MSG_NO_FORM);
   }

@@ -209,6 +209,16 @@ describe('form requests reach the model with the app instructions', () => {
   });
 });
 
+describe('apps that are not conversations', () => {
+  it('refuse a question with where they belong, instead of a chat that pretends', async () => {
+    const before = upstream.requests.length;
+    const res = await ask(live, { content: '出 5 道题', uri: 'question-generator' });
+    expect(res.json?.code).toBe(Code.FORBIDDEN);
+    expect(res.json?.msg).toMatch(/^「智能出题」这个应用属于智能出题.+精品题库/);
+    expect(upstream.requests.length).toBe(before);
+  });
+});
+
 describe('entitlement on the server', () => {
   it('a members-only app is refused to a non-member at the check and at the stream', async () => {
     const def = definitionOf('big-unit-design');
