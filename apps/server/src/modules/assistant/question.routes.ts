@@ -52,8 +52,9 @@ export interface AiAssistantQuestionOptions {
 
 /**
  * `POST /v2/aiassistant/question` (ARCHITECTURE.md "Streaming contract"; spec §4, §7): login
- * required (20100/20200), input validated (40001), app and `logId` resolved (40004), per-teacher
- * limits (42900) — all answered as JSON envelopes before the stream starts. Then
+ * required (20100/20200), input validated (40001), app and `logId` resolved (40004), the app's
+ * entitlement and form checked (40003, 40001; docs/apps.md), per-teacher limits (42900) — all
+ * answered as JSON envelopes before the stream starts; a refused question is not counted. Then
  * `text/event-stream`: `keep-alive` whenever nothing was sent for `AI_KEEP_ALIVE_MS`, one
  * `ai-networking` when web search ran, `ai-reply` deltas, exactly one final status 3/4/5. The
  * exchange is stored under its `logId` before the final event is written, and also when the
@@ -75,6 +76,35 @@ export const aiAssistantQuestionRoute: FastifyPluginAsync<AiAssistantQuestionOpt
     const deepThink = body.isDeepThink || body.deepThink;
     const network = body.isNetwork;
 
+    let appId: number | undefined;
+    let uri: string | undefined;
+    let found: AppInfo | undefined;
+    if (!body.logId && (body.appId !== undefined || body.uri !== undefined)) {
+      [found] =
+        body.appId !== undefined
+          ? await appService.byIds([body.appId])
+          : await appService.byUris([body.uri ?? '']);
+      if (!found) throw new DomainError(Code.NOT_FOUND, MSG_APP_NOT_FOUND);
+      appId = found.appId;
+      uri = found.uri;
+    } else if (body.logId) {
+      // A follow-up keeps its conversation's app: its instructions and entitlement apply.
+      const owner = await answers.appOfLog(user.id, body.logId);
+      if (!owner) throw new DomainError(Code.NOT_FOUND, MSG_LOG_NOT_FOUND);
+      if (owner.appId !== null) [found] = await appService.byIds([owner.appId]);
+    }
+    const engines = assistant.engines();
+    // Entitlement (40003), the form (40001) and the app's prompt: refused before the limits
+    // count the question and before anything is stored.
+    const prepared = await prepareAppRequest({
+      userId: user.id,
+      app: found,
+      definition: found ? await definitions.get(found.appId) : undefined,
+      content: body.content,
+      form: body.form,
+      entitle,
+      offline: engines.provider.offline === true,
+    });
     // Never rejects: with REDIS_URL a failing Redis falls back to this instance's counters.
     const limited = await assistant.limits.acquire(user.id);
     if (!limited.ok) {
@@ -86,34 +116,6 @@ export const aiAssistantQuestionRoute: FastifyPluginAsync<AiAssistantQuestionOpt
     const { slot } = limited;
     const controller = new AbortController();
     try {
-      let appId: number | undefined;
-      let uri: string | undefined;
-      let found: AppInfo | undefined;
-      if (!body.logId && (body.appId !== undefined || body.uri !== undefined)) {
-        [found] =
-          body.appId !== undefined
-            ? await appService.byIds([body.appId])
-            : await appService.byUris([body.uri ?? '']);
-        if (!found) throw new DomainError(Code.NOT_FOUND, MSG_APP_NOT_FOUND);
-        appId = found.appId;
-        uri = found.uri;
-      } else if (body.logId) {
-        // A follow-up keeps its conversation's app: its instructions and entitlement apply.
-        const owner = await answers.appOfLog(user.id, body.logId);
-        if (!owner) throw new DomainError(Code.NOT_FOUND, MSG_LOG_NOT_FOUND);
-        if (owner.appId !== null) [found] = await appService.byIds([owner.appId]);
-      }
-      const engines = assistant.engines();
-      // Entitlement (40003), the form (40001) and the app's prompt, before anything is stored.
-      const prepared = await prepareAppRequest({
-        userId: user.id,
-        app: found,
-        definition: found ? await definitions.get(found.appId) : undefined,
-        content: body.content,
-        form: body.form,
-        entitle,
-        offline: engines.provider.offline === true,
-      });
       const imgUrls = body.imgUrls ?? [];
       const started = await conversations.start({
         userId: user.id,
