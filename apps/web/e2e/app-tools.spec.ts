@@ -46,9 +46,7 @@ async function seriousViolations(page: Page): Promise<string[]> {
     const axe = (
       window as unknown as {
         axe: {
-          run: (
-            c: Document,
-          ) => Promise<{
+          run: (c: Document) => Promise<{
             violations: { id: string; impact: string | null; nodes: { target: unknown[] }[] }[];
           }>;
         };
