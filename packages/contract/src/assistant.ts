@@ -31,7 +31,6 @@ import {
   titleField,
   uuidField,
 } from './fields';
-import { ignoredBody } from './ignored';
 import { paths } from './paths';
 
 /** §3 Assistant config, plus `isOffline` (1 when no model is configured). */
