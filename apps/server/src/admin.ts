@@ -17,6 +17,7 @@ import { seedCatalogue } from './db/seed';
 import { ConfigError, loadConfig, type Config } from './env';
 import { DomainError } from './platform/errors';
 import { createRedeemService, REDEEM_MAX_COUNT, REDEEM_MAX_DAYS } from './modules/membership';
+import { APP_COMMANDS, appCommand, AppCommandError } from './admin-apps';
 
 const HELP = `AITA admin — usage: npm run admin -- <command>
 
@@ -33,6 +34,11 @@ Commands:
                   the copy) or not. With DATABASE_URL use pg_dump (docs/operations.md).
   restore FILE    Replace the embedded database with a backup (the server must be stopped; the
                   current one is kept as DATA_DIR/pglite.before-restore-<time>).
+  app:list        Every app: uri, name, category, definition version and source, entitlement.
+  app:export      --uri U: print app U's definition as JSON (docs/apps.md "App definitions").
+  app:import      --file F: store the definition in JSON file F (source operator; the seed
+                  never overwrites it). Bump "version" when you change one.
+  app:ratings     有用/没用 counts and reasons per app, weakest first.
 
 The database is the one the server uses: DATABASE_URL, else the embedded PGlite in DATA_DIR.
 Stop the server first when using the embedded database (except for backup): it allows one
@@ -175,6 +181,14 @@ async function main(argv: string[]): Promise<number> {
       process.stderr.write(`${error.message}\n`);
       return 2;
     }
+  } else if (APP_COMMANDS.has(command)) {
+    try {
+      options = parseOptions(argv.slice(1));
+    } catch (error) {
+      if (!(error instanceof UsageError)) throw error;
+      process.stderr.write(`${error.message}\n`);
+      return 2;
+    }
   } else if (command !== 'migrate' && command !== 'seed' && !BACKUP.has(command)) {
     process.stderr.write(
       `Unknown command "${command}" (未知命令). Run "npm run admin -- help" for the list.\n`,
@@ -201,6 +215,19 @@ async function main(argv: string[]): Promise<number> {
         return 0;
       } catch (error) {
         if (!(error instanceof UsageError || error instanceof DomainError)) throw error;
+        process.stderr.write(`${error.message}\n`);
+        return 2;
+      }
+    }
+    if (APP_COMMANDS.has(command)) {
+      try {
+        const out = await appCommand(command, options, database.db);
+        await new Promise<void>((resolve, reject) =>
+          process.stdout.write(`${out}\n`, (error) => (error ? reject(error) : resolve())),
+        );
+        return 0;
+      } catch (error) {
+        if (!(error instanceof AppCommandError)) throw error;
         process.stderr.write(`${error.message}\n`);
         return 2;
       }

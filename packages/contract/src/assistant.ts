@@ -13,10 +13,12 @@ import {
   NETWORK_SEARCH_ON,
   QUESTION_MAX_CHARS,
   QUESTION_MAX_IMAGES,
+  type AppFormValues,
   type DeepThinkFlag,
   type NetworkFlag,
 } from '@aita/core';
 import { z } from 'zod';
+import { appFormFieldSchema, appFormValuesField } from './appForm';
 import { appInfoSchema, zeroOne } from './apps';
 import { endpoint } from './endpoint';
 import {
@@ -29,7 +31,6 @@ import {
   titleField,
   uuidField,
 } from './fields';
-import { ignoredBody } from './ignored';
 import { paths } from './paths';
 
 /** §3 Assistant config, plus `isOffline` (1 when no model is configured). */
@@ -40,7 +41,12 @@ export const assistantConfigInfoSchema = z.object({
   isOffline: zeroOne,
 });
 
-/** §3 Chat config per app, plus `isOffline` and the app's id and name. */
+/**
+ * §3 Chat config per app, plus `isOffline`, the app's id and name, and its definition's parts
+ * a client needs (docs/apps.md "App definitions"): `template`, the input `form`, the
+ * `followUps` offered after an answer, `membersOnly` and the non-member `freeDailyQuota`
+ * (null: unlimited).
+ */
 export const chatConfigInfoSchema = z.object({
   isDeepseek: z.number(),
   isNetwork: z.number(),
@@ -49,6 +55,11 @@ export const chatConfigInfoSchema = z.object({
   appId: z.number(),
   name: z.string(),
   isOffline: zeroOne,
+  template: zeroOne,
+  form: z.array(appFormFieldSchema),
+  followUps: z.array(z.string()),
+  membersOnly: zeroOne,
+  freeDailyQuota: z.number().nullable(),
 });
 
 /** A conversation as `/v1/aitalk/mylist` and `/v1/aitalk/info` answer it. */
@@ -77,6 +88,10 @@ export const conversationMessageItemSchema = z.object({
   isNetworkSearch: z.boolean(),
   networkNumber: z.number(),
   createTime: z.number(),
+  /** The form values of a template app's request (null for a typed question). */
+  form: z.record(z.string(), z.union([z.string(), z.number()])).nullable(),
+  /** The teacher's rating of the answer: 1 有用, 0 没用, null not rated. */
+  useful: z.union([zeroOne, z.null()]),
 });
 
 /** §3 Web search result. */
@@ -89,13 +104,26 @@ export const webSearchResultSchema = z.object({
   link: z.string(),
 });
 
-/** The pre-chat check (docs/assistant.md "Paths we chose"). */
+/**
+ * The pre-chat check (docs/assistant.md "Paths we chose"). With an app: `reason` says why it is
+ * refused (`login`, `members`: members only, `quota`: today's free uses are spent), `message`
+ * what the teacher can do, `remaining` the free uses left today (null: no limit).
+ */
 export const preChatCheckSchema = z.object({
   allowed: z.boolean(),
   needLogin: zeroOne,
   isOffline: zeroOne,
   maxStreams: z.number(),
   questionsPerMinute: z.number(),
+  reason: z.enum(['login', 'members', 'quota']).optional(),
+  message: z.string().optional(),
+  remaining: z.number().nullable().optional(),
+});
+
+/** Body of `POST /v1/aitalk/check`: optionally the app about to be opened. */
+export const preChatCheckBody = z.object({
+  appId: appIdField.optional(),
+  uri: chatUriField.optional(),
 });
 
 /** `ai-reply` data (deltas, then one final status 3, 4 or 5). */
@@ -143,6 +171,7 @@ export const questionBody = z.object({
   appId: appIdField.optional(),
   logId: uuidField.optional(),
   uri: chatUriField.optional(),
+  form: appFormValuesField.optional(),
 });
 
 /** What the web app sends as the question (a narrower type than the server accepts). */
@@ -160,6 +189,8 @@ export interface QuestionRequest {
   uri?: string;
   /** Continue the conversation of this earlier exchange. */
   logId?: string;
+  /** A template app's form values; the server composes the request from them. */
+  form?: AppFormValues;
 }
 
 /** `order` of `/v1/aitalk/log/list`: `asc` (default, oldest first) or `desc` (newest first). */
@@ -215,6 +246,27 @@ export const chatConfigBody = z
   .superRefine(appIdRequired((input) => input.uri === undefined));
 
 const idBody = z.object({ id: uuidField });
+
+/** `GET /v1/report/tags`: reason tags for a useful and for a useless answer. */
+export const reportTagsSchema = z.object({
+  useful: z.array(z.string()),
+  useless: z.array(z.string()),
+});
+
+/** Longest free-text reason of a rating. */
+export const EVALUATION_REASON_MAX = 300;
+
+/** Body of `POST /v1/evaluation`: `useful` 1 有用 / 0 没用, tags from the report tags. */
+export const evaluationBody = z.object({
+  logId: uuidField,
+  useful: z
+    .unknown()
+    .transform((v) => (v === '1' ? 1 : v === '0' ? 0 : v))
+    .refine((v) => v === 1 || v === 0, { message: '只能为 1（有用）或 0（没用）' })
+    .transform((v) => v as 0 | 1),
+  tags: z.array(textField(20)).max(8, { message: '最多 8 个' }).optional(),
+  reason: textField(EVALUATION_REASON_MAX).optional(),
+});
 const listPage = <T extends z.ZodType>(item: T) =>
   z.object({ list: z.array(item), total: z.number() });
 
@@ -239,7 +291,7 @@ export const assistant = {
     data: chatConfigInfoSchema,
   }),
   /** `POST /v1/aitalk/check {}`: whether the teacher may start a chat now. */
-  check: endpoint(paths.assistant.check, { body: ignoredBody, data: preChatCheckSchema }),
+  check: endpoint(paths.assistant.check, { body: preChatCheckBody, data: preChatCheckSchema }),
   /** `POST /v1/aitalk/mylist {page, pageSize}`: conversations, pinned first. */
   conversations: endpoint(paths.assistant.conversations, {
     body: z.object(pageFields(CONVERSATION_LIST_DEFAULT_PAGE_SIZE)),
@@ -286,5 +338,14 @@ export const assistant = {
   networkLog: endpoint(paths.assistant.networkLog, {
     body: z.object({ logId: uuidField }),
     data: z.object({ list: z.array(webSearchResultSchema) }),
+  }),
+  /** `POST /v2/aitalk/content/file {logId}`: the answer as a Word file (.docx bytes). */
+  contentFile: endpoint(paths.assistant.contentFile, { body: z.object({ logId: uuidField }) }),
+  /** `GET /v1/report/tags`: the reason tags offered with 有用 and 没用. */
+  reportTags: endpoint(paths.assistant.reportTags, { data: reportTagsSchema }),
+  /** `POST /v1/evaluation {logId, useful, tags?, reason?}`: rates an answer (again: replaces). */
+  evaluation: endpoint(paths.assistant.evaluation, {
+    body: evaluationBody,
+    data: z.object({ logId: z.string(), useful: zeroOne, tags: z.array(z.string()) }),
   }),
 } as const;

@@ -34,6 +34,7 @@ export {
 };
 export * from './activity';
 export * from './apps';
+export * from './appForm';
 export * from './assistant';
 export * from './essayReview';
 export * from './files';

@@ -92,6 +92,9 @@ export const paths = {
     conversation: route('POST', '/v1/aitalk/info', 'json', 'user'),
     uriInfo: route('POST', '/v1/aitalk/uri/info', 'json', 'optional'),
     networkLog: route('POST', '/v1/network/log/list', 'json', 'user'),
+    contentFile: route('POST', '/v2/aitalk/content/file', 'blob', 'user'),
+    reportTags: route('GET', '/v1/report/tags', 'json', 'public'),
+    evaluation: route('POST', '/v1/evaluation', 'json', 'user'),
   },
   membership: {
     products: route('GET', '/v1/member/products', 'json', 'public'),

@@ -6,6 +6,7 @@ import { seedDemoIdentity } from './seed-identity';
 import { SEED_APPS, SEED_COLUMNS, SEED_STANDARD_DOCS } from './seed-data';
 import { seedActivities } from './seed-activities';
 import { seedQuestionBank } from '../modules/questionBank';
+import { syncSeedDefinitions } from '../modules/apps';
 
 /** The logo URL of an app whose logo the server renders (modules/apps/logo.routes.ts). */
 export const appLogoUrl = (uri: string): string => `/static/app-logos/${uri}.svg`;
@@ -90,6 +91,7 @@ export async function seedCatalogue(database: Database): Promise<void> {
       .onConflictDoNothing({ target: standardDocs.name });
     await seedActivities(tx);
   });
+  await syncSeedDefinitions(database.db);
 }
 
 /** True when no app exists yet. */
@@ -119,6 +121,9 @@ export async function seedIfWanted(
 ): Promise<boolean> {
   const wanted = config.seedDemo || (!config.databaseUrl && (await catalogueIsEmpty(database)));
   if (wanted) await seedCatalogue(database);
+  // App definitions load at every start: a newer version in the file replaces a seeded one
+  // (never an operator's), and a database seeded before definitions existed gets them.
+  else await syncSeedDefinitions(database.db);
   // The question bank follows the same policy; an embedded database seeded before the bank
   // existed gets it once its bank is empty.
   if (wanted || (!config.databaseUrl && (await questionBankIsEmpty(database)))) {

@@ -20,6 +20,7 @@ import {
   type StreamState,
   type WebSearchResult,
 } from '@aita/core';
+import { postForBlob, type BlobRequestOptions } from '../blob';
 import type { ApiClient, RequestOptions } from '../client';
 import { ApiError } from '../errors';
 import { openEventStream } from '../stream';
@@ -200,8 +201,9 @@ export function streamAssistantQuestion(
 export function checkBeforeChat(
   client: ApiClient,
   options?: RequestOptions,
+  app?: { appId: number } | { uri: string },
 ): Promise<PreChatCheck> {
-  return send<typeof assistant.check>(client, paths.assistant.check, {}, options);
+  return send<typeof assistant.check>(client, paths.assistant.check, app ?? {}, options);
 }
 
 /**
@@ -304,4 +306,41 @@ export function fetchNetworkLog(
   options?: RequestOptions,
 ): Promise<{ list: WebSearchResult[] }> {
   return send<typeof assistant.networkLog>(client, paths.assistant.networkLog, { logId }, options);
+}
+
+/**
+ * `POST /v2/aitalk/content/file {logId}` (blob; docs/apps.md "Export to Word"): the answer as a
+ * `.docx`, with headings, lists, tables and formulas as Word equations.
+ */
+export function downloadAnswerDocx(
+  client: ApiClient,
+  logId: string,
+  options?: BlobRequestOptions,
+): Promise<Blob> {
+  return postForBlob(client, paths.assistant.contentFile.path, { logId }, options);
+}
+
+/** Reason tags offered with 有用 and 没用 (`GET /v1/report/tags`). */
+export type ReportTags = Data<typeof assistant.reportTags>;
+
+/** `GET /v1/report/tags` (public): the reason tags of a rating. */
+export function fetchReportTags(client: ApiClient, options?: RequestOptions): Promise<ReportTags> {
+  return send<typeof assistant.reportTags>(client, paths.assistant.reportTags, undefined, options);
+}
+
+/** What a rating sends: 1 有用 / 0 没用, tags from {@link fetchReportTags}, an optional reason. */
+export interface EvaluationRequest {
+  logId: string;
+  useful: 0 | 1;
+  tags?: string[];
+  reason?: string;
+}
+
+/** `POST /v1/evaluation` (login; docs/apps.md "Rating"): rates an answer; again replaces. */
+export function rateAnswer(
+  client: ApiClient,
+  request: EvaluationRequest,
+  options?: RequestOptions,
+): Promise<{ logId: string; useful: number; tags: string[] }> {
+  return send<typeof assistant.evaluation>(client, paths.assistant.evaluation, request, options);
 }

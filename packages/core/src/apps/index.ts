@@ -1,1 +1,3 @@
 export * from './constants';
+export * from './form';
+export * from './areas';

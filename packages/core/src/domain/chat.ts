@@ -2,6 +2,7 @@
  * Chat and the AI assistant (spec §3 "Chat config per app id", "Assistant config",
  * "Assistant message", "Web search result"; §7 "Streaming").
  */
+import type { AppFormField } from '../apps/form';
 import type { AppCategory } from './app';
 
 /** §7: `isNetwork` 2 means web search on; 0 off. */
@@ -43,6 +44,16 @@ export interface ChatConfigInfo extends ChatConfig {
   name: string;
   /** 1 when no model is configured (offline knowledge mode). */
   isOffline: 0 | 1;
+  /** 1 when the app is a template: it opens with its `form` (docs/apps.md). */
+  template: 0 | 1;
+  /** The input form of a template app; empty for a chat app. */
+  form: AppFormField[];
+  /** Follow-up requests offered under an answer. */
+  followUps: string[];
+  /** 1 when only members may use the app. */
+  membersOnly: 0 | 1;
+  /** Free uses a day for a non-member; null when unlimited. */
+  freeDailyQuota: number | null;
 }
 
 /** The assistant config as the server sends it: §3's fields plus whether a model runs. */

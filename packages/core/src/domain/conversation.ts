@@ -42,6 +42,10 @@ export interface ConversationMessageItem {
   networkNumber: number;
   /** Unix seconds. */
   createTime: number;
+  /** The form values of a template app's request; null for a typed question. */
+  form: Record<string, string | number> | null;
+  /** The teacher's rating: 1 有用, 0 没用, null not rated. */
+  useful: 0 | 1 | null;
 }
 
 /** A page of a list call: the items asked for and the total count. */

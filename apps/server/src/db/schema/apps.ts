@@ -4,6 +4,7 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   primaryKey,
@@ -137,3 +138,20 @@ export const myApps = pgTable(
     index().on(t.userId, t.list, t.updatedAt),
   ],
 );
+
+/**
+ * An app's definition (docs/apps.md "App definitions"): its form, instructions to the model,
+ * output structure, follow-ups, chat toggles and entitlement, as one JSON document validated by
+ * `modules/apps/definitions`. `source` is `seed` (from the definition file; a newer `version`
+ * there replaces it at start) or `operator` (imported with `npm run admin -- app:import`; the
+ * seed never overwrites it).
+ */
+export const appDefinitions = pgTable('app_definitions', {
+  appId: integer()
+    .primaryKey()
+    .references(() => apps.id, { onDelete: 'cascade' }),
+  version: integer().notNull(),
+  source: text().notNull().default('seed'),
+  definition: jsonb().$type<Record<string, unknown>>().notNull(),
+  ...timestamps,
+});

@@ -1,9 +1,11 @@
 /** Tables of the AI assistant (docs/assistant.md): one conversation per chat, one row per exchange (its logId). */
 import {
+  boolean,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -65,6 +67,8 @@ export const conversationMessages = pgTable(
     cited: jsonb().$type<number[]>().notNull().default([]),
     /** Image links sent with the question. */
     imgUrls: jsonb().$type<string[]>().notNull().default([]),
+    /** A template app's form values (docs/apps.md); null for a typed question. */
+    form: jsonb().$type<Record<string, string | number>>(),
     /** 1 when deep think was on. */
     deepThink: smallint().notNull().default(0),
     /** 2 when web search was asked for, else 0 (§7). */
@@ -77,4 +81,27 @@ export const conversationMessages = pgTable(
     finishedAt: timestamp({ withTimezone: true }),
   },
   (t) => [index().on(t.conversationId, t.createdAt), index().on(t.userId)],
+);
+
+/**
+ * A teacher's rating of one answer (`POST /v1/evaluation`; docs/apps.md "Rating"): 有用 (useful)
+ * or 没用 with reason tags. One per teacher and answer (rating again replaces it); `appId` is the
+ * conversation's app at rating time, so `npm run admin -- app:ratings` can group by app.
+ */
+export const answerRatings = pgTable(
+  'answer_ratings',
+  {
+    logId: uuid()
+      .notNull()
+      .references(() => conversationMessages.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    appId: integer().references(() => apps.id, { onDelete: 'set null' }),
+    useful: boolean().notNull(),
+    tags: jsonb().$type<string[]>().notNull().default([]),
+    reason: text().notNull().default(''),
+    ...timestamps,
+  },
+  (t) => [primaryKey({ columns: [t.logId, t.userId] }), index().on(t.appId)],
 );

@@ -10,6 +10,7 @@ import { createAppService, type AppService } from './service';
 
 export { renderAppLogo } from './logo';
 export { MSG_APP_NOT_FOUND } from './messages';
+export * from './definitions';
 export type { AppService } from './service';
 
 declare module 'fastify' {

@@ -31,6 +31,8 @@ export interface StartExchange {
   appId?: number;
   uri?: string;
   question: string;
+  /** A template app's form values (stored for the card and to regenerate). */
+  form?: Record<string, string | number>;
   imgUrls: string[];
   deepThink: boolean;
   network: boolean;
@@ -104,6 +106,7 @@ export interface ConversationService {
 
 export { AUTO_TITLE_CHARS, autoTitle } from './auto-title';
 import { autoTitle } from './auto-title';
+import { ratingsOf, toMessageItem } from './message-item';
 
 const seconds = (d: Date): number => Math.floor(d.getTime() / 1000);
 
@@ -260,20 +263,14 @@ export function createConversationService({ db }: Pick<Database, 'db'>): Convers
           .offset((page - 1) * pageSize),
         db.select({ n: count() }).from(conversationMessages).where(inConversation),
       ]);
+      const shown = rows.slice(0, pageSize);
+      const rated = await ratingsOf(
+        db,
+        userId,
+        shown.map((r) => r.id),
+      );
       return {
-        list: rows.slice(0, pageSize).map((r) => ({
-          logId: r.id,
-          question: r.question,
-          answer: r.answer,
-          reasoning: r.reasoning,
-          status: r.status,
-          imgUrls: r.imgUrls,
-          isDeepThink: r.deepThink === 1 ? 1 : 0,
-          isNetwork: r.isNetwork === 2 ? 2 : 0,
-          isNetworkSearch: r.networkSearched === 1,
-          networkNumber: r.networkResults.length,
-          createTime: seconds(r.createdAt),
-        })),
+        list: shown.map((r) => toMessageItem(r, rated.get(r.id))),
         total: total?.n ?? 0,
         hasMore: rows.length > pageSize,
       };
@@ -323,6 +320,7 @@ export function createConversationService({ db }: Pick<Database, 'db'>): Convers
         conversationId,
         userId: input.userId,
         question: input.question,
+        form: input.form ?? null,
         imgUrls: input.imgUrls,
         deepThink: input.deepThink ? 1 : 0,
         isNetwork: input.network ? 2 : 0,

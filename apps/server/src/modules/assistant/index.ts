@@ -2,6 +2,8 @@ import { sharedModule, type AppModule } from '../../platform/deps';
 import { openRedisAssistantLimits } from './limits-redis';
 import { assistantRoutes } from './routes';
 
+export { ratingSummary, type AppRatingSummary } from './answers.service';
+
 /**
  * The AI assistant and its conversations (docs/assistant.md): the question stream, its info and
  * configuration calls, the conversation list and log, and the web results an answer cited. With

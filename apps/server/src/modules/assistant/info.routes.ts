@@ -6,6 +6,7 @@ import { DomainError } from '../../platform/errors';
 import { parseInput } from '../../platform/http/validate';
 import { MSG_APP_NOT_FOUND } from '../apps';
 import type { AppService } from '../apps';
+import type { DefinitionStore } from '../apps';
 import type { AssistantService } from './service';
 
 /**
@@ -17,7 +18,8 @@ import type { AssistantService } from './service';
 export const aiAssistantInfoRoute: FastifyPluginAsync<{
   assistant: AssistantService;
   appService: AppService;
-}> = async (app, { assistant, appService }) => {
+  definitions: DefinitionStore;
+}> = async (app, { assistant, appService, definitions }) => {
   app.post(contract.info.path, async (request) => {
     const body = parseInput(contract.info.body, request.body);
     if (body.ty !== 'search' || body.appId === undefined) {
@@ -25,6 +27,8 @@ export const aiAssistantInfoRoute: FastifyPluginAsync<{
     }
     const [found] = await appService.byIds([body.appId]);
     if (!found) throw new DomainError(Code.NOT_FOUND, MSG_APP_NOT_FOUND);
-    return ok<Data<typeof contract.info>>(assistant.chatConfig(found));
+    return ok<Data<typeof contract.info>>(
+      assistant.chatConfig(found, await definitions.get(found.appId)),
+    );
   });
 };

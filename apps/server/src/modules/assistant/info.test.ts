@@ -51,16 +51,20 @@ describe(aiAssistantInfoRoute, () => {
   it('answers an app’s chat config for ty search, 40004 for an unknown app', async () => {
     const app = await essayApp();
     const res = await call(undefined, '/v1/aiassistant/info', { ty: 'search', appId: app.appId });
+    // The toggles and welcome come from the app's definition (docs/apps.md).
     expect(res.data).toEqual({
       appId: app.appId,
       name: '作文批改',
-      isDeepseek: 1,
-      isNetwork: 2,
-      prologueDesc: expect.stringMatching(
-        /^您好，我是「作文批改」。.+请告诉我您的需求。（当前未配置大模型/,
-      ),
+      isDeepseek: 0,
+      isNetwork: 0,
+      prologueDesc: expect.stringMatching(/^您好，我是「作文批改」。.+（当前未配置大模型/),
       category: app.category,
       isOffline: 1,
+      template: 0,
+      form: [],
+      followUps: expect.arrayContaining(['把批改意见改写成写给学生的评语']),
+      membersOnly: 0,
+      freeDailyQuota: 20,
     });
     expect(await call(undefined, '/v1/aiassistant/info', { ty: 'search', appId: 999999 })).toEqual({
       code: Code.NOT_FOUND,
@@ -115,7 +119,7 @@ describe(aitalkUriInfoRoute, () => {
       name: '作文批改',
       isCollect: 0,
     });
-    expect(anonymous.data.config).toMatchObject({ isDeepseek: 1, isNetwork: 2 });
+    expect(anonymous.data.config).toMatchObject({ isDeepseek: 0, isNetwork: 0, template: 0 });
     await call(token, '/v1/aitalk/collect/update', { appId: anonymous.data.app.appId, status: 1 });
     const mine = await call(token, '/v1/aitalk/uri/info', { uri: 'essay-review' });
     expect(mine.data.app.isCollect).toBe(1);

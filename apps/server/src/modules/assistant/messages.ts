@@ -15,6 +15,9 @@ export const ASSISTANT_PROLOGUE =
   '您好，我是AI教学助手，可以帮您备课、设计教学活动、批改作文、命题出题，解答教学中的各种问题。请问有什么可以帮您？';
 /** Appended to welcomes in offline knowledge mode (ARCHITECTURE.md: defaults are honest). */
 export const OFFLINE_PROLOGUE_NOTE = '（当前未配置大模型，回答来自内置知识库检索。）';
+/** Appended to an app's own welcome without a model: what it does instead (docs/apps.md). */
+export const OFFLINE_TEMPLATE_NOTE =
+  '（当前未配置大模型：提交后会给出本应用的离线模板和内置课程标准摘录，完整生成需要管理员配置大模型。）';
 /** The welcome of an app's conversation (§3 Chat config `prologueDesc`). */
 export const appPrologue = (name: string, desc: string): string =>
   `您好，我是「${name}」。${desc ? `${desc.replace(/[。.！!]?$/, '。')}` : ''}请告诉我您的需求。`;

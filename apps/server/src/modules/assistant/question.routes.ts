@@ -18,6 +18,7 @@ import { openEventStream } from '../../platform/http/sse';
 import { parseInput } from '../../platform/http/validate';
 import { citedNumbers } from '../../search/context';
 import type { WebSearchProvider } from '../../search/web-search';
+import type { AppInfo } from '@aita/core';
 import { MSG_APP_NOT_FOUND } from '../apps';
 import type { AppService } from '../apps';
 import {
@@ -29,6 +30,10 @@ import {
 } from './messages';
 import type { AssistantService } from './service';
 import type { ConversationService, FinishExchange } from './conversations.service';
+import type { DefinitionStore } from '../apps';
+import { prepareAppRequest } from './app-request';
+import type { AnswerService } from './answers.service';
+import type { Entitle } from './config.routes';
 /** Waits before the second and third tries of storing a finished answer. */
 const STORE_RETRY_WAITS_MS = [250, 1000];
 
@@ -37,14 +42,19 @@ export interface AiAssistantQuestionOptions {
   assistant: AssistantService;
   conversations: ConversationService;
   appService: AppService;
+  /** App definitions (instructions, form, entitlement; docs/apps.md). */
+  definitions: DefinitionStore;
+  answers: AnswerService;
+  entitle: Entitle;
   /** Base of same-origin `/oss/` image paths in the prompt (config PUBLIC_ORIGIN). */
   publicOrigin: string;
 }
 
 /**
  * `POST /v2/aiassistant/question` (ARCHITECTURE.md "Streaming contract"; spec §4, §7): login
- * required (20100/20200), input validated (40001), app and `logId` resolved (40004), per-teacher
- * limits (42900) — all answered as JSON envelopes before the stream starts. Then
+ * required (20100/20200), input validated (40001), app and `logId` resolved (40004), the app's
+ * entitlement and form checked (40003, 40001; docs/apps.md), per-teacher limits (42900) — all
+ * answered as JSON envelopes before the stream starts; a refused question is not counted. Then
  * `text/event-stream`: `keep-alive` whenever nothing was sent for `AI_KEEP_ALIVE_MS`, one
  * `ai-networking` when web search ran, `ai-reply` deltas, exactly one final status 3/4/5. The
  * exchange is stored under its `logId` before the final event is written, and also when the
@@ -52,7 +62,7 @@ export interface AiAssistantQuestionOptions {
  */
 export const aiAssistantQuestionRoute: FastifyPluginAsync<AiAssistantQuestionOptions> = async (
   app,
-  { assistant, conversations, appService, publicOrigin },
+  { assistant, conversations, appService, definitions, answers, entitle, publicOrigin },
 ) => {
   const live = new Set<AbortController>();
   // Streams would otherwise hold app.close() open for up to AI_MAX_ANSWER_MS.
@@ -66,6 +76,35 @@ export const aiAssistantQuestionRoute: FastifyPluginAsync<AiAssistantQuestionOpt
     const deepThink = body.isDeepThink || body.deepThink;
     const network = body.isNetwork;
 
+    let appId: number | undefined;
+    let uri: string | undefined;
+    let found: AppInfo | undefined;
+    if (!body.logId && (body.appId !== undefined || body.uri !== undefined)) {
+      [found] =
+        body.appId !== undefined
+          ? await appService.byIds([body.appId])
+          : await appService.byUris([body.uri ?? '']);
+      if (!found) throw new DomainError(Code.NOT_FOUND, MSG_APP_NOT_FOUND);
+      appId = found.appId;
+      uri = found.uri;
+    } else if (body.logId) {
+      // A follow-up keeps its conversation's app: its instructions and entitlement apply.
+      const owner = await answers.appOfLog(user.id, body.logId);
+      if (!owner) throw new DomainError(Code.NOT_FOUND, MSG_LOG_NOT_FOUND);
+      if (owner.appId !== null) [found] = await appService.byIds([owner.appId]);
+    }
+    const engines = assistant.engines();
+    // Entitlement (40003), the form (40001) and the app's prompt: refused before the limits
+    // count the question and before anything is stored.
+    const prepared = await prepareAppRequest({
+      userId: user.id,
+      app: found,
+      definition: found ? await definitions.get(found.appId) : undefined,
+      content: body.content,
+      form: body.form,
+      entitle,
+      offline: engines.provider.offline === true,
+    });
     // Never rejects: with REDIS_URL a failing Redis falls back to this instance's counters.
     const limited = await assistant.limits.acquire(user.id);
     if (!limited.ok) {
@@ -77,25 +116,14 @@ export const aiAssistantQuestionRoute: FastifyPluginAsync<AiAssistantQuestionOpt
     const { slot } = limited;
     const controller = new AbortController();
     try {
-      let appId: number | undefined;
-      let uri: string | undefined;
-      if (!body.logId && (body.appId !== undefined || body.uri !== undefined)) {
-        const [found] =
-          body.appId !== undefined
-            ? await appService.byIds([body.appId])
-            : await appService.byUris([body.uri ?? '']);
-        if (!found) throw new DomainError(Code.NOT_FOUND, MSG_APP_NOT_FOUND);
-        appId = found.appId;
-        uri = found.uri;
-      }
-      const engines = assistant.engines();
       const imgUrls = body.imgUrls ?? [];
       const started = await conversations.start({
         userId: user.id,
         continueLogId: body.logId,
         appId,
         uri,
-        question: body.content,
+        question: prepared.question,
+        form: prepared.form,
         imgUrls,
         deepThink,
         network,
@@ -109,8 +137,8 @@ export const aiAssistantQuestionRoute: FastifyPluginAsync<AiAssistantQuestionOpt
       const links = imgUrls.map((l) => (l.startsWith('/oss/') ? `${publicOrigin}${l}` : l));
       const question =
         links.length > 0 && !engines.provider.offline
-          ? `${imagePromptBlock(links)}${body.content}`
-          : body.content;
+          ? `${imagePromptBlock(links)}${prepared.modelQuestion}`
+          : prepared.modelQuestion;
       let searched: WebSearchResult[] = [];
       const search: WebSearchProvider = {
         name: engines.search.name,
@@ -170,6 +198,8 @@ export const aiAssistantQuestionRoute: FastifyPluginAsync<AiAssistantQuestionOpt
 
         const result = await runAssistantAnswer({
           ...engines,
+          provider: prepared.provider ?? engines.provider,
+          systemPrompt: prepared.systemPrompt,
           search,
           question,
           history: started.history,

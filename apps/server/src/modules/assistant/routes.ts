@@ -17,6 +17,10 @@ import { aitalkTopUpdateRoute } from './top.routes';
 import { aitalkUriInfoRoute } from './uri.routes';
 import { networkLogListRoute } from './network-log.routes';
 import { aiAssistantQuestionRoute } from './question.routes';
+import { checkEntitlement, createDefinitionStore } from '../apps';
+import { createAnswerService } from './answers.service';
+import { answerToolRoutes } from './answer-tools.routes';
+import type { Entitle } from './config.routes';
 
 /** Options of {@link assistantRoutes}. */
 export interface AssistantRoutesOptions {
@@ -56,6 +60,9 @@ export const assistantRoutes: FastifyPluginAsync<AssistantRoutesOptions> = async
     'assistant engines ready',
   );
   const conversations = createConversationService(database);
+  const definitions = createDefinitionStore(database.db);
+  const answers = createAnswerService(database.db);
+  const entitle: Entitle = (input) => checkEntitlement(database.db, input);
   // After a crash, answers that were streaming stay "in progress" for ever: end them, keeping the
   // text saved so far. The embedded database is this process's alone; on PostgreSQL other
   // instances may be streaming, so only exchanges older than the longest answer are ended.
@@ -74,15 +81,19 @@ export const assistantRoutes: FastifyPluginAsync<AssistantRoutesOptions> = async
     assistant,
     conversations,
     appService,
+    definitions,
+    answers,
+    entitle,
     publicOrigin: config.publicOrigin,
   });
-  await app.register(aiAssistantInfoRoute, { assistant, appService });
+  await app.register(aiAssistantInfoRoute, { assistant, appService, definitions });
   await app.register(networkLogListRoute, { conversations });
-  await app.register(aitalkConfigRoutes, { assistant, appService });
+  await app.register(aitalkConfigRoutes, { assistant, appService, definitions, entitle });
   await app.register(aitalkMyListRoute, { conversations });
   await app.register(aitalkMyListDelRoute, { conversations });
   await app.register(aitalkTopUpdateRoute, { conversations });
   await app.register(aitalkLogRoutes, { conversations });
   await app.register(aitalkInfoRoute, { conversations });
-  await app.register(aitalkUriInfoRoute, { assistant, appService });
+  await app.register(aitalkUriInfoRoute, { assistant, appService, definitions });
+  await app.register(answerToolRoutes, { answers });
 };

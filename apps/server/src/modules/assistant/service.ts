@@ -12,9 +12,15 @@ import { createAiEngines, type AiEngines } from '../../ai/engines';
 import type { AssistantSettings } from '../../env';
 import type { SensitiveWordFilter } from '../../moderation/sensitive-words';
 import { renderAppLogo } from '../apps';
+import type { AppDefinition } from '../apps';
 import type { AssistantCorpus, CorpusSignature } from './corpus';
 import { createAssistantLimits, type AssistantLimits } from './limits';
-import { appPrologue, ASSISTANT_PROLOGUE, OFFLINE_PROLOGUE_NOTE } from './messages';
+import {
+  appPrologue,
+  ASSISTANT_PROLOGUE,
+  OFFLINE_PROLOGUE_NOTE,
+  OFFLINE_TEMPLATE_NOTE,
+} from './messages';
 
 /** §3 Assistant config, plus `isOffline` (1 when no model is configured): the contract's. */
 export type AssistantConfigInfo = z.infer<typeof assistantConfigInfoSchema>;
@@ -54,13 +60,11 @@ export interface AssistantService {
   readonly settings: AssistantSettings;
   /** `POST /v1/aiassistant/info {ty: 'normal'}`. */
   assistantConfig(): AssistantConfigInfo;
-  /** The chat config of an app (§3). */
-  chatConfig(app: {
-    appId: number;
-    name: string;
-    desc: string;
-    category: AppCategory;
-  }): ChatConfigInfo;
+  /** The chat config of an app (§3), from its definition when it has one (docs/apps.md). */
+  chatConfig(
+    app: { appId: number; name: string; desc: string; category: AppCategory; template: number },
+    definition: AppDefinition | undefined,
+  ): ChatConfigInfo;
 }
 
 /** The assistant's logo: a rendered SVG as a data URL (no file to serve, cacheable with the page). */
@@ -157,14 +161,21 @@ export async function createAssistantService(
       logo: ASSISTANT_LOGO,
       isOffline: offline ? 1 : 0,
     }),
-    chatConfig: (app) => ({
+    chatConfig: (app, definition) => ({
       appId: app.appId,
       name: app.name,
-      isDeepseek: DEEP_THINK_ON,
-      isNetwork: NETWORK_SEARCH_ON,
-      prologueDesc: `${appPrologue(app.name, app.desc)}${note}`,
+      isDeepseek: definition ? definition.isDeepseek : DEEP_THINK_ON,
+      isNetwork: definition ? definition.isNetwork : NETWORK_SEARCH_ON,
+      prologueDesc: definition
+        ? `${definition.prologueDesc}${offline ? OFFLINE_TEMPLATE_NOTE : ''}`
+        : `${appPrologue(app.name, app.desc)}${note}`,
       category: app.category,
       isOffline: offline ? 1 : 0,
+      template: app.template === 1 && (definition?.form.length ?? 0) > 0 ? 1 : 0,
+      form: definition?.form ?? [],
+      followUps: definition?.followUps ?? [],
+      membersOnly: definition?.membersOnly ? 1 : 0,
+      freeDailyQuota: definition ? definition.freeDailyQuota : null,
     }),
   };
 }

@@ -7,6 +7,7 @@ import { DomainError } from '../../platform/errors';
 import { parseInput } from '../../platform/http/validate';
 import { MSG_APP_NOT_FOUND } from '../apps';
 import type { AppService } from '../apps';
+import type { DefinitionStore } from '../apps';
 import type { AssistantService } from './service';
 
 /**
@@ -17,11 +18,13 @@ import type { AssistantService } from './service';
 export const aitalkUriInfoRoute: FastifyPluginAsync<{
   assistant: AssistantService;
   appService: AppService;
-}> = async (app, { assistant, appService }) => {
+  definitions: DefinitionStore;
+}> = async (app, { assistant, appService, definitions }) => {
   app.post(contract.uriInfo.path, { preHandler: optionalUser }, async (request) => {
     const { uri } = parseInput(contract.uriInfo.body, request.body);
     const [found] = await appService.byUris([uri], request.user?.id);
     if (!found) throw new DomainError(Code.NOT_FOUND, MSG_APP_NOT_FOUND);
-    return ok<Data<typeof contract.uriInfo>>({ app: found, config: assistant.chatConfig(found) });
+    const config = assistant.chatConfig(found, await definitions.get(found.appId));
+    return ok<Data<typeof contract.uriInfo>>({ app: found, config });
   });
 };

@@ -44,6 +44,9 @@ import { selectIsLoggedIn } from '../identity';
 import { AssistantAvatar } from './messages/AssistantAvatar';
 import { MessageItem } from './messages/MessageItem';
 import { LazySearchDrawer } from './webResults/LazySearchDrawer';
+import { AppForm } from './appTools/AppForm';
+import { formOpened } from './chatSlice';
+import { selectFormEdit } from './chatSelectors';
 
 function Welcome() {
   const welcome = useAppSelector(selectWelcome);
@@ -177,6 +180,11 @@ export function AssistantPanel() {
   const conversationId = useAppSelector(selectConversationId);
   const earlier = useAppSelector(selectEarlier);
   const images = useAppSelector(selectPastedImages);
+  const formEdit = useAppSelector(selectFormEdit);
+  // A template app opens with its form; after its first request the form comes back with
+  // 修改条件 on a card or 填写表单 (docs/apps.md).
+  const hasForm = welcome.template && welcome.form.length > 0;
+  const showForm = hasForm && logStatus !== 'loading' && (ids.length === 0 || formEdit.open);
   useRevokeRemovedPreviews(images);
   const [draft, setDraft] = useState('');
   const { box, inner, stickNow, holdPosition } = useStickToBottom(ids[0]);
@@ -245,6 +253,25 @@ export function AssistantPanel() {
           {ids.map((id) => (
             <MessageItem key={id} id={id} />
           ))}
+          {showForm ? (
+            <AppForm
+              key={`${conversationId ?? 'new'}-${JSON.stringify(formEdit.values)}`}
+              start={formEdit.values}
+              again={ids.length > 0}
+            />
+          ) : null}
+          {hasForm && !showForm && !busy && ids.length > 0 ? (
+            <div className="flex justify-center">
+              <button
+                type="button"
+                onClick={() => dispatch(formOpened({ values: null }))}
+                data-testid="open-app-form"
+                className="cursor-pointer rounded-full bg-surface px-4 py-1.5 text-[13px] text-primary-600 ring-1 ring-line hover:bg-primary-50"
+              >
+                填写表单，重新生成
+              </button>
+            </div>
+          ) : null}
         </div>
       </div>
       <div className="shrink-0 bg-gradient-to-t from-canvas via-canvas to-canvas/0 px-6 pt-2 pb-4">
@@ -291,7 +318,7 @@ export function AssistantPanel() {
               ) : null}
               {welcome.isOffline ? (
                 <span className="text-xs text-ink-muted" data-testid="offline-note">
-                  {CHAT_TEXT.offline}
+                  {welcome.template ? CHAT_TEXT.offlineTemplate : CHAT_TEXT.offline}
                 </span>
               ) : null}
             </>

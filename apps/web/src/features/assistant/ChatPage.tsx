@@ -1,9 +1,12 @@
 import type { ConversationItem } from '@aita/api';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { useAppDispatch } from '../../shared/hooks';
+import { useAppDispatch, useAppSelector } from '../../shared/hooks';
 import { ROUTES, type NewHomeChatState } from '../../shared/routes';
 import { AssistantPanel } from './AssistantPanel';
+import { AreaNotice } from './appTools/AreaNotice';
+import { selectWelcome } from './chatSelectors';
+import { isAppFrame } from '../layout';
 import { prefetchRichTextWhenIdle } from './messages/richText';
 import { ConversationList } from './conversations/ConversationList';
 import { conversationsRefreshed } from './conversations/conversationsSlice';
@@ -27,6 +30,7 @@ export function ChatPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
+  const welcome = useAppSelector(selectWelcome);
   const chatUri = uri ?? null;
   const state = location.state as ChatLocationState | null;
   const requested = state?.conversationId;
@@ -63,16 +67,29 @@ export function ChatPage() {
     else navigate(ROUTES.chat);
   }, [dispatch, location.pathname, navigate]);
 
+  // embed=1 (the app dialog): the app alone, without the conversation list.
+  const framed = isAppFrame(location.search);
   return (
     <div
-      className="flex h-[calc(100dvh-8rem)] min-h-[480px] md:h-[calc(100dvh-4rem)]"
+      className={
+        framed
+          ? 'flex h-dvh min-h-[480px]'
+          : 'flex h-[calc(100dvh-8rem)] min-h-[480px] md:h-[calc(100dvh-4rem)]'
+      }
       data-testid="chat-page"
+      data-framed={framed ? 'true' : undefined}
     >
-      <aside className="hidden w-64 shrink-0 border-r border-line bg-surface md:block">
-        <ConversationList onSelect={onSelect} onNew={onNew} />
-      </aside>
+      {framed ? null : (
+        <aside className="hidden w-64 shrink-0 border-r border-line bg-surface md:block">
+          <ConversationList onSelect={onSelect} onNew={onNew} />
+        </aside>
+      )}
       <div className="min-w-0 flex-1">
-        <AssistantPanel />
+        {welcome.area ? (
+          <AreaNotice name={welcome.appName} note={welcome.area} framed={framed} />
+        ) : (
+          <AssistantPanel />
+        )}
       </div>
     </div>
   );

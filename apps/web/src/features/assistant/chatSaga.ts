@@ -2,6 +2,7 @@ import type { AnyAction } from '@reduxjs/toolkit';
 import { call, take, takeEvery, takeLatest } from 'typed-redux-saga';
 import {
   answerCopied,
+  answerRated,
   chatEntered,
   conversationSelected,
   earlierMessagesRequested,
@@ -10,6 +11,7 @@ import {
   questionAsked,
 } from './chatSlice';
 import { onCopied, onImagePasted } from './composer/composerSaga';
+import { onRated, onWordExport, wordExportRequested } from './appTools/appToolsSaga';
 import { loadConversation, loadEarlier } from './conversations/logSaga';
 import { defaultFrame, type FrameScheduler } from './stream/answerChannel';
 import { onQuestion } from './stream/questionSaga';
@@ -39,6 +41,8 @@ export function* watchChat(options: ChatSagaOptions = {}) {
     loadNetworkResults(action.payload.logId),
   );
   yield* takeEvery(answerCopied, onCopied);
+  yield* takeEvery(answerRated, onRated);
+  yield* takeEvery(wordExportRequested, onWordExport);
   for (;;) {
     const action = (yield* take(questionAsked)) as AnyAction as ReturnType<typeof questionAsked>;
     yield* call(onQuestion, action, frame, now);

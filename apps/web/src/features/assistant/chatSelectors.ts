@@ -23,6 +23,10 @@ export const makeSelectRegenerable = (id: string) => (state: WithChat) => {
   return question?.type === 'user' ? question : undefined;
 };
 export const selectWelcome = (state: WithChat) => state.chat.welcome;
+/** Reason tags offered with 没用 (`GET /v1/report/tags`). */
+export const selectReportTags = (state: WithChat) => state.chat.reportTags;
+/** A template app's form shown again (修改条件, 填写表单). */
+export const selectFormEdit = (state: WithChat) => state.chat.formEdit;
 export const selectChatPhase = (state: WithChat) => state.chat.phase;
 /** §5: an answer is being generated (or its request is loading): input and send disabled. */
 export const selectIsBusy = (state: WithChat) => state.chat.phase !== 'idle';

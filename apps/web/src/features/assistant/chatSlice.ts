@@ -99,4 +99,9 @@ export const {
   imageUploadFailed,
   imageRemoved,
   answerCopied,
+  entitlementChecked,
+  formOpened,
+  formClosed,
+  answerRated,
+  reportTagsLoaded,
 } = chatSlice.actions;

@@ -1,3 +1,4 @@
+import type { AppFormValues } from '@aita/core';
 import type { PastedImage } from '../../shared/upload/pastedImages';
 import { noEarlier, type EarlierState } from './conversations/logState';
 import { messagesAdapter, type MessagesState } from './messages/messagesState';
@@ -31,6 +32,10 @@ export interface ChatState extends MessagesState {
   images: PastedImage[];
   drawer: DrawerState;
   results: Record<string, NetworkResultsEntry>;
+  /** A template app's form shown again (values to start from; null: the defaults). */
+  formEdit: { open: boolean; values: AppFormValues | null };
+  /** Reason tags offered with 没用, loaded once. */
+  reportTags: string[];
 }
 
 /** The chat before anything happened. */
@@ -50,6 +55,8 @@ export const initialChatState: ChatState = {
   images: [],
   drawer: { open: false, logId: null, focus: null },
   results: {},
+  formEdit: { open: false, values: null },
+  reportTags: [],
 };
 
 /** Empties the conversation shown (a new one, another one, a deleted one, another route). */
@@ -60,6 +67,7 @@ export function clearMessages(state: ChatState): void {
   state.phase = 'idle';
   state.lastLogId = null;
   state.conversationId = null;
+  state.formEdit = { open: false, values: null };
 }
 
 /** A chat state reducer's state parameter where the chat slice is mounted. */

@@ -32,6 +32,8 @@ export const CHAT_TEXT = {
   save: '保存',
   drawerTitle: '联网搜索结果',
   offline: '当前未配置大模型，回答来自内置知识库检索',
+  /** A template app without a model (docs/apps.md "Without a model"). */
+  offlineTemplate: '当前未配置大模型：提交后给出离线模板，完整生成需管理员配置大模型',
   loginToSee: '登录后查看历史会话',
   assistantName: 'AI教学助手',
   disclaimer: '内容由 AI 生成，请仔细甄别',

@@ -7,6 +7,7 @@ import { RouteErrorBoundary } from '../../shared/RouteErrorBoundary';
 import { isChatPath, ROUTES } from '../../shared/routes';
 import { BottomTabBar } from './BottomTabBar';
 import { QrSidePanel } from './sidePanel/QrSidePanel';
+import { isAppFrame } from './embedMode';
 import {
   AuthNavigator,
   selectLoginOverlayOpen,
@@ -53,7 +54,10 @@ export function AppLayout() {
   const items = useMemo(() => sidebarItems(hidden), [hidden]);
 
   const storage = safeSessionStorage();
-  const embedded = resolveEmbedMode(location.search, storage?.getItem(EMBED_STORAGE_KEY) ?? null);
+  const osEmbedded = resolveEmbedMode(location.search, storage?.getItem(EMBED_STORAGE_KEY) ?? null);
+  // embed=1: one app page inside another page (the 80% app dialog): no chrome, not cached.
+  const appFrame = isAppFrame(location.search);
+  const embedded = osEmbedded || appFrame;
   useEffect(() => {
     if (storage) persistEmbedMode(location.search, storage);
   }, [location.search, storage]);
@@ -91,7 +95,7 @@ export function AppLayout() {
           </div>
         )}
         <main className={cn('min-w-0 flex-1', embedded ? null : 'pb-16 md:pb-0')}>
-          {embedded ? (
+          {osEmbedded && !appFrame ? (
             <Suspense fallback={null}>
               <EmbedTabs />
             </Suspense>

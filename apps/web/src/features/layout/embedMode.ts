@@ -33,3 +33,12 @@ export function safeSessionStorage(): Storage | null {
     return null;
   }
 }
+
+/**
+ * `embed=1`: the page is shown inside another page (the 80% app dialog, other front ends;
+ * docs/apps.md "Embedded app page"): header, sidebar, side panel, bottom tabs and the chat's
+ * conversation list are hidden. Unlike os=jzax it is not cached: it applies to this URL only.
+ */
+export function isAppFrame(search: string): boolean {
+  return new URLSearchParams(search).get('embed') === '1';
+}

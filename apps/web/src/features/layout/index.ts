@@ -6,6 +6,7 @@ import { watchSidePanel } from './sidePanel/sidePanelSaga';
 import { sidePanelSlice } from './sidePanel/sidePanelSlice';
 
 export { AppLayout } from './AppLayout';
+export { isAppFrame } from './embedMode';
 
 const HomePage = lazyPage(() => import('./pages/HomePage'), 'HomePage');
 const pages = () => import('./pages/PlaceholderPage');

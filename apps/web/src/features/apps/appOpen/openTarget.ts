@@ -7,8 +7,10 @@ export type OpenTarget =
 
 /**
  * htmlfile → the html viewer `/code?appId=…`; aiassistant → its chat `/chat/<uri>`; nobook →
- * the membership dialog; every other category → the app dialog embedding the app's chat page
- * (`/chat/<uri>?embed=1`). Pure, so the rule is unit-tested.
+ * the membership dialog; every other category → the app dialog embedding the app's page
+ * (`/chat/<uri>?embed=1`, no header, sidebar or side panel), which for these categories says
+ * plainly which area the app belongs to and that it is not open yet: never a chat that
+ * pretends (docs/apps.md). Pure, so the rule is unit-tested.
  */
 export function openTarget(app: Pick<AppInfo, 'appId' | 'category' | 'uri'>): OpenTarget {
   switch (app.category) {

@@ -29,4 +29,12 @@ export const composerReducers = {
   },
   /** 复制 on an answer (the component copies; the saga shows 复制成功). */
   answerCopied(_state: ChatState, _action: PayloadAction<{ ok: boolean }>) {},
+  /** The teacher rated an answer (有用 1 / 没用 0); the saga stores it. */
+  answerRated(
+    state: ChatState,
+    action: PayloadAction<{ id: string; logId: string; useful: 0 | 1; tags: string[] }>,
+  ) {
+    const message = state.entities[action.payload.id];
+    if (message) message.useful = action.payload.useful;
+  },
 };

@@ -45,6 +45,8 @@ function toExchange(item: ConversationMessageItem): LoadedExchange {
     networkNumber: item.networkNumber,
     isNetworkSearch: item.isNetworkSearch,
     notice: noticeOf(item),
+    form: item.form ?? undefined,
+    useful: item.useful ?? undefined,
   };
 }
 

@@ -8,6 +8,9 @@ import {
   RichTextView,
   ThinkingSection,
 } from '@aita/ui';
+import { parseFormSummary } from '@aita/core';
+import { AnswerTools, FollowUps } from '../appTools/AnswerTools';
+import { FormCard } from '../appTools/FormCard';
 import { memo, useCallback, useMemo } from 'react';
 import type * as React from 'react';
 import { useAppDispatch, useAppSelector } from '../../../shared/hooks';
@@ -129,6 +132,7 @@ function AnswerMessage({ message }: { message: ChatMessage }) {
         deepThink,
         network: network && !regenerable.imgUrls?.length,
         imgUrls: regenerable.imgUrls?.length ? regenerable.imgUrls : undefined,
+        form: regenerable.form,
       }),
     );
   };
@@ -154,6 +158,7 @@ function AnswerMessage({ message }: { message: ChatMessage }) {
           <CopyIcon width="14" height="14" />
           {CHAT_TEXT.copy}
         </button>
+        <AnswerTools message={message} />
       </>
     ) : null;
   return (
@@ -197,6 +202,7 @@ function AnswerMessage({ message }: { message: ChatMessage }) {
           {message.notice}
         </p>
       ) : null}
+      {regenerable && message.finalStatus === 3 ? <FollowUps items={welcome.followUps} /> : null}
       {message.phase === 'stopped' ? (
         <p
           data-testid="answer-stopped"
@@ -226,7 +232,11 @@ export const MessageItem = memo(function MessageItem({ id }: { id: string }) {
           label={CHAT_TEXT.questionImages}
           openLabel={CHAT_TEXT.openImage}
         />
-        {questionText(message.content, message.imgUrls)}
+        {parseFormSummary(message.content) ? (
+          <FormCard content={message.content} form={message.form} />
+        ) : (
+          questionText(message.content, message.imgUrls)
+        )}
       </MessageBubble>
     );
   }

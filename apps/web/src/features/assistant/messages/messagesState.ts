@@ -1,3 +1,4 @@
+import type { AppFormValues } from '@aita/core';
 import { createEntityAdapter, type EntityState } from '@reduxjs/toolkit';
 import type { AnswerPhase } from '../stream/answerMachine';
 
@@ -27,6 +28,10 @@ export interface ChatMessage {
   /** The §8 text shown under the answer (status 4/5, stream error, send exception). */
   notice?: string;
   imgUrls?: string[];
+  /** A template app's form values of this question (its card; 修改条件 starts from them). */
+  form?: AppFormValues;
+  /** The teacher's rating of this answer: 1 有用, 0 没用. */
+  useful?: 0 | 1;
 }
 
 /**
@@ -51,6 +56,8 @@ export interface LoadedExchange {
   networkNumber: number;
   isNetworkSearch: boolean;
   notice?: string;
+  form?: AppFormValues;
+  useful?: 0 | 1;
 }
 
 /** The next message id (`m1`, `m2`, …): ids are never reused within a page's life. */
@@ -70,7 +77,7 @@ export function appendMessage(state: MessagesState, message: Omit<ChatMessage, '
 /** The two messages of a stored exchange. */
 export function exchangeMessages(item: LoadedExchange): Omit<ChatMessage, 'id'>[] {
   return [
-    { type: 'user', content: item.question, phase: 'done', imgUrls: item.imgUrls },
+    { type: 'user', content: item.question, phase: 'done', imgUrls: item.imgUrls, form: item.form },
     {
       type: 'ai',
       content: item.answer,
@@ -81,6 +88,7 @@ export function exchangeMessages(item: LoadedExchange): Omit<ChatMessage, 'id'>[
       finalStatus: item.status,
       phase: item.notice ? 'failed' : 'done',
       notice: item.notice,
+      useful: item.useful,
     },
   ];
 }

@@ -88,6 +88,7 @@ export function* askQuestion(input: QuestionInput, frame: FrameScheduler, now: (
     isDeepThink: input.deepThink ? DEEP_THINK_ON : DEEP_THINK_OFF,
   };
   if (input.imgUrls && input.imgUrls.length > 0) body.imgUrls = input.imgUrls;
+  if (input.form) body.form = input.form;
   if (state.lastLogId) body.logId = state.lastLogId;
   else if (state.appId !== null) body.appId = state.appId;
   const isNewConversation = !state.lastLogId;

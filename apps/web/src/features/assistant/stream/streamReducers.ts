@@ -1,3 +1,4 @@
+import type { AppFormValues } from '@aita/core';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { ChatState } from '../chatState';
 import { appendMessage, messagesAdapter } from '../messages/messagesState';
@@ -9,6 +10,8 @@ export interface QuestionInput {
   deepThink: boolean;
   network: boolean;
   imgUrls?: string[];
+  /** A template app's form values (content is then their readable card). */
+  form?: AppFormValues;
 }
 
 /** The answer being generated, if any. */
@@ -48,8 +51,9 @@ export const streamReducers = {
   questionAsked(_state: ChatState, _action: PayloadAction<QuestionInput>) {},
   /** The question passed the login check: its message and the answer's placeholder. */
   questionSent(state: ChatState, action: PayloadAction<QuestionInput>) {
-    const { content, imgUrls, network } = action.payload;
-    appendMessage(state, { type: 'user', content, phase: 'done', imgUrls });
+    const { content, imgUrls, network, form } = action.payload;
+    appendMessage(state, { type: 'user', content, phase: 'done', imgUrls, form });
+    state.formEdit = { open: false, values: null };
     // The pasted images went with the question.
     state.images = [];
     state.activeId = appendMessage(state, {

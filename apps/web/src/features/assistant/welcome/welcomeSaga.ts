@@ -1,5 +1,6 @@
-import { fetchAssistantInfo, fetchChatUriInfo } from '@aita/api';
+import { checkBeforeChat, fetchAssistantInfo, fetchChatUriInfo, fetchReportTags } from '@aita/api';
 import {
+  appAreaNote,
   DEEP_THINK_ON,
   MSG_DEFAULT_WELCOME,
   NETWORK_SEARCH_ON,
@@ -10,12 +11,30 @@ import { apiClient } from '../../../shared/ports/context';
 import { selectIsLoggedIn } from '../../identity';
 import type { WithChat } from '../chatState';
 import {
+  entitlementChecked,
+  reportTagsLoaded,
   questionAsked,
   welcomeFailed,
   welcomeLoaded,
   welcomeLoading,
   type chatEntered,
 } from '../chatSlice';
+
+/**
+ * The server's entitlement decision for an app (docs/apps.md "Entitlement"): a members-only app
+ * or a spent daily quota shows what the teacher can do before they fill the form. The stream
+ * checks again, so this is a courtesy, not the guard.
+ */
+function* checkEntitlement(appId: number) {
+  if (!(yield* select(selectIsLoggedIn))) return;
+  const client = yield* apiClient();
+  try {
+    const check = yield* call(checkBeforeChat, client, undefined, { appId });
+    yield* put(entitlementChecked({ refusal: check.allowed ? null : (check.message ?? null) }));
+  } catch (_error) {
+    // The stream refuses with the same message if it must.
+  }
+}
 
 /** The welcome text of `/chat/index` (assistant config) or `/chat/{uri}` (the app's config). */
 function* loadWelcome(action: ReturnType<typeof chatEntered>) {
@@ -36,8 +55,14 @@ function* loadWelcome(action: ReturnType<typeof chatEntered>) {
           appName: app.name,
           appLogo: app.logo,
           appId: app.appId,
+          template: config.template === 1,
+          form: config.form,
+          followUps: config.followUps,
+          refusal: null,
+          area: appAreaNote(app.category) ?? null,
         }),
       );
+      yield* fork(checkEntitlement, app.appId);
     } else {
       const info = yield* call(fetchAssistantInfo, client);
       yield* put(
@@ -48,6 +73,11 @@ function* loadWelcome(action: ReturnType<typeof chatEntered>) {
           offerDeepThink: true,
           appName: '',
           appLogo: info.logo,
+          template: false,
+          form: [],
+          followUps: [],
+          refusal: null,
+          area: null,
         }),
       );
     }
@@ -74,9 +104,21 @@ function* askNewHomeRequest(pending: PendingNewHomeRequest) {
   );
 }
 
+/** The reason tags of 没用, once per page life (they rarely change). */
+function* loadReportTags() {
+  if ((yield* select((s: WithChat) => s.chat.reportTags)).length > 0) return;
+  try {
+    const tags = yield* call(fetchReportTags, yield* apiClient());
+    yield* put(reportTagsLoaded(tags.useless));
+  } catch (_error) {
+    // 没用 then sends without tags.
+  }
+}
+
 /** The chat page opened: its welcome, and the pending new-home request. */
 export function* onChatEntered(action: ReturnType<typeof chatEntered>) {
   yield* fork(loadWelcome, action);
+  yield* fork(loadReportTags);
   const { request } = action.payload;
   if (request) yield* call(askNewHomeRequest, request);
 }

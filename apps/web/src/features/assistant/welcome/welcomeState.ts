@@ -1,3 +1,5 @@
+import type { AppAreaNote, AppFormField } from '@aita/core';
+
 /** Where the welcome text comes from (spec §2, §8 "Assistant config load failure"). */
 export interface WelcomeState {
   status: 'idle' | 'loading' | 'ready' | 'failed';
@@ -9,6 +11,15 @@ export interface WelcomeState {
   offerDeepThink: boolean;
   appName: string;
   appLogo: string;
+  /** A template app: it opens with its `form` (docs/apps.md). */
+  template: boolean;
+  form: AppFormField[];
+  /** Follow-up requests offered under the last answer. */
+  followUps: string[];
+  /** The server's entitlement decision for this app (null: not asked, or the assistant). */
+  refusal: string | null;
+  /** An app of another category: where it belongs (no chat; docs/apps.md). */
+  area: AppAreaNote | null;
 }
 
 /** The welcome before the chat's config arrived. */
@@ -20,4 +31,9 @@ export const initialWelcome: WelcomeState = {
   offerDeepThink: true,
   appName: '',
   appLogo: '',
+  template: false,
+  form: [],
+  followUps: [],
+  refusal: null,
+  area: null,
 };

@@ -1,0 +1,140 @@
+/**
+ * What the app tools read and write about one stored answer (docs/apps.md): the app a
+ * conversation belongs to (its instructions and entitlement apply to follow-ups), the answer
+ * for the Word export, and the teacher's rating. Every lookup is the teacher's own; another
+ * teacher's logId is "not found".
+ */
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { answerRatings, apps, conversationMessages, conversations } from '../../db/schema';
+
+/** An answer as the export needs it. */
+export interface StoredAnswer {
+  question: string;
+  answer: string;
+  status: number;
+  appId: number | null;
+  appName: string | null;
+  createdAt: Date;
+}
+
+/** A rating as stored. */
+export interface Rating {
+  useful: boolean;
+  tags: string[];
+  reason: string;
+}
+
+/** One app's ratings, for `npm run admin -- app:ratings`. */
+export interface AppRatingSummary {
+  uri: string;
+  name: string;
+  useful: number;
+  useless: number;
+  /** Reason tags of 没用 ratings, most frequent first. */
+  uselessTags: [string, number][];
+}
+
+/** The handle of {@link createAnswerService}. */
+export interface AnswerService {
+  /** The conversation's app of an exchange (null: the assistant); undefined when not the teacher's. */
+  appOfLog(userId: number, logId: string): Promise<{ appId: number | null } | undefined>;
+  get(userId: number, logId: string): Promise<StoredAnswer | undefined>;
+  /** Stores (or replaces) the teacher's rating; false when the exchange is not theirs. */
+  rate(userId: number, logId: string, rating: Rating): Promise<boolean>;
+}
+
+/** Reads answers and writes ratings. */
+export function createAnswerService(db: Db): AnswerService {
+  const owned = (userId: number, logId: string) =>
+    and(
+      eq(conversationMessages.id, logId),
+      eq(conversationMessages.userId, userId),
+      isNull(conversations.deletedAt),
+    );
+  return {
+    async appOfLog(userId, logId) {
+      const [row] = await db
+        .select({ appId: conversations.appId })
+        .from(conversationMessages)
+        .innerJoin(conversations, eq(conversations.id, conversationMessages.conversationId))
+        .where(owned(userId, logId))
+        .limit(1);
+      return row;
+    },
+
+    async get(userId, logId) {
+      const [row] = await db
+        .select({
+          question: conversationMessages.question,
+          answer: conversationMessages.answer,
+          status: conversationMessages.status,
+          appId: conversations.appId,
+          appName: apps.name,
+          createdAt: conversationMessages.createdAt,
+        })
+        .from(conversationMessages)
+        .innerJoin(conversations, eq(conversations.id, conversationMessages.conversationId))
+        .leftJoin(apps, eq(apps.id, conversations.appId))
+        .where(owned(userId, logId))
+        .limit(1);
+      return row;
+    },
+
+    async rate(userId, logId, rating) {
+      const found = await this.appOfLog(userId, logId);
+      if (!found) return false;
+      const values = {
+        logId,
+        userId,
+        appId: found.appId,
+        useful: rating.useful,
+        tags: rating.tags,
+        reason: rating.reason,
+        updatedAt: new Date(),
+      };
+      await db
+        .insert(answerRatings)
+        .values(values)
+        .onConflictDoUpdate({ target: [answerRatings.logId, answerRatings.userId], set: values });
+      return true;
+    },
+  };
+}
+
+/** Ratings per app, weakest first (most 没用), with the reasons teachers gave. */
+export async function ratingSummary(db: Db): Promise<AppRatingSummary[]> {
+  const totals = await db
+    .select({
+      uri: apps.uri,
+      name: apps.name,
+      appId: apps.id,
+      useful: sql<number>`count(*) filter (where ${answerRatings.useful})`.mapWith(Number),
+      useless: sql<number>`count(*) filter (where not ${answerRatings.useful})`.mapWith(Number),
+      n: count(),
+    })
+    .from(answerRatings)
+    .innerJoin(apps, eq(apps.id, answerRatings.appId))
+    .groupBy(apps.id, apps.uri, apps.name)
+    .orderBy(desc(sql`count(*) filter (where not ${answerRatings.useful})`), apps.uri);
+  const tagRows = await db
+    .select({ appId: answerRatings.appId, tags: answerRatings.tags })
+    .from(answerRatings)
+    .where(eq(answerRatings.useful, false));
+  const tagsByApp = new Map<number, Map<string, number>>();
+  for (const r of tagRows) {
+    if (r.appId === null) continue;
+    const m = tagsByApp.get(r.appId) ?? new Map<string, number>();
+    for (const t of r.tags) m.set(t, (m.get(t) ?? 0) + 1);
+    tagsByApp.set(r.appId, m);
+  }
+  return totals.map((t) => ({
+    uri: t.uri,
+    name: t.name,
+    useful: t.useful,
+    useless: t.useless,
+    uselessTags: [...(tagsByApp.get(t.appId) ?? new Map<string, number>())].sort(
+      (a, b) => b[1] - a[1] || a[0].localeCompare(b[0]),
+    ),
+  }));
+}
