@@ -79,6 +79,8 @@ describe('/chat/index: the conversation menu', () => {
     await older.getByRole('button', { name: '更多操作' }).click();
     expect(await page.getByRole('menu').count()).toBe(0);
     release();
+    await page.getByRole('menuitem', { name: '置顶' }).waitFor();
+    await page.screenshot({ path: join(tmpdir(), 'aita-chat-row-menu.png') });
     await page.getByRole('menuitem', { name: '置顶' }).click();
     expect(held).toBeGreaterThan(0);
     await page.locator('li[data-pinned="true"]', { hasText: '分数的意义' }).waitFor();
