@@ -227,6 +227,20 @@ describe('form requests reach the model with the app instructions', () => {
   });
 });
 
+describe('half-screen panel', () => {
+  it('answers the app, its config and the embedded page to load', async () => {
+    const res = await post(live, '/v2/aitalk/halfscreen/info', { uri: 'class-intro' });
+    expect(res.data).toMatchObject({
+      app: { uri: 'class-intro', name: '课堂导入设计' },
+      config: { template: 1 },
+      src: '/chat/class-intro?embed=1',
+      widthPercent: 50,
+    });
+    const unknown = await post(live, '/v2/aitalk/halfscreen/info', { uri: 'no-such-app' });
+    expect(unknown.code).toBe(Code.NOT_FOUND);
+  });
+});
+
 describe('apps that are not conversations', () => {
   it('refuse a question with where they belong, instead of a chat that pretends', async () => {
     const before = upstream.requests.length;
