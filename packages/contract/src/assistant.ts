@@ -341,6 +341,20 @@ export const assistant = {
   }),
   /** `POST /v2/aitalk/content/file {logId}`: the answer as a Word file (.docx bytes). */
   contentFile: endpoint(paths.assistant.contentFile, { body: z.object({ logId: uuidField }) }),
+  /**
+   * `POST /v2/aitalk/halfscreen/info {appId|uri}`: how to open an app in a half-screen panel
+   * beside a conversation (docs/apps.md "Half-screen panel"): the app, its chat config and the
+   * embedded page to load.
+   */
+  halfscreen: endpoint(paths.assistant.halfscreen, {
+    body: chatConfigBody,
+    data: z.object({
+      app: appInfoSchema,
+      config: chatConfigInfoSchema,
+      src: z.string(),
+      widthPercent: z.number(),
+    }),
+  }),
   /** `GET /v1/report/tags`: the reason tags offered with 有用 and 没用. */
   reportTags: endpoint(paths.assistant.reportTags, { data: reportTagsSchema }),
   /** `POST /v1/evaluation {logId, useful, tags?, reason?}`: rates an answer (again: replaces). */

@@ -95,6 +95,7 @@ export const paths = {
     contentFile: route('POST', '/v2/aitalk/content/file', 'blob', 'user'),
     reportTags: route('GET', '/v1/report/tags', 'json', 'public'),
     evaluation: route('POST', '/v1/evaluation', 'json', 'user'),
+    halfscreen: route('POST', '/v2/aitalk/halfscreen/info', 'json', 'optional'),
   },
   membership: {
     products: route('GET', '/v1/member/products', 'json', 'public'),

@@ -344,3 +344,15 @@ export function rateAnswer(
 ): Promise<{ logId: string; useful: number; tags: string[] }> {
   return send<typeof assistant.evaluation>(client, paths.assistant.evaluation, request, options);
 }
+
+/** How to open an app in a half-screen panel (docs/apps.md "Half-screen panel"). */
+export type HalfscreenInfo = Data<typeof assistant.halfscreen>;
+
+/** `POST /v2/aitalk/halfscreen/info {appId}` or `{uri}`: the app, its config and the page to embed. */
+export function fetchHalfscreenInfo(
+  client: ApiClient,
+  app: { appId: number } | { uri: string },
+  options?: RequestOptions,
+): Promise<HalfscreenInfo> {
+  return send<typeof assistant.halfscreen>(client, paths.assistant.halfscreen, app, options);
+}

@@ -22,6 +22,7 @@ import { SEED_APPS } from '../../db/seed-data';
 import {
   createDefinitionStore,
   SEED_DEFINITIONS,
+  syncSeedDefinitions,
   membersOnlyMessage,
   quotaMessage,
   type AppDefinition,
@@ -111,6 +112,23 @@ describe('app definitions (data)', () => {
       'notes',
     ]);
     expect(def?.form[0]).toMatchObject({ label: '学段', profileDefault: 'period' });
+  });
+
+  it('a newer version in the file replaces a seeded row, never an operator row', async () => {
+    const db = live.database.db;
+    const store = createDefinitionStore(db);
+    await store.importDefinition({ ...definitionOf('graded-reading'), followUps: ['运营改过'] });
+    const bumped = ['essay-outline', 'graded-reading'].map((uri) => ({
+      ...definitionOf(uri),
+      version: definitionOf(uri).version + 1,
+      followUps: ['文件新版'],
+    }));
+    expect(await syncSeedDefinitions(db, bumped)).toEqual({ inserted: 0, updated: 1, kept: 1 });
+    expect(await syncSeedDefinitions(db, bumped)).toEqual({ inserted: 0, updated: 0, kept: 1 });
+    const idOf = async (uri: string) =>
+      (await db.select({ id: apps.id }).from(apps).where(eq(apps.uri, uri)))[0]?.id ?? 0;
+    expect((await store.get(await idOf('essay-outline')))?.followUps).toEqual(['文件新版']);
+    expect((await store.get(await idOf('graded-reading')))?.followUps).toEqual(['运营改过']);
   });
 
   it('the chat config carries the form, follow-ups and entitlement', async () => {
@@ -206,6 +224,20 @@ describe('form requests reach the model with the app instructions', () => {
     const noForm = await ask(live, { content: 'x', uri: 'essay-review', form: { a: 'b' } });
     expect(noForm.json?.code).toBe(Code.INVALID_PARAM);
     expect(upstream.requests.length).toBe(before);
+  });
+});
+
+describe('half-screen panel', () => {
+  it('answers the app, its config and the embedded page to load', async () => {
+    const res = await post(live, '/v2/aitalk/halfscreen/info', { uri: 'class-intro' });
+    expect(res.data).toMatchObject({
+      app: { uri: 'class-intro', name: '课堂导入设计' },
+      config: { template: 1 },
+      src: '/chat/class-intro?embed=1',
+      widthPercent: 50,
+    });
+    const unknown = await post(live, '/v2/aitalk/halfscreen/info', { uri: 'no-such-app' });
+    expect(unknown.code).toBe(Code.NOT_FOUND);
   });
 });
 

@@ -98,7 +98,9 @@ function* checkAndGo(pending: PendingNewHomeRequest, uri: string | undefined) {
   const client = yield* apiClient();
   const { intents, navigation } = yield* appPorts();
   try {
-    const check = yield* call(checkBeforeChat, client);
+    // With an app, the server's entitlement for it (members only, daily quota; docs/apps.md).
+    const app = pending.appId > 0 ? { appId: pending.appId } : undefined;
+    const check = yield* call(checkBeforeChat, client, undefined, app);
     if (check.allowed) {
       intents.newHome.clear();
       yield* put(questionHandedToChat());
@@ -113,7 +115,7 @@ function* checkAndGo(pending: PendingNewHomeRequest, uri: string | undefined) {
     }
     intents.newHome.clear();
     yield* put(questionSendEnded());
-    yield* put(toastShown({ kind: 'warning', text: MSG_CHAT_NOT_ALLOWED }));
+    yield* put(toastShown({ kind: 'warning', text: check.message || MSG_CHAT_NOT_ALLOWED }));
   } catch (error) {
     yield* put(questionSendEnded());
     yield* put(toastShown({ kind: 'error', text: errorMessage(error) || MSG_NETWORK_ERROR }));

@@ -28,7 +28,7 @@ export interface SyncResult {
 /**
  * Loads the seeded definitions for the apps that exist (matched by uri): a missing row is
  * inserted, a seeded row with an older version is replaced, an operator's row is never touched.
- * Idempotent; one select and one write per changed app.
+ * Idempotent; one select, one insert for the missing rows, one update per outdated row.
  */
 export async function syncSeedDefinitions(
   db: Db,
@@ -52,15 +52,12 @@ export async function syncSeedDefinitions(
       ),
     );
   const byUri = new Map(rows.map((r) => [r.uri, r]));
+  const missing: (typeof appDefinitions.$inferInsert)[] = [];
   for (const def of definitions) {
     const row = byUri.get(def.uri);
     if (!row) continue;
     if (row.version === null) {
-      await db
-        .insert(appDefinitions)
-        .values({ appId: row.id, version: def.version, source: 'seed', definition: { ...def } })
-        .onConflictDoNothing();
-      result.inserted++;
+      missing.push({ appId: row.id, version: def.version, source: 'seed', definition: { ...def } });
     } else if (row.version < def.version) {
       if (row.source !== 'seed') {
         result.kept++;
@@ -72,6 +69,11 @@ export async function syncSeedDefinitions(
         .where(eq(appDefinitions.appId, row.id));
       result.updated++;
     }
+  }
+  // One statement for a fresh catalogue (the first start seeds every app at once).
+  if (missing.length > 0) {
+    await db.insert(appDefinitions).values(missing).onConflictDoNothing();
+    result.inserted = missing.length;
   }
   return result;
 }
