@@ -74,6 +74,13 @@ describe('essay marking (作文批改)', () => {
     await form.getByLabel('满分').fill('30');
     // Without a vision model the page says photos need one, before anyone tries.
     await page.getByText('识别作文照片需要配置视觉模型').waitFor();
+    // The teacher moves a point between dimensions; the sum must stay the full score.
+    await form.getByRole('button', { name: '调整评分标准' }).click();
+    await form.getByLabel('第1项满分').fill('13');
+    await form.getByText('合计 31 / 30 分').waitFor();
+    await form.getByLabel('第2项满分').fill('9');
+    await form.getByText('合计 30 / 30 分').waitFor();
+    await form.getByLabel('第1项名称').fill('内容与中心');
     await form.getByLabel('第1位学生姓名').fill('李华');
     await form.getByLabel('第1位学生作文内容').fill(SLIPS);
     await form.getByRole('button', { name: '添加学生' }).click();
@@ -90,6 +97,7 @@ describe('essay marking (作文批改)', () => {
     await page.getByRole('tab', { name: '逐篇批改' }).waitFor();
     expect(pathOf(page)).toBe(taskPath);
     await page.getByRole('heading', { name: '李华' }).waitFor();
+    await page.getByText('小学中年级习作 30 分（老师调整）', { exact: false }).waitFor();
     await page.getByText('基础检查', { exact: true }).first().waitFor();
     const marks = page.getByTestId('essay-text').locator('mark');
     expect(await marks.count()).toBeGreaterThan(3);

@@ -3,6 +3,7 @@ import {
   ESSAY_TEXT_MAX_CHARS,
   MSG_ESSAY_BATCH_SIZE,
   MSG_ESSAY_EMPTY,
+  MSG_ESSAY_RUBRIC_SUM,
   MSG_ESSAY_TOO_LONG,
 } from '@aita/core';
 import { describe, expect, it } from 'vitest';
@@ -43,6 +44,18 @@ describe('essayReview.submit body', () => {
     expect(refusal(body, { ...base, title: ' ', essays: [{ text: '好' }] })).toBe(
       '参数错误：title 不能为空',
     );
+    const dims = [
+      { name: '内容', max: 20 },
+      { name: '语言', max: 5 },
+    ];
+    expect(refusal(body, { ...base, rubricDimensions: dims, essays: [{ text: '好' }] })).toBe(
+      MSG_ESSAY_RUBRIC_SUM,
+    );
+    dims.push({ name: '书写', max: 5 });
+    expect(
+      accepted(body, { ...base, rubricDimensions: dims, essays: [{ text: '好' }] })
+        .rubricDimensions,
+    ).toHaveLength(3);
     expect(refusal(body, { ...base, essays: [{ imageUrls: ['javascript:alert(1)'] }] })).toMatch(
       /^参数错误：essays/,
     );

@@ -26,6 +26,7 @@ import {
   ESSAY_TITLE_MAX,
   MSG_ESSAY_BATCH_SIZE,
   MSG_ESSAY_EMPTY,
+  MSG_ESSAY_RUBRIC_SUM,
   MSG_ESSAY_TOO_LONG,
 } from '@aita/core';
 import { z } from 'zod';
@@ -148,27 +149,53 @@ export const essayReview = {
    * Photos without text need the vision model (40001 with the sentence saying so).
    */
   submit: endpoint(paths.essayReview.submit, {
-    body: z.object({
-      title: lineField(ESSAY_TITLE_MAX),
-      requirement: textField(ESSAY_REQUIREMENT_MAX).optional(),
-      grade: intField(ESSAY_GRADE_MIN, ESSAY_GRADE_MAX, 0).refine((v) => v > 0, {
-        message: '不能为空',
-      }),
-      genre: lineField(ESSAY_GENRE_MAX),
-      fullScore: intField(1, ESSAY_FULL_SCORE_MAX, 0).refine((v) => v > 0, { message: '不能为空' }),
-      rubricId: z.enum(rubricIds, { message: '取值无效' }).optional(),
-      minLength: intField(0, 5000, -1),
-      essays: z.array(submittedEssaySchema).superRefine((list, ctx) => {
-        if (list.length < 1 || list.length > ESSAY_BATCH_MAX) {
+    body: z
+      .object({
+        title: lineField(ESSAY_TITLE_MAX),
+        requirement: textField(ESSAY_REQUIREMENT_MAX).optional(),
+        grade: intField(ESSAY_GRADE_MIN, ESSAY_GRADE_MAX, 0).refine((v) => v > 0, {
+          message: '不能为空',
+        }),
+        genre: lineField(ESSAY_GENRE_MAX),
+        fullScore: intField(1, ESSAY_FULL_SCORE_MAX, 0).refine((v) => v > 0, {
+          message: '不能为空',
+        }),
+        rubricId: z.enum(rubricIds, { message: '取值无效' }).optional(),
+        /** The teacher's own dimensions (names, maxima, criteria); they must add up to fullScore. */
+        rubricDimensions: z
+          .array(
+            z.object({
+              name: lineField(20),
+              max: z.number().min(0.5).max(ESSAY_FULL_SCORE_MAX),
+              criteria: textField(200).default(''),
+            }),
+          )
+          .min(1)
+          .max(8)
+          .optional(),
+        minLength: intField(0, 5000, -1),
+        essays: z.array(submittedEssaySchema).superRefine((list, ctx) => {
+          if (list.length < 1 || list.length > ESSAY_BATCH_MAX) {
+            ctx.addIssue({
+              code: 'custom',
+              message: MSG_ESSAY_BATCH_SIZE,
+              params: WHOLE_MESSAGE,
+              input: list,
+            });
+          }
+        }),
+      })
+      .superRefine((b, ctx) => {
+        const sum = b.rubricDimensions?.reduce((n, d) => n + d.max, 0);
+        if (sum !== undefined && Math.abs(sum - b.fullScore) > 1e-9) {
           ctx.addIssue({
             code: 'custom',
-            message: MSG_ESSAY_BATCH_SIZE,
+            message: MSG_ESSAY_RUBRIC_SUM,
             params: WHOLE_MESSAGE,
-            input: list,
+            input: b,
           });
         }
       }),
-    }),
     data: z.object({ taskId: z.string() }),
   }),
   /** `POST /v1/essay/revise/list {page, pageSize}`: the teacher's tasks, newest first. */

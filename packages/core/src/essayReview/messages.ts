@@ -52,3 +52,5 @@ export const MSG_ESSAY_FILE_PENDING = '文件还在读取中，请稍后再试';
 export const MSG_ESSAY_FILE_KIND = '请上传 .txt、.docx 文件或作文照片';
 /** A document with no text in it. */
 export const MSG_ESSAY_FILE_EMPTY = '文件中没有读到文字，请检查文件或直接粘贴作文';
+/** A teacher's rubric whose dimensions do not add up to the full score. */
+export const MSG_ESSAY_RUBRIC_SUM = '各评分维度的满分之和须等于作文满分';

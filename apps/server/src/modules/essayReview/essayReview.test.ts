@@ -239,6 +239,54 @@ describe(essayReviewRoutes, () => {
   });
 });
 
+describe('a rubric the teacher adjusted', () => {
+  it('is stored with the task and used for its scores', async () => {
+    const rubricDimensions = [
+      { name: '内容', max: 15, criteria: '写清楚一件事' },
+      { name: '语言', max: 10 },
+      { name: '书写', max: 5 },
+    ];
+    const answer = await call(ctx.app, teacher, P.submit.path, {
+      ...task,
+      rubricDimensions,
+      essays: [{ text: JUNIOR_CLEAN }],
+    });
+    const { taskId } = answer.data as { taskId: string };
+    await waitForTask(ctx.app, teacher, taskId);
+    const result = (await call(ctx.app, teacher, P.result.path, { taskId })).data as {
+      rubric: {
+        name: string;
+        dimensions: { key: string; name: string; max: number; criteria: string }[];
+      };
+      essays: { essayId: number }[];
+    };
+    expect(result.rubric.name).toBe('小学中年级习作 30 分（老师调整）');
+    expect(result.rubric.dimensions).toEqual([
+      { key: 'd1', name: '内容', max: 15, criteria: '写清楚一件事' },
+      { key: 'd2', name: '语言', max: 10, criteria: '' },
+      { key: 'd3', name: '书写', max: 5, criteria: '' },
+    ]);
+    const essayId = result.essays[0]?.essayId;
+    const scored = await call(ctx.app, teacher, P.updateEssay.path, {
+      taskId,
+      essayId,
+      dimensions: [
+        { key: 'd1', score: 12, reason: '具体' },
+        { key: 'd2', score: 8, reason: '通顺' },
+        { key: 'd3', score: 4, reason: '工整' },
+      ],
+    });
+    expect(scored.data).toMatchObject({ score: 24, band: '良' });
+    expect(
+      await call(ctx.app, teacher, P.updateEssay.path, {
+        taskId,
+        essayId,
+        dimensions: [{ key: 'd3', score: 6, reason: '' }],
+      }),
+    ).toMatchObject({ code: Code.INVALID_PARAM, msg: MSG_ESSAY_SCORE_RANGE });
+  });
+});
+
 describe('bad input gets a clear Chinese message and a non-200 code', () => {
   it('an empty essay, 20,000 characters, photos with no vision model', async () => {
     expect(

@@ -100,7 +100,15 @@ export function createEssayReviewService({ db, database, jobs, ai }: EssayReview
         throw new DomainError(Code.INVALID_PARAM, MSG_ESSAY_PHOTOS_NEED_VISION);
       }
       const base = body.rubricId ? findRubric(body.rubricId) : undefined;
-      const rubric = base ? scaleRubric(base, body.fullScore) : defaultRubric(body);
+      const chosen = base ? scaleRubric(base, body.fullScore) : defaultRubric(body);
+      // The teacher's own dimensions keep the chosen scale's bands and language.
+      const rubric = body.rubricDimensions
+        ? {
+            ...chosen,
+            name: `${chosen.name}（老师调整）`,
+            dimensions: body.rubricDimensions.map((d, i) => ({ key: `d${i + 1}`, ...d })),
+          }
+        : chosen;
       const minLength = body.minLength >= 0 ? body.minLength : rubric.minLength;
       const taskId = await database.transaction(async (tx) => {
         const [task] = await tx

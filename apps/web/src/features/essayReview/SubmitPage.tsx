@@ -18,6 +18,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../shared/hooks';
 import { essayTaskPath } from './essayReviewSaga';
+import { RubricEditor, type DimensionDraft } from './RubricEditor';
 import {
   fileChosen,
   listOpened,
@@ -54,6 +55,10 @@ export function SubmitPage() {
   const [rubricId, setRubricId] = useState('');
   const rows = s.rows;
   const [error, setError] = useState('');
+  const [custom, setCustom] = useState<{ key: string; dims: DimensionDraft[] | null }>({
+    key: '',
+    dims: null,
+  });
 
   useEffect(() => {
     dispatch(listOpened({ page: 1 }));
@@ -61,6 +66,8 @@ export function SubmitPage() {
   const rubric = rubricId
     ? ESSAY_RUBRICS.find((r) => r.id === rubricId)
     : defaultRubric({ grade, genre, fullScore });
+  // The teacher's dimensions belong to one rubric and full score; choosing another drops them.
+  const rubricKey = `${rubric?.id ?? ''}-${fullScore}`;
   const update = (row: string, patch: { studentName?: string; text?: string }) =>
     dispatch(rowChanged({ row, ...patch }));
 
@@ -79,6 +86,7 @@ export function SubmitPage() {
         genre,
         fullScore,
         rubricId: rubricId || undefined,
+        rubricDimensions: (custom.key === rubricKey ? custom.dims : null) ?? undefined,
         essays: essays.map((r) => ({
           studentName: r.studentName || undefined,
           text: r.text || undefined,
@@ -180,13 +188,12 @@ export function SubmitPage() {
           </div>
         </div>
         {rubric ? (
-          <p className="text-xs text-ink-muted">
-            {rubric.dimensions
-              .map(
-                (d) => `${d.name} ${Math.round((d.max / rubric.fullScore) * fullScore * 2) / 2}分`,
-              )
-              .join('　')}
-          </p>
+          <RubricEditor
+            key={rubricKey}
+            rubric={rubric}
+            fullScore={fullScore}
+            onChange={(dims) => setCustom({ key: rubricKey, dims })}
+          />
         ) : null}
 
         <fieldset className="space-y-3">
