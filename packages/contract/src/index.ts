@@ -7,6 +7,7 @@
 import { activity } from './activity';
 import { apps } from './apps';
 import { assistant } from './assistant';
+import { classroom } from './classroom';
 import type { Endpoint } from './endpoint';
 import { files } from './files';
 import { home } from './home';
@@ -21,6 +22,7 @@ export {
   activity,
   apps,
   assistant,
+  classroom,
   files,
   home,
   identity,
@@ -33,6 +35,7 @@ export {
 export * from './activity';
 export * from './apps';
 export * from './assistant';
+export * from './classroom';
 export * from './files';
 export * from './home';
 export * from './identity';
@@ -87,6 +90,7 @@ export const areas = {
   activity,
   teachingAids,
   questionBank,
+  classroom,
   files,
   platform,
 } as const;
