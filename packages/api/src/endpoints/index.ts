@@ -1,6 +1,7 @@
 export * from './activity';
 export * from './apps';
 export * from './assistant';
+export * from './classroom';
 export * from './files';
 export * from './home';
 export * from './identity';
