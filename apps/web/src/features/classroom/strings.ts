@@ -1,6 +1,8 @@
+import { SIDEBAR_LABELS } from '@aita/core';
+
 /** The page's own Chinese labels (rules and refusals live in @aita/core's classroom messages). */
 export const CLASSROOM_TEXT = {
-  title: '班级管理',
+  title: SIDEBAR_LABELS.classroom,
   loginTitle: '登录后即可管理班级',
   loginHint: '班级、学生名单和成绩只有您和任课老师可以看到。',
   login: '登录',
