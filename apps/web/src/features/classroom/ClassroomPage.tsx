@@ -46,7 +46,7 @@ export function ClassroomPage() {
   };
 
   return (
-    <main className="classroom mx-auto flex w-full max-w-6xl flex-col gap-4 p-4 md:flex-row">
+    <div className="classroom mx-auto flex w-full max-w-6xl flex-col gap-4 p-4 md:flex-row">
       <nav aria-label="我的班级" className="classroom-nav shrink-0 md:w-56">
         <div className="mb-2 flex items-center justify-between">
           <h1 className="text-lg font-semibold text-ink">{CLASSROOM_TEXT.title}</h1>
@@ -69,7 +69,7 @@ export function ClassroomPage() {
                 )}
               >
                 <span className="block font-medium">{c.name}</span>
-                <span className="block text-xs opacity-90">{c.studentCount} 名学生</span>
+                <span className="block text-xs">{c.studentCount} 名学生</span>
               </button>
             </li>
           ))}
@@ -148,6 +148,6 @@ export function ClassroomPage() {
           onClose={() => setForm(null)}
         />
       ) : null}
-    </main>
+    </div>
   );
 }

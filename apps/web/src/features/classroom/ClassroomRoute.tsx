@@ -15,7 +15,7 @@ export function ClassroomRoute() {
   const ready = useLazyFeature(classroomFeature);
   if (authReady && !loggedIn) {
     return (
-      <main className="mx-auto max-w-5xl p-4">
+      <div className="mx-auto max-w-5xl p-4">
         <h1 className="text-xl font-semibold text-ink">{CLASSROOM_TEXT.title}</h1>
         <StateMessage
           title={CLASSROOM_TEXT.loginTitle}
@@ -26,7 +26,7 @@ export function ClassroomRoute() {
             </Button>
           }
         />
-      </main>
+      </div>
     );
   }
   return ready && authReady ? <ClassroomPage /> : <Spinner className="py-32" label={MSG_LOADING} />;

@@ -213,7 +213,7 @@ export function RosterDialog({ detail }: { detail: ClassDetail }) {
                 </thead>
                 <tbody>
                   {preview.rows.map((r) => (
-                    <tr key={r.line} className={r.errors.length ? 'bg-danger/5' : undefined}>
+                    <tr key={r.line} className={r.errors.length ? 'roster-row-error' : undefined}>
                       <td>{r.line}</td>
                       <td>{r.student.number ?? ''}</td>
                       <td>{r.student.name}</td>
