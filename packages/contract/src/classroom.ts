@@ -10,6 +10,8 @@ import {
   EXAM_FULL_SCORE_MAX,
   EXAM_NAME_MAX,
   GENDERS,
+  OBSERVATION_KINDS,
+  OBSERVATION_MAX,
   SEAT_COLUMNS_MAX,
   SEAT_ROWS_MAX,
   STUDENT_NAME_MAX,
@@ -95,6 +97,15 @@ export const seatingSchema = z.object({
   columns: z.number(),
   aisles: z.array(z.number()),
   seats: z.array(z.number().nullable()),
+});
+
+/** A note about a student (the material of the 期末评语). */
+export const observationSchema = z.object({
+  observationId: z.number(),
+  studentId: z.number(),
+  kind: z.enum(OBSERVATION_KINDS),
+  text: z.string(),
+  createdAt: z.number(),
 });
 
 /** An exam of a class with its lines. */
@@ -256,4 +267,24 @@ export const classroom = {
   }),
   /** `POST /v1/class/exam/export {examId}`: scores and statistics as .xlsx. */
   exportScores: endpoint(paths.classroom.exportScores, { body: examBody }),
+  /** `POST /v1/class/observation/list {classId}`: the class's notes, oldest first. */
+  observations: endpoint(paths.classroom.observations, {
+    body: classBody,
+    data: z.object({ list: z.array(observationSchema) }),
+  }),
+  /** `POST /v1/class/observation/add {classId, studentId, kind, text}`. */
+  addObservation: endpoint(paths.classroom.addObservation, {
+    body: z.object({
+      classId: positiveIdField,
+      studentId: positiveIdField,
+      kind: z.enum(OBSERVATION_KINDS, { message: '取值无效' }),
+      text: nameField(OBSERVATION_MAX),
+    }),
+    data: observationSchema,
+  }),
+  /** `POST /v1/class/observation/delete {classId, observationId}`. */
+  deleteObservation: endpoint(paths.classroom.deleteObservation, {
+    body: z.object({ classId: positiveIdField, observationId: positiveIdField }),
+    data: z.null(),
+  }),
 } as const;

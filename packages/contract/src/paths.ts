@@ -148,6 +148,9 @@ export const paths = {
     examDetail: route('POST', '/v1/class/exam/detail', 'json', 'user'),
     saveScores: route('POST', '/v1/class/exam/scores', 'json', 'user'),
     exportScores: route('POST', '/v1/class/exam/export', 'blob', 'user'),
+    observations: route('POST', '/v1/class/observation/list', 'json', 'user'),
+    addObservation: route('POST', '/v1/class/observation/add', 'json', 'user'),
+    deleteObservation: route('POST', '/v1/class/observation/delete', 'json', 'user'),
   },
   /**
    * What serves every area: the health probe, the site configuration, uploads to the object

@@ -5,3 +5,4 @@ export * from './scores';
 export * from './rollCall';
 export * from './seating';
 export * from './roster';
+export * from './comments';

@@ -118,3 +118,24 @@ export const classScores = pgTable(
     check('class_scores_non_negative', sql`${t.score} >= 0`),
   ],
 );
+
+/**
+ * A teacher's short note about a student over the term (优点, 进步, 待改进, 其他), the material of
+ * the 期末评语. Private to the class's teachers; deleted with the student.
+ */
+export const classObservations = pgTable(
+  'class_observations',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    classId: integer()
+      .notNull()
+      .references(() => classes.id, { onDelete: 'cascade' }),
+    studentId: integer()
+      .notNull()
+      .references(() => classStudents.id, { onDelete: 'cascade' }),
+    kind: text({ enum: ['strength', 'progress', 'improve', 'other'] }).notNull(),
+    text: text().notNull(),
+    ...timestamps,
+  },
+  (t) => [index().on(t.classId), index().on(t.studentId)],
+);

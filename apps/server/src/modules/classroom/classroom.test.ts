@@ -164,6 +164,9 @@ describe(classroomRoutes, () => {
       [p.examDetail.path, { examId }],
       [p.saveScores.path, { examId, scores: [{ studentId, score: 99 }] }],
       [p.exportScores.path, { examId }],
+      [p.observations.path, { classId }],
+      [p.addObservation.path, { classId, studentId, kind: 'strength', text: '混入' }],
+      [p.deleteObservation.path, { classId, observationId: 1 }],
     ];
     for (const [url, body] of attempts) {
       const answer = await call(url, body, other);
@@ -244,6 +247,50 @@ describe(classroomRoutes, () => {
       seats: [a.studentId],
     });
     expect(tooFew.msg).toBe('座位数少于学生人数，请增加行数或列数');
+  });
+
+  it('keeps observations per student for the comment skeleton, deleted with the student', async () => {
+    const { classId } = await newClass('评语班');
+    const a = await okData(p.saveStudent.path, { classId, name: '欧阳晓明', number: '1' });
+    const { classId: elsewhere } = await newClass('别的班');
+    const b = await okData(p.saveStudent.path, { classId: elsewhere, name: '乙', number: '1' });
+    const note = await okData(p.addObservation.path, {
+      classId,
+      studentId: a.studentId,
+      kind: 'strength',
+      text: '  上课积极发言 ',
+    });
+    expect(note).toMatchObject({ studentId: a.studentId, kind: 'strength', text: '上课积极发言' });
+    await okData(p.addObservation.path, {
+      classId,
+      studentId: a.studentId,
+      kind: 'improve',
+      text: '作业书写要更工整',
+    });
+    const foreign = await call(p.addObservation.path, {
+      classId,
+      studentId: b.studentId,
+      kind: 'other',
+      text: '别班学生',
+    });
+    expect(foreign).toMatchObject({ code: Code.NOT_FOUND, msg: MSG_STUDENT_NOT_FOUND });
+    const bad = await call(p.addObservation.path, {
+      classId,
+      studentId: a.studentId,
+      kind: 'rank',
+      text: 'x',
+    });
+    expect(bad).toMatchObject({ code: Code.INVALID_PARAM, msg: '参数错误：kind 取值无效' });
+    const { list } = await okData(p.observations.path, { classId });
+    expect(list.map((o: { kind: string }) => o.kind)).toEqual(['strength', 'improve']);
+    await okData(p.deleteObservation.path, { classId, observationId: note.observationId });
+    const gone = await call(p.deleteObservation.path, {
+      classId,
+      observationId: note.observationId,
+    });
+    expect(gone.code).toBe(Code.NOT_FOUND);
+    await okData(p.deleteStudent.path, { classId, studentId: a.studentId });
+    expect((await okData(p.observations.path, { classId })).list).toEqual([]);
   });
 
   it('deletes exams and scores with the class, and a co-teacher row gives access', async () => {

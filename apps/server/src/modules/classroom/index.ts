@@ -1,6 +1,7 @@
 import type { AppModule } from '../../platform/deps';
 import { createAliyunSink, createBuiltinSink } from '../../platform/intake';
 import { createExamService } from './exams.service';
+import { createObservationService } from './observations.service';
 import { classroomRoutes } from './routes';
 import { createClassroomService } from './service';
 
@@ -19,6 +20,7 @@ export const classroomModule: AppModule = {
     await app.register(classroomRoutes, {
       classes: createClassroomService({ database }),
       exams: createExamService({ database }),
+      observations: createObservationService({ database }),
       db: database.db,
       sink,
     });

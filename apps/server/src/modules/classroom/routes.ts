@@ -7,6 +7,7 @@ import type { ObjectSink } from '../../platform/intake';
 import { requireUser, userOf } from '../identity';
 import { taughtClass, taughtExam } from './access';
 import type { ExamService } from './exams.service';
+import type { ObservationService } from './observations.service';
 import type { ClassroomService } from './service';
 import {
   fileNameOf,
@@ -34,9 +35,10 @@ function sendXlsx(reply: FastifyReply, name: string, bytes: Uint8Array) {
 export const classroomRoutes: FastifyPluginAsync<{
   classes: ClassroomService;
   exams: ExamService;
+  observations: ObservationService;
   db: Db;
   sink: ObjectSink;
-}> = async (app, { classes, exams, db, sink }) => {
+}> = async (app, { classes, exams, observations, db, sink }) => {
   const c = contract;
   const uid = (request: Parameters<typeof userOf>[0]) => userOf(request).id;
   const user = { preHandler: requireUser };
@@ -123,5 +125,18 @@ export const classroomRoutes: FastifyPluginAsync<{
       fileNameOf(taught.row.name, taught.row.grade, `${exam.name}成绩`),
       bytes,
     );
+  });
+
+  app.post(c.observations.path, user, async (request) => {
+    const { classId } = parseInput(c.observations.body, request.body);
+    return ok({ list: await observations.list(uid(request), classId) });
+  });
+  app.post(c.addObservation.path, user, async (request) =>
+    ok(await observations.add(uid(request), parseInput(c.addObservation.body, request.body))),
+  );
+  app.post(c.deleteObservation.path, user, async (request) => {
+    const { classId, observationId } = parseInput(c.deleteObservation.body, request.body);
+    await observations.remove(uid(request), classId, observationId);
+    return ok(null);
   });
 };
