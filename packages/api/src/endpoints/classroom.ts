@@ -146,3 +146,37 @@ export function saveScores(
 export function exportScores(client: ApiClient, examId: number, options?: BlobRequestOptions) {
   return postForBlob(client, c.exportScores.path, { examId }, options);
 }
+
+/** A note about a student. */
+export type ClassObservation = Data<typeof classroom.addObservation>;
+
+/** `POST /v1/class/observation/list`: the class's notes, oldest first. */
+export function fetchObservations(client: ApiClient, classId: number, options?: RequestOptions) {
+  return send<typeof classroom.observations>(
+    client,
+    c.observations,
+    { classId },
+    {
+      ...options,
+      cache: false,
+    },
+  );
+}
+
+/** `POST /v1/class/observation/add`: a note about a student of the class. */
+export function addObservation(
+  client: ApiClient,
+  input: BodyInput<typeof classroom.addObservation>,
+  options?: RequestOptions,
+) {
+  return send<typeof classroom.addObservation>(client, c.addObservation, input, options);
+}
+
+/** `POST /v1/class/observation/delete`. */
+export function deleteObservation(
+  client: ApiClient,
+  input: { classId: number; observationId: number },
+  options?: RequestOptions,
+) {
+  return send<typeof classroom.deleteObservation>(client, c.deleteObservation, input, options);
+}

@@ -4,6 +4,7 @@ import { Button, cn, Spinner, StateMessage, Tabs } from '@aita/ui';
 import { useEffect, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../shared/hooks';
 import { ClassForm } from './ClassForm';
+import { CommentsPanel } from './CommentsPanel';
 import {
   classDeleteRequested,
   classroomOpened,
@@ -135,6 +136,11 @@ export function ClassroomPage() {
                   key: 'scores',
                   label: CLASSROOM_TEXT.tabs.scores,
                   content: <ScoresPanel detail={detail} />,
+                },
+                {
+                  key: 'comments',
+                  label: CLASSROOM_TEXT.tabs.comments,
+                  content: <CommentsPanel detail={detail} />,
                 },
               ]}
             />

@@ -1,5 +1,8 @@
 import {
+  addObservation,
   createClass,
+  deleteObservation,
+  fetchObservations,
   deleteClass,
   deleteExam,
   deleteStudent,
@@ -42,6 +45,11 @@ import {
   examSaveRequested,
   examSelected,
   examsReceived,
+  observationAdded,
+  observationAddRequested,
+  observationDeleted,
+  observationDeleteRequested,
+  observationsReceived,
   requestFailed,
   rosterClosed,
   rosterExportRequested,
@@ -98,6 +106,7 @@ export function* loadClass({ payload: classId }: ReturnType<typeof classSelected
     yield* put(examsReceived(list));
     const { examId } = yield* select(selectClassroom);
     if (examId !== null) yield* put(examSelected(examId));
+    yield* put(observationsReceived((yield* call(fetchObservations, client, classId)).list));
   } catch (error) {
     yield* put(detailFailed(failure(error)));
   }
@@ -287,6 +296,30 @@ function* exportScoresSaga({ payload: examId }: ReturnType<typeof scoresExportRe
   }
 }
 
+function* addObservationSaga({ payload }: ReturnType<typeof observationAddRequested>) {
+  const client = yield* apiClient();
+  const classId = yield* currentClassId();
+  if (classId === null) return;
+  try {
+    yield* put(observationAdded(yield* call(addObservation, client, { classId, ...payload })));
+  } catch (error) {
+    yield* put(requestFailed());
+    yield* toastError(error);
+  }
+}
+
+function* removeObservation({ payload }: ReturnType<typeof observationDeleteRequested>) {
+  const client = yield* apiClient();
+  const classId = yield* currentClassId();
+  if (classId === null) return;
+  try {
+    yield* call(deleteObservation, client, { classId, observationId: payload });
+    yield* put(observationDeleted(payload));
+  } catch (error) {
+    yield* toastError(error);
+  }
+}
+
 /** The page's watcher (loaded with the page). */
 export function* watchClassroom() {
   yield* takeLatest(classroomOpened, loadClasses);
@@ -304,4 +337,6 @@ export function* watchClassroom() {
   yield* takeEvery(examDeleteRequested, removeExam);
   yield* takeEvery(scoresSaveRequested, saveScoresSaga);
   yield* takeEvery(scoresExportRequested, exportScoresSaga);
+  yield* takeEvery(observationAddRequested, addObservationSaga);
+  yield* takeEvery(observationDeleteRequested, removeObservation);
 }

@@ -2,6 +2,7 @@ import type {
   ClassDetail,
   ClassExam,
   ClassExamDetail,
+  ClassObservation,
   ClassInput,
   ClassSeating,
   ClassStudent,
@@ -39,6 +40,8 @@ export interface ClassroomState {
   exams: ClassExam[];
   examId: number | null;
   examDetail: ClassExamDetail | null;
+  /** Notes about the open class's students (期末评语 material). */
+  observations: ClassObservation[];
 }
 
 const closedRoster: RosterState = { status: 'closed', fileName: '', sheets: [], error: null };
@@ -55,6 +58,7 @@ const initialState: ClassroomState = {
   exams: [],
   examId: null,
   examDetail: null,
+  observations: [],
 };
 
 /** Keeps the list's entry of a class in step with its detail. */
@@ -97,6 +101,7 @@ export const classroomSlice = createSlice({
       state.examId = null;
       state.examDetail = null;
       state.exams = [];
+      state.observations = [];
     },
     detailReceived(state, action: PayloadAction<ClassDetail>) {
       if (action.payload.class.classId !== state.selectedId) return;
@@ -236,6 +241,23 @@ export const classroomSlice = createSlice({
       state.saving = false;
     },
     scoresExportRequested(_state, _action: PayloadAction<number>) {},
+    observationsReceived(state, action: PayloadAction<ClassObservation[]>) {
+      state.observations = action.payload;
+    },
+    observationAddRequested(
+      state,
+      _action: PayloadAction<{ studentId: number; kind: ClassObservation['kind']; text: string }>,
+    ) {
+      state.saving = true;
+    },
+    observationAdded(state, action: PayloadAction<ClassObservation>) {
+      state.saving = false;
+      state.observations.push(action.payload);
+    },
+    observationDeleteRequested(_state, _action: PayloadAction<number>) {},
+    observationDeleted(state, action: PayloadAction<number>) {
+      state.observations = state.observations.filter((o) => o.observationId !== action.payload);
+    },
   },
 });
 
@@ -274,6 +296,11 @@ export const {
   scoresSaveRequested,
   scoresSaved,
   scoresExportRequested,
+  observationsReceived,
+  observationAddRequested,
+  observationAdded,
+  observationDeleteRequested,
+  observationDeleted,
 } = classroomSlice.actions;
 
 /** The class management state. */
