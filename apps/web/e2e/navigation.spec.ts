@@ -46,7 +46,6 @@ describe('routes', () => {
   });
 
   it.each([
-    ['/classroom/index', SIDEBAR_LABELS.classroom],
     ['/ai-course/index', SIDEBAR_LABELS.course],
     ['/question-bank-xb/index', SIDEBAR_LABELS.school],
     ['/code?appId=12', '应用 12'],
@@ -130,7 +129,7 @@ describe('layout', () => {
     expect(await page.getByRole('navigation', { name: '主导航' }).count()).toBe(0);
     expect(await page.getByRole('complementary', { name: '扫码关注' }).count()).toBe(0);
     // A full reload without the parameter keeps the choice (sessionStorage).
-    await page.goto(`${baseUrl}/classroom/index`);
+    await page.goto(`${baseUrl}/ai-course/index`);
     await page.locator('main').getByRole('heading', { name: MSG_UNDER_CONSTRUCTION }).waitFor();
     expect(await page.locator('header').count()).toBe(0);
     expect(await page.getByRole('navigation', { name: '主导航' }).count()).toBe(0);

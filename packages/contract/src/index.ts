@@ -7,6 +7,7 @@
 import { activity } from './activity';
 import { apps } from './apps';
 import { assistant } from './assistant';
+import { classroom } from './classroom';
 import type { Endpoint } from './endpoint';
 import { essayReview } from './essayReview';
 import { files } from './files';
@@ -23,6 +24,7 @@ export {
   apps,
   assistant,
   essayReview,
+  classroom,
   files,
   home,
   identity,
@@ -37,6 +39,7 @@ export * from './apps';
 export * from './appForm';
 export * from './assistant';
 export * from './essayReview';
+export * from './classroom';
 export * from './files';
 export * from './home';
 export * from './identity';
@@ -92,6 +95,7 @@ export const areas = {
   teachingAids,
   questionBank,
   essayReview,
+  classroom,
   files,
   platform,
 } as const;

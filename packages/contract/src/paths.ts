@@ -110,7 +110,7 @@ export const paths = {
   },
   home: {
     functions: route('POST', '/v1/home/functions', 'json', 'optional'),
-    cards: route('POST', '/v1/home/cards', 'json', 'public'),
+    cards: route('POST', '/v1/home/cards', 'json', 'optional'),
     qrcodes: route('GET', '/v1/qrcode/list', 'json', 'public'),
     qrcodeImage: route('GET', '/static/qrcode/:file', 'blob', 'public'),
   },
@@ -144,6 +144,32 @@ export const paths = {
     file: route('POST', '/v1/essay/revise/file', 'json', 'user'),
     /** Photos → text through the vision model, for the teacher to correct before marking. */
     recognise: route('POST', '/v1/essay/revise/ocr', 'json', 'user'),
+  },
+  classroom: {
+    /** The teacher's classes (docs/classroom.md "Endpoints"); students only for their teachers. */
+    list: route('POST', '/v1/class/list', 'json', 'user'),
+    create: route('POST', '/v1/class/create', 'json', 'user'),
+    update: route('POST', '/v1/class/update', 'json', 'user'),
+    delete: route('POST', '/v1/class/delete', 'json', 'user'),
+    detail: route('POST', '/v1/class/detail', 'json', 'user'),
+    saveStudent: route('POST', '/v1/class/student/save', 'json', 'user'),
+    deleteStudent: route('POST', '/v1/class/student/delete', 'json', 'user'),
+    /** The empty roster workbook to fill in (学号, 姓名, 性别, 备注). */
+    rosterTemplate: route('GET', '/v1/class/roster/template', 'blob', 'public'),
+    /** The rows of an uploaded sheet (`/v1/file/upload` kind `sheet`), nothing saved. */
+    rosterRead: route('POST', '/v1/class/roster/read', 'json', 'user'),
+    rosterImport: route('POST', '/v1/class/roster/import', 'json', 'user'),
+    rosterExport: route('POST', '/v1/class/roster/export', 'blob', 'user'),
+    saveSeating: route('POST', '/v1/class/seating/save', 'json', 'user'),
+    exams: route('POST', '/v1/class/exam/list', 'json', 'user'),
+    saveExam: route('POST', '/v1/class/exam/save', 'json', 'user'),
+    deleteExam: route('POST', '/v1/class/exam/delete', 'json', 'user'),
+    examDetail: route('POST', '/v1/class/exam/detail', 'json', 'user'),
+    saveScores: route('POST', '/v1/class/exam/scores', 'json', 'user'),
+    exportScores: route('POST', '/v1/class/exam/export', 'blob', 'user'),
+    observations: route('POST', '/v1/class/observation/list', 'json', 'user'),
+    addObservation: route('POST', '/v1/class/observation/add', 'json', 'user'),
+    deleteObservation: route('POST', '/v1/class/observation/delete', 'json', 'user'),
   },
   /**
    * What serves every area: the health probe, the site configuration, uploads to the object

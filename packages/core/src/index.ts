@@ -19,4 +19,5 @@ export * from './apps';
 export * from './membership';
 export * from './questionBank';
 export * from './essayReview';
+export * from './classroom';
 export * from './time';

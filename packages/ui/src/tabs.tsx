@@ -32,12 +32,12 @@ export function Tabs<K extends string>({ tabs, selected, onChange, className }: 
       }}
       className={className}
     >
-      <TabList className="flex gap-1 border-b border-line">
+      <TabList className="flex gap-1 overflow-x-auto overflow-y-hidden border-b border-line">
         {tabs.map((tab) => (
           <Tab
             key={tab.key}
             className={cn(
-              '-mb-px border-b-2 border-transparent px-4 py-2 text-sm text-ink-soft outline-none',
+              '-mb-px shrink-0 border-b-2 border-transparent px-4 py-2 text-sm whitespace-nowrap text-ink-soft outline-none',
               'data-focus:text-primary-600 data-hover:text-primary-600',
               'data-selected:border-primary-500 data-selected:font-semibold data-selected:text-primary-600',
             )}

@@ -4,6 +4,7 @@ import { appsModule } from './apps';
 import { assistantModule } from './assistant';
 import { baseModule } from './base';
 import { essayReviewModule } from './essayReview';
+import { classroomModule } from './classroom';
 import { filesModule } from './files';
 import { homeModule } from './home';
 import { identityModule } from './identity';
@@ -31,4 +32,5 @@ export const modules: readonly AppModule[] = [
   filesModule,
   questionBankModule,
   essayReviewModule,
+  classroomModule,
 ];

@@ -2,6 +2,7 @@ import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router
 import * as apps from '../features/apps';
 import * as assistant from '../features/assistant';
 import * as essayReview from '../features/essayReview';
+import * as classroom from '../features/classroom';
 import * as layout from '../features/layout';
 import * as my from '../features/my';
 import * as questionBank from '../features/questionBank';
@@ -30,6 +31,7 @@ export const routes: RouteObject[] = [
       ...my.routes,
       ...questionBank.routes,
       ...essayReview.routes,
+      ...classroom.routes,
       ...layout.routes,
       { path: 'sso', element: <Redirect to={ROUTES.home} /> },
       { path: '*', element: <Redirect to="/" /> },

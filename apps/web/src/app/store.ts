@@ -10,6 +10,7 @@ import createSagaMiddleware from 'redux-saga';
 import * as activity from '../features/activity';
 import * as apps from '../features/apps';
 import type { chatSlice, conversationsSlice } from '../features/assistant';
+import type { classroomSlice } from '../features/classroom';
 import * as home from '../features/home';
 import * as identity from '../features/identity';
 import * as layout from '../features/layout';
@@ -33,7 +34,8 @@ export interface LazyLoadedSlices
     WithSlice<typeof membership.membershipSlice>,
     WithSlice<typeof teachingAids.classBookSlice>,
     WithSlice<typeof questionBankSlice>,
-    WithSlice<typeof essayReviewSlice> {}
+    WithSlice<typeof essayReviewSlice>,
+    WithSlice<typeof classroomSlice> {}
 
 /** The root reducer; lazily loaded features `inject` their slices into it. */
 export const rootReducer = combineSlices(

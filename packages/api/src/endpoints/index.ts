@@ -2,6 +2,7 @@ export * from './activity';
 export * from './apps';
 export * from './assistant';
 export * from './essayReview';
+export * from './classroom';
 export * from './files';
 export * from './home';
 export * from './identity';

@@ -12,3 +12,4 @@ export * from './assistant';
 export * from './membership';
 export * from './questionBank';
 export * from './essayReview';
+export * from './classroom';

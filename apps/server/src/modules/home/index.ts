@@ -1,4 +1,5 @@
 import { sharedModule, type AppModule } from '../../platform/deps';
+import { createClassroomService } from '../classroom';
 import { viewerIdOf } from '../identity';
 import { homeRoutes } from './routes';
 import { createHomeService } from './service';
@@ -8,9 +9,10 @@ export const homeModule: AppModule = {
   name: 'home',
   plugin: sharedModule(
     'home',
-    async (app) => {
+    async (app, { database }) => {
+      const { classInfo } = createClassroomService({ database });
       await app.register(homeRoutes, {
-        home: createHomeService({ appService: app.catalogue }),
+        home: createHomeService({ appService: app.catalogue, classInfo }),
         viewerId: viewerIdOf,
       });
     },

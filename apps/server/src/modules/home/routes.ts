@@ -17,5 +17,7 @@ export const homeRoutes: FastifyPluginAsync<{ home: HomeService; viewerId: Viewe
   app.post(contract.functions.path, async (request) =>
     ok<Data<typeof contract.functions>>({ list: await home.functions(await viewerId(request)) }),
   );
-  app.post(contract.cards.path, async () => ok<Data<typeof contract.cards>>(home.cards()));
+  app.post(contract.cards.path, async (request) =>
+    ok<Data<typeof contract.cards>>(await home.cards(await viewerId(request))),
+  );
 };

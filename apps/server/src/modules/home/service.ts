@@ -97,8 +97,8 @@ export const FUNCTION_APP_URIS: readonly string[] = [
 ];
 
 /**
- * §3 Home card info. We hold no question-bank or class data yet, so every count is 0
- * (docs/apps.md "Home"); the shape is final.
+ * §3 Home card info with every count 0 (docs/apps.md "Home"): the shape, filled in by `cards`
+ * with what the viewer has (classInfo: their classes and students).
  */
 export function emptyHomeCardInfo(): HomeCardInfo {
   return {
@@ -111,14 +111,24 @@ export function emptyHomeCardInfo(): HomeCardInfo {
 export interface HomeService {
   /** Recommended function buttons: apps (online ones only), in FUNCTION_APP_URIS order. */
   functions(userId?: number): Promise<AppInfo[]>;
-  /** The feature cards and the §3 home card info. */
-  cards(): { list: FeatureCard[]; cardInfo: HomeCardInfo };
+  /** The feature cards and the §3 home card info of the viewer (zeros for a visitor). */
+  cards(userId?: number): Promise<{ list: FeatureCard[]; cardInfo: HomeCardInfo }>;
 }
 
 /** The new home's side data (§2 "New home"). */
-export function createHomeService({ appService }: { appService: AppService }): HomeService {
+export function createHomeService({
+  appService,
+  classInfo,
+}: {
+  appService: AppService;
+  /** §3 classInfo of a teacher: their classes and the students in them. */
+  classInfo: (userId: number | undefined) => Promise<HomeCardInfo['classInfo']>;
+}): HomeService {
   return {
     functions: (userId) => appService.byUris(FUNCTION_APP_URIS, userId),
-    cards: () => ({ list: FEATURE_CARDS.map((c) => ({ ...c })), cardInfo: emptyHomeCardInfo() }),
+    cards: async (userId) => ({
+      list: FEATURE_CARDS.map((c) => ({ ...c })),
+      cardInfo: { ...emptyHomeCardInfo(), classInfo: await classInfo(userId) },
+    }),
   };
 }

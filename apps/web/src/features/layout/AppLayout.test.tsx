@@ -40,8 +40,10 @@ async function renderAt(path: string) {
     </Provider>,
   );
   const router = { navigate: async (to: string) => navigate(to) };
-  // The page is a lazy chunk: the first import is transformed on demand, give it time.
-  await screen.findByRole('heading', { name: MSG_UNDER_CONSTRUCTION }, { timeout: 10_000 });
+  // The page is a lazy chunk: the first import is transformed on demand, give it time. Class
+  // management is built (an anonymous teacher sees its heading and a login prompt).
+  const heading = path.startsWith('/classroom') ? SIDEBAR_LABELS.classroom : MSG_UNDER_CONSTRUCTION;
+  await screen.findByRole('heading', { name: heading }, { timeout: 10_000 });
   return { store, router };
 }
 

@@ -26,7 +26,6 @@ const placeholder = (path: string, pageName: string) => ({
  */
 export const routes = [
   { path: 'home/index', Component: HomePage },
-  placeholder('classroom/index', '班级管理'),
   placeholder('ai-course/index', 'AI通识课'),
   placeholder('question-bank-xb/index', '校本资源'),
   { path: 'code', Component: CodePage },

@@ -1,0 +1,28 @@
+import type { AppModule } from '../../platform/deps';
+import { createAliyunSink, createBuiltinSink } from '../../platform/intake';
+import { createExamService } from './exams.service';
+import { createObservationService } from './observations.service';
+import { classroomRoutes } from './routes';
+import { createClassroomService } from './service';
+
+export { createClassroomService, type ClassroomService } from './service';
+
+/**
+ * Class management (docs/classroom.md): classes and students for their teachers only, roster
+ * import from uploaded sheets and export to Excel, seating, exams and scores.
+ */
+export const classroomModule: AppModule = {
+  name: 'classroom',
+  plugin: async (app, { database, config }) => {
+    const sink = config.aliyunOss
+      ? createAliyunSink(config.aliyunOss)
+      : createBuiltinSink(config.dataDir);
+    await app.register(classroomRoutes, {
+      classes: createClassroomService({ database }),
+      exams: createExamService({ database }),
+      observations: createObservationService({ database }),
+      db: database.db,
+      sink,
+    });
+  },
+};

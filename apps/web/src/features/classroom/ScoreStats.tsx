@@ -1,0 +1,109 @@
+import type { ClassExam } from '@aita/api';
+import {
+  computeScoreStats,
+  formatRate,
+  formatScore,
+  MSG_THRESHOLDS_INVALID,
+  thresholdsValid,
+} from '@aita/core';
+import { Button } from '@aita/ui';
+import { useState } from 'react';
+import { useAppDispatch } from '../../shared/hooks';
+import { examSaveRequested } from './classroomSlice';
+
+/**
+ * The class's figures for an exam (docs/classroom.md "Statistics"): count, average, median,
+ * highest and lowest, pass and excellence rates with lines the teacher can change, and the score
+ * bands as bars. About the class only: no list ordered by score, no ranks.
+ */
+export function ScoreStats({ exam, values }: { exam: ClassExam; values: (number | null)[] }) {
+  const dispatch = useAppDispatch();
+  const [pass, setPass] = useState(String(exam.passScore));
+  const [excellent, setExcellent] = useState(String(exam.excellentScore));
+  const [shownExam, setShownExam] = useState(exam);
+  if (shownExam !== exam) {
+    setShownExam(exam);
+    setPass(String(exam.passScore));
+    setExcellent(String(exam.excellentScore));
+  }
+  const lines = {
+    fullScore: exam.fullScore,
+    passScore: Number(pass),
+    excellentScore: Number(excellent),
+  };
+  const linesOk = pass !== '' && excellent !== '' && thresholdsValid(lines);
+  const s = computeScoreStats(values, linesOk ? lines : exam);
+  const most = Math.max(1, ...s.bands.map((b) => b.count));
+  const figure = (label: string, value: string) => (
+    <div className="rounded-xl bg-canvas px-3 py-2">
+      <dt className="text-xs text-ink-soft">{label}</dt>
+      <dd className="text-lg font-semibold text-ink">{value}</dd>
+    </div>
+  );
+  const lineInput = (label: string, value: string, set: (v: string) => void) => (
+    <label className="flex items-center gap-1 text-sm">
+      {label}
+      <input
+        className="h-8 w-20 rounded-lg border border-line px-2"
+        inputMode="decimal"
+        value={value}
+        onChange={(e) => set(e.target.value)}
+      />
+    </label>
+  );
+  return (
+    <section aria-label="成绩统计" className="space-y-3">
+      <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4" data-testid="score-stats">
+        {figure('参考人数', `${s.count} 人${s.absent ? `（${s.absent} 人无成绩）` : ''}`)}
+        {figure('平均分', formatScore(s.average, 2))}
+        {figure('中位数', formatScore(s.median))}
+        {figure('最高 / 最低', `${formatScore(s.highest)} / ${formatScore(s.lowest)}`)}
+        {figure(`及格率（≥${formatScore(lines.passScore)}）`, formatRate(s.passRate))}
+        {figure(`优秀率（≥${formatScore(lines.excellentScore)}）`, formatRate(s.excellentRate))}
+      </dl>
+      <div className="flex flex-wrap items-center gap-3">
+        {lineInput('及格线', pass, setPass)}
+        {lineInput('优秀线', excellent, setExcellent)}
+        <Button
+          size="sm"
+          variant="secondary"
+          disabled={
+            !linesOk ||
+            (lines.passScore === exam.passScore && lines.excellentScore === exam.excellentScore)
+          }
+          onClick={() =>
+            dispatch(
+              examSaveRequested({
+                examId: exam.examId,
+                name: exam.name,
+                examDate: exam.examDate,
+                fullScore: exam.fullScore,
+                passScore: lines.passScore,
+                excellentScore: lines.excellentScore,
+              }),
+            )
+          }
+        >
+          保存分数线
+        </Button>
+        {linesOk ? null : <span className="text-xs text-danger">{MSG_THRESHOLDS_INVALID}</span>}
+      </div>
+      <figure>
+        <figcaption className="mb-1 text-sm text-ink-soft">分数段分布（人数）</figcaption>
+        <ul className="space-y-1">
+          {s.bands.map((b) => (
+            <li key={b.label} className="flex items-center gap-2 text-sm">
+              <span className="w-20 shrink-0 text-ink-soft">{b.label}</span>
+              <span
+                className="h-4 rounded bg-primary-400"
+                style={{ width: `${(b.count / most) * 70}%` }}
+                aria-hidden="true"
+              />
+              <span className="text-ink">{b.count}</span>
+            </li>
+          ))}
+        </ul>
+      </figure>
+    </section>
+  );
+}

@@ -1,0 +1,10 @@
+import type { LazyFeature } from '../../shared/lazyFeature';
+import { watchClassroom } from './classroomSaga';
+import { classroomSlice } from './classroomSlice';
+
+/** Class management's slice and saga, loaded with its page (not with the home). */
+export const classroomFeature: LazyFeature = {
+  name: 'classroom',
+  slices: [classroomSlice],
+  watchers: [watchClassroom],
+};

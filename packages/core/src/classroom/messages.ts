@@ -1,0 +1,47 @@
+/**
+ * Chinese messages of class management, shared by the server's refusals and the web's pages
+ * (docs/classroom.md "Access").
+ */
+
+/** A class that does not exist (or was deleted): 40004. */
+export const MSG_CLASS_NOT_FOUND = '班级不存在或已删除';
+/** Another teacher's class: 40003. Students' data is only for the class's teachers. */
+export const MSG_CLASS_FORBIDDEN = '您不是该班级的老师，无法查看或修改该班级';
+/** A student that is not in the class: 40004. */
+export const MSG_STUDENT_NOT_FOUND = '学生不存在或已删除';
+/** An exam that does not exist or is not in one of the teacher's classes. */
+export const MSG_EXAM_NOT_FOUND = '考试不存在或已删除';
+/** Too many classes: 40001. */
+export const MSG_TOO_MANY_CLASSES = '班级数量已达上限，请删除不用的班级后再创建';
+/** Too many students: 40001. */
+export const MSG_TOO_MANY_STUDENTS = '班级人数已达上限';
+/** Too many exams in one class. */
+export const MSG_TOO_MANY_EXAMS = '该班级的考试数量已达上限，请删除旧的考试后再添加';
+/** A 学号 already used in the class: 40009. */
+export const MSG_DUPLICATE_NUMBER = '重复学号';
+/** An empty name in a roster row. */
+export const MSG_EMPTY_NAME = '姓名为空';
+/** A gender cell that is neither 男 nor 女. */
+export const MSG_BAD_GENDER = '性别应为“男”或“女”，可留空';
+/** A name or number over its length. */
+export const MSG_NAME_TOO_LONG = '姓名过长';
+export const MSG_NUMBER_TOO_LONG = '学号过长';
+export const MSG_NOTES_TOO_LONG = '备注过长';
+/** No column was mapped to 姓名. */
+export const MSG_NO_NAME_COLUMN = '请指定“姓名”所在的列';
+/** Old binary .xls: intake accepts .xlsx and .csv. */
+export const MSG_XLS_REFUSED = '暂不支持 .xls 格式，请在 Excel 或 WPS 中“另存为” .xlsx 后再导入';
+/** The sheet has no rows. */
+export const MSG_ROSTER_EMPTY = '表格中没有学生数据';
+/** A roster with errors cannot be imported. */
+export const MSG_ROSTER_HAS_ERRORS = '名单中有错误，请修改后再导入';
+/** Seating: a student placed twice or not in the class. */
+export const MSG_SEATING_INVALID = '座位表中的学生有误，请刷新后重试';
+/** Seating: fewer seats than students. */
+export const MSG_SEATS_TOO_FEW = '座位数少于学生人数，请增加行数或列数';
+/** A score above the full score or below 0. */
+export const scoreOutOfRange = (full: number) => `分数应在 0 到 ${full} 之间`;
+/** A score that is not a number with at most one decimal. */
+export const MSG_SCORE_NOT_NUMBER = '请输入数字，最多一位小数';
+/** Pass or excellence line above the full score, or excellence below pass. */
+export const MSG_THRESHOLDS_INVALID = '及格线和优秀线应在 0 到满分之间，且优秀线不低于及格线';
