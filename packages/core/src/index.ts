@@ -19,3 +19,4 @@ export * from './apps';
 export * from './membership';
 export * from './questionBank';
 export * from './time';
+export * from './examPaper';

@@ -1,0 +1,5 @@
+export * from './types';
+export * from './headings';
+export * from './difficulty';
+export * from './messages';
+export * from './assembly';
