@@ -8,6 +8,7 @@ import { activity } from './activity';
 import { apps } from './apps';
 import { assistant } from './assistant';
 import type { Endpoint } from './endpoint';
+import { examPaper } from './examPaper';
 import { files } from './files';
 import { home } from './home';
 import { identity } from './identity';
@@ -21,6 +22,7 @@ export {
   activity,
   apps,
   assistant,
+  examPaper,
   files,
   home,
   identity,
@@ -33,6 +35,7 @@ export {
 export * from './activity';
 export * from './apps';
 export * from './assistant';
+export * from './examPaper';
 export * from './files';
 export * from './home';
 export * from './identity';
@@ -87,6 +90,7 @@ export const areas = {
   activity,
   teachingAids,
   questionBank,
+  examPaper,
   files,
   platform,
 } as const;
