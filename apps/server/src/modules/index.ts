@@ -3,6 +3,7 @@ import { activityModule } from './activity';
 import { appsModule } from './apps';
 import { assistantModule } from './assistant';
 import { baseModule } from './base';
+import { examPaperModule } from './examPaper';
 import { filesModule } from './files';
 import { homeModule } from './home';
 import { identityModule } from './identity';
@@ -29,4 +30,5 @@ export const modules: readonly AppModule[] = [
   membershipModule,
   filesModule,
   questionBankModule,
+  examPaperModule,
 ];

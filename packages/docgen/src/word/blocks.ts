@@ -93,13 +93,13 @@ function paragraphs(runs: WordRun[], shape: ParagraphShape, ctx: BlockContext): 
         children.push(new TextRun(runOptions(styled, segment.text)));
       } else if (segment.kind === 'inline') {
         children.push(
-          formulaToRun(segment.latex, false, (t) => runOptions(styled, t), ctx.warnings),
+          ...formulaToRun(segment.latex, false, (t) => runOptions(styled, t), ctx.warnings),
         );
       } else {
         if (children.length) out.push(make(children, shape.align));
         children = [];
         const eq = formulaToRun(segment.latex, true, (t) => runOptions(styled, t), ctx.warnings);
-        out.push(make([eq], 'center'));
+        out.push(make(eq, 'center'));
       }
     }
   }

@@ -11,3 +11,4 @@ export * from './storage';
 export * from './assistant';
 export * from './membership';
 export * from './questionBank';
+export * from './examPaper';
