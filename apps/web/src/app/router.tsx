@@ -1,6 +1,7 @@
 import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
 import * as apps from '../features/apps';
 import * as assistant from '../features/assistant';
+import * as examPaper from '../features/examPaper';
 import * as layout from '../features/layout';
 import * as my from '../features/my';
 import * as questionBank from '../features/questionBank';
@@ -28,6 +29,7 @@ export const routes: RouteObject[] = [
       ...assistant.routes,
       ...my.routes,
       ...questionBank.routes,
+      ...examPaper.routes,
       ...layout.routes,
       { path: 'sso', element: <Redirect to={ROUTES.home} /> },
       { path: '*', element: <Redirect to="/" /> },

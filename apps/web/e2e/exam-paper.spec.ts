@@ -1,0 +1,183 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, pathOf, useBrowser } from './browser';
+
+const browser = useBrowser();
+let axeSource = '';
+beforeAll(async () => {
+  axeSource = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+});
+
+async function post(token: string, path: string, body: unknown = {}) {
+  const response = await fetch(`${baseUrl}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-token': token },
+    body: JSON.stringify(body),
+  });
+  return (await response.json()) as { code: number; data: Record<string, unknown> };
+}
+
+/** A fresh teacher in the demo school; returns the token. */
+async function teacher(): Promise<string> {
+  const response = await fetch(`${baseUrl}/passport/api/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      phone: `135${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
+      password: 'exam-paper-2026',
+      uname: '组卷老师',
+    }),
+  });
+  const body = (await response.json()) as { code: number; data: { token: string } };
+  expect(body.code).toBe(200);
+  expect((await post(body.data.token, '/v1/org/join', { code: 'DEMO2026' })).code).toBe(200);
+  return body.data.token;
+}
+
+async function login(page: Page, token: string) {
+  await page.goto(`${baseUrl}/sso?token=${token}`);
+  await page.getByTestId('user-name').waitFor();
+}
+
+/** axe-core's serious and critical violations (evaluated over the DevTools protocol). */
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            c: Document,
+          ) => Promise<{
+            violations: { id: string; impact: string | null; nodes: { target: unknown[] }[] }[];
+          }>;
+        };
+      }
+    ).axe;
+    return (await axe.run(document)).violations;
+  });
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${JSON.stringify(v.nodes.slice(0, 3).map((n) => n.target))}`);
+}
+
+const itemTexts = (page: Page) =>
+  page.getByTestId('paper-item').evaluateAll((items) => items.map((i) => i.textContent ?? ''));
+
+describe('exam paper (试题篮 → editor → Word)', () => {
+  it('fills the basket in the bank, makes a paper, edits it from the keyboard and downloads Word', async () => {
+    const page = await browser.newPage();
+    await login(page, await teacher());
+    await page.goto(`${baseUrl}/question-bank-jp/index`);
+    await page.getByText(/共 \d+ 道试题/).waitFor();
+    for (const n of [1, 2, 3, 4]) {
+      await page.getByRole('button', { name: `加入试题篮：第 ${n} 题` }).click();
+    }
+    await page.getByRole('button', { name: '移出试题篮：第 4 题' }).click();
+    const basket = page.getByRole('complementary', { name: '试题篮' });
+    await basket.getByText('试题篮 3 道').waitFor();
+    await basket.getByRole('link', { name: '生成试卷' }).click();
+
+    await page.getByRole('heading', { name: '用试题篮生成试卷' }).waitFor();
+    await page.getByLabel('试卷标题').fill('七年级数学周测');
+    await page.getByRole('button', { name: '生成试卷' }).click();
+    await page.waitForURL(/\/exam-paper\/edit\/\d+$/);
+    await page.getByRole('heading', { name: '七年级数学周测' }).waitFor();
+    expect(await page.getByTestId('paper-item').count()).toBe(3);
+    expect(await page.locator('[data-testid="paper-item"] .katex').count()).toBeGreaterThan(2);
+    const headings = await page.locator('section h2').allTextContents();
+    expect(headings.some((h) => /^一、.+（本大题共\d+小题，/.test(h))).toBe(true);
+
+    // Reorder from the keyboard: 下移 the first question of its section.
+    const before = await itemTexts(page);
+    const firstSection = page.locator('section[aria-label^="一、"]');
+    const sectionCount = await firstSection.getByTestId('paper-item').count();
+    if (sectionCount > 1) {
+      await page.getByRole('button', { name: '下移第 1 题' }).focus();
+      await page.keyboard.press('Enter');
+      await page.waitForFunction(
+        (first) => document.querySelector('[data-testid="paper-item"]')?.textContent !== first,
+        before[0],
+      );
+      const after = await itemTexts(page);
+      expect(after[1]).toBe(before[0]);
+    }
+
+    // A score per question, then per section; the summary follows.
+    const score = page.getByLabel('第 1 题分值');
+    await score.fill('7');
+    await score.press('Enter');
+    await page
+      .getByTestId('paper-summary')
+      .getByText(/满分 \d+ 分/)
+      .waitFor();
+    await page.waitForFunction(() =>
+      document.querySelector('section h2')?.textContent?.includes('共'),
+    );
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: join(tmpdir(), 'exam-paper-editor-1440.png'), fullPage: true });
+
+    // Word in A3 with answers: a .docx (a zip) of some size.
+    await page.getByLabel('A3 横版（两栏，密封线）').check();
+    await page.getByLabel('卷末附答案与解析').check();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: '下载 Word' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('七年级数学周测（A3，含答案）.docx');
+    const file = join(tmpdir(), `exam-paper-${Date.now()}.docx`);
+    await download.saveAs(file);
+    const bytes = await readFile(file);
+    expect(bytes.subarray(0, 2).toString()).toBe('PK');
+    expect(bytes.length).toBeGreaterThan(8000);
+
+    // The list shows it; removing a question updates the count.
+    await page.getByRole('button', { name: '删除第 3 题' }).click();
+    await page.getByTestId('paper-summary').getByText('共 2 题').waitFor();
+    await page.getByRole('link', { name: '← 我的试卷' }).click();
+    await page.getByRole('link', { name: '七年级数学周测' }).waitFor();
+    expect(pathOf(page)).toBe('/exam-paper/index');
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(browser.errors).toEqual([]);
+  });
+
+  it("shows the demo teacher's sample paper on a phone, accessible, and swaps a question", async () => {
+    const page = await browser.newPage({ width: 390, height: 844 }, true);
+    const login0 = await fetch(`${baseUrl}/passport/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ phone: '13800000000', password: 'aita-demo-2026' }),
+    });
+    const token = ((await login0.json()) as { data: { token: string } }).data.token;
+    const list = await post(token, '/v2/aitalk/paper/info', {});
+    const paperId = (list.data.list as { paperId: number }[])[0]?.paperId;
+    await login(page, token);
+    await page.goto(`${baseUrl}/exam-paper/edit/${paperId}`);
+    await page.getByRole('heading', { name: '2026 学年第一学期九年级数学期中测试卷' }).waitFor();
+    expect(await page.getByTestId('paper-item').count()).toBe(24);
+    await page.getByText('一、选择题（本大题共10小题，每小题3分，共30分）').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: join(tmpdir(), 'exam-paper-editor-390.png') });
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+
+    const first = (await itemTexts(page))[0];
+    await page.getByRole('button', { name: '换一题：第 1 题' }).click();
+    await page.waitForFunction(
+      (text) => document.querySelector('[data-testid="paper-item"]')?.textContent !== text,
+      first,
+    );
+    expect(await page.getByTestId('paper-item').count()).toBe(24);
+    await page.goto(`${baseUrl}/exam-paper/index`);
+    await page.getByRole('form', { name: '智能组卷' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: join(tmpdir(), 'exam-paper-list-390.png'), fullPage: true });
+    expect(browser.errors).toEqual([]);
+  });
+});
