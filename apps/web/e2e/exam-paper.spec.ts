@@ -50,9 +50,7 @@ async function seriousViolations(page: Page): Promise<string[]> {
     const axe = (
       window as unknown as {
         axe: {
-          run: (
-            c: Document,
-          ) => Promise<{
+          run: (c: Document) => Promise<{
             violations: { id: string; impact: string | null; nodes: { target: unknown[] }[] }[];
           }>;
         };
@@ -65,11 +63,14 @@ async function seriousViolations(page: Page): Promise<string[]> {
     .map((v) => `${v.id}: ${JSON.stringify(v.nodes.slice(0, 3).map((n) => n.target))}`);
 }
 
+/** The questions' texts without their numbers (which follow the order). */
 const itemTexts = (page: Page) =>
-  page.getByTestId('paper-item').evaluateAll((items) => items.map((i) => i.textContent ?? ''));
+  page
+    .getByTestId('paper-item')
+    .evaluateAll((items) => items.map((i) => (i.textContent ?? '').replace(/^\d+\./, '')));
 
 describe('exam paper (试题篮 → editor → Word)', () => {
-  it('fills the basket in the bank, makes a paper, edits it from the keyboard and downloads Word', async () => {
+  it('fills the basket in the bank and makes a paper of it, in sections', async () => {
     const page = await browser.newPage();
     await login(page, await teacher());
     await page.goto(`${baseUrl}/question-bank-jp/index`);
@@ -91,17 +92,39 @@ describe('exam paper (试题篮 → editor → Word)', () => {
     expect(await page.locator('[data-testid="paper-item"] .katex').count()).toBeGreaterThan(2);
     const headings = await page.locator('section h2').allTextContents();
     expect(headings.some((h) => /^一、.+（本大题共\d+小题，/.test(h))).toBe(true);
+    expect(browser.errors).toEqual([]);
+  });
+
+  it('edits a paper from the keyboard, sets scores, downloads A3 Word and lists it', async () => {
+    const page = await browser.newPage();
+    const token = await teacher();
+    const bank = await post(token, '/v2/aitalk/question/infos', {
+      period: 2,
+      type: 'single',
+      pageSize: 3,
+    });
+    const questionIds = (bank.data.list as { questionId: number }[]).map((q) => q.questionId);
+    const created = await post(token, '/v2/aitalk/paper/save', {
+      title: '七年级数学周测',
+      questionIds,
+    });
+    expect(created.code).toBe(200);
+    await login(page, token);
+    await page.goto(`${baseUrl}/exam-paper/edit/${String(created.data.paperId)}`);
+    await page.getByRole('heading', { name: '七年级数学周测' }).waitFor({ timeout: 10_000 });
 
     // Reorder from the keyboard: 下移 the first question of its section.
     const before = await itemTexts(page);
-    const firstSection = page.locator('section[aria-label^="一、"]');
-    const sectionCount = await firstSection.getByTestId('paper-item').count();
-    if (sectionCount > 1) {
+    {
       await page.getByRole('button', { name: '下移第 1 题' }).focus();
       await page.keyboard.press('Enter');
       await page.waitForFunction(
-        (first) => document.querySelector('[data-testid="paper-item"]')?.textContent !== first,
+        (first) =>
+          document
+            .querySelector('[data-testid="paper-item"]')
+            ?.textContent?.replace(/^\d+\./, '') !== first,
         before[0],
+        { timeout: 8000 },
       );
       const after = await itemTexts(page);
       expect(after[1]).toBe(before[0]);
@@ -112,20 +135,22 @@ describe('exam paper (试题篮 → editor → Word)', () => {
     await score.fill('7');
     await score.press('Enter');
     await page
-      .getByTestId('paper-summary')
-      .getByText(/满分 \d+ 分/)
-      .waitFor();
-    await page.waitForFunction(() =>
-      document.querySelector('section h2')?.textContent?.includes('共'),
-    );
+      .getByRole('heading', { name: '一、选择题（本大题共3小题，共13分）' })
+      .waitFor({ timeout: 8000 });
+    await page.getByTestId('paper-summary').getByText('满分 13 分').waitFor({ timeout: 8000 });
+    await page.getByLabel('选择题每小题分值').fill('4');
+    await page.getByRole('button', { name: '统一设置' }).click();
+    await page
+      .getByRole('heading', { name: '一、选择题（本大题共3小题，每小题4分，共12分）' })
+      .waitFor({ timeout: 8000 });
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: join(tmpdir(), 'exam-paper-editor-1440.png'), fullPage: true });
+    await page.screenshot({ path: join(tmpdir(), 'exam-paper-editor-1440.png') });
 
     // Word in A3 with answers: a .docx (a zip) of some size.
     await page.getByLabel('A3 横版（两栏，密封线）').check();
     await page.getByLabel('卷末附答案与解析').check();
     const [download] = await Promise.all([
-      page.waitForEvent('download'),
+      page.waitForEvent('download', { timeout: 8000 }),
       page.getByRole('button', { name: '下载 Word' }).click(),
     ]);
     expect(download.suggestedFilename()).toBe('七年级数学周测（A3，含答案）.docx');
@@ -137,9 +162,9 @@ describe('exam paper (试题篮 → editor → Word)', () => {
 
     // The list shows it; removing a question updates the count.
     await page.getByRole('button', { name: '删除第 3 题' }).click();
-    await page.getByTestId('paper-summary').getByText('共 2 题').waitFor();
+    await page.getByTestId('paper-summary').getByText('共 2 题').waitFor({ timeout: 8000 });
     await page.getByRole('link', { name: '← 我的试卷' }).click();
-    await page.getByRole('link', { name: '七年级数学周测' }).waitFor();
+    await page.getByRole('link', { name: '七年级数学周测' }).waitFor({ timeout: 8000 });
     expect(pathOf(page)).toBe('/exam-paper/index');
     expect(await seriousViolations(page)).toEqual([]);
     expect(browser.errors).toEqual([]);
@@ -157,9 +182,13 @@ describe('exam paper (试题篮 → editor → Word)', () => {
     const paperId = (list.data.list as { paperId: number }[])[0]?.paperId;
     await login(page, token);
     await page.goto(`${baseUrl}/exam-paper/edit/${paperId}`);
-    await page.getByRole('heading', { name: '2026 学年第一学期九年级数学期中测试卷' }).waitFor();
+    await page
+      .getByRole('heading', { name: '2026 学年第一学期九年级数学期中测试卷' })
+      .waitFor({ timeout: 10_000 });
     expect(await page.getByTestId('paper-item').count()).toBe(24);
-    await page.getByText('一、选择题（本大题共10小题，每小题3分，共30分）').waitFor();
+    await page
+      .getByRole('heading', { name: '一、选择题（本大题共10小题，每小题3分，共30分）' })
+      .waitFor({ timeout: 10_000 });
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: join(tmpdir(), 'exam-paper-editor-390.png') });
     const overflow = await page.evaluate(
@@ -167,15 +196,20 @@ describe('exam paper (试题篮 → editor → Word)', () => {
     );
     expect(overflow).toBeLessThanOrEqual(0);
 
-    const first = (await itemTexts(page))[0];
-    await page.getByRole('button', { name: '换一题：第 1 题' }).click();
+    const first = (await itemTexts(page))[6];
+    // 第 7 题 (一次函数与二次函数 unit) has a sibling-point 单选 left in the bank.
+    await page.getByRole('button', { name: '换一题：第 7 题' }).click();
     await page.waitForFunction(
-      (text) => document.querySelector('[data-testid="paper-item"]')?.textContent !== text,
+      (text) =>
+        document
+          .querySelectorAll('[data-testid="paper-item"]')[6]
+          ?.textContent?.replace(/^\d+\./, '') !== text,
       first,
+      { timeout: 10_000 },
     );
     expect(await page.getByTestId('paper-item').count()).toBe(24);
     await page.goto(`${baseUrl}/exam-paper/index`);
-    await page.getByRole('form', { name: '智能组卷' }).waitFor();
+    await page.getByRole('form', { name: '智能组卷' }).waitFor({ timeout: 10_000 });
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: join(tmpdir(), 'exam-paper-list-390.png'), fullPage: true });
     expect(browser.errors).toEqual([]);
