@@ -193,12 +193,12 @@ export const examPaper = {
   }),
   /**
    * `POST /v2/aitalk/paper/file {paperId, kind, layout}` → another generated file of the paper:
-   * `answers` (答案与解析 as its own .docx).
+   * `answers` (答案与解析 as its own .docx, with the 双向细目表) or `answerSheet` (the 答题卡).
    */
   file: endpoint(paths.examPaper.file, {
     body: z.object({
       paperId: positiveIdField,
-      kind: z.enum(['answers'], { message: '取值无效' }),
+      kind: z.enum(['answers', 'answerSheet'], { message: '取值无效' }),
       layout: layoutField,
     }),
   }),

@@ -3,3 +3,4 @@ export * from './headings';
 export * from './difficulty';
 export * from './messages';
 export * from './assembly';
+export * from './blueprint';

@@ -4,6 +4,7 @@ import {
   ImageRun,
   PageBreak,
   ColumnBreak,
+  HeightRule,
   Paragraph,
   Table,
   TableCell,
@@ -13,7 +14,7 @@ import {
   type IRunOptions,
   type ParagraphChild,
 } from 'docx';
-import { FONT_SIZES, PIXELS_PER_INCH, WORD_FONTS } from './layout';
+import { FONT_SIZES, PIXELS_PER_INCH, WORD_FONTS, mmToTwips } from './layout';
 import { formulaToRun } from './math';
 import { splitMath } from './math-text';
 import type { DocWarning, WordAlign, WordBlock, WordCell, WordRun } from './model';
@@ -149,8 +150,10 @@ function table(block: Extract<WordBlock, { type: 'table' }>, ctx: BlockContext):
   const borders = block.borders ?? true;
   const rows = block.rows.map((row, r) => {
     let col = 0;
+    const heightMm = block.rowHeightsMm?.[r];
     return new TableRow({
       tableHeader: block.header && r === 0,
+      height: heightMm ? { value: mmToTwips(heightMm), rule: HeightRule.ATLEAST } : undefined,
       children: row.map((c) => {
         const w = widths.slice(col, col + span(c)).reduce((a, b) => a + b, 0);
         col += span(c);

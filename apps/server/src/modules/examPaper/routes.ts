@@ -11,6 +11,7 @@ import { requireUser, userOf } from '../identity';
 import { ok } from '../../platform/http/envelope';
 import { parseInput } from '../../platform/http/validate';
 import { DomainError } from '../../platform/errors';
+import { answerSheetDocx } from './answer-sheet';
 import type { PaperAssembly } from './assembly';
 import { answersDocx, fileName, layoutOf, paperDocx } from './document';
 import type { ExamPaperService, QuestionEdit } from './service';
@@ -77,10 +78,10 @@ export const examPaperRoutes: FastifyPluginAsync<{
     return sendDocx(reply, bytes, fileName(paper, `${layout}${withAnswers ? '，含答案' : ''}`));
   });
   app.post(e.file.path, { preHandler: requireUser }, async (request, reply) => {
-    const { paperId } = parseInput(e.file.body, request.body);
+    const { paperId, kind } = parseInput(e.file.body, request.body);
     const paper = nonEmpty(await papers.get(userOf(request).id, paperId));
-    const { bytes } = await answersDocx(paper);
-    return sendDocx(reply, bytes, fileName(paper, '答案与解析'));
+    const { bytes } = kind === 'answers' ? await answersDocx(paper) : await answerSheetDocx(paper);
+    return sendDocx(reply, bytes, fileName(paper, kind === 'answers' ? '答案与解析' : '答题卡'));
   });
   app.post(e.template.path, { preHandler: requireUser }, async () =>
     ok<Data<typeof e.template>>({

@@ -91,7 +91,26 @@ describe(paperDocx, () => {
       expect(count(body, /<m:oMath>/g)).toBe(all);
     }
     const answers = parts(await word({ kind: 'answers' }, examPaper.file.path));
-    expect(answers.get('word/document.xml')).toContain('【解析】');
+    const answerBody = answers.get('word/document.xml') ?? '';
+    expect(answerBody).toContain('【解析】');
+    // The 双向细目表: a row per knowledge point, the totals row adds to the paper's score.
+    expect(answerBody).toContain('>双向细目表<');
+    expect(answerBody).toContain('>122分<');
+  });
+
+  it('writes the 答题卡: bubbles, blank boxes and 解答 areas sized by score', async () => {
+    const xml = parts(await word({ kind: 'answerSheet' }, examPaper.file.path));
+    const body = xml.get('word/document.xml') ?? '';
+    expect(body).toContain('>1 [A] [B] [C] [D]<');
+    expect(body).toContain('>11 [√] [×]<');
+    for (const field of ['学校', '班级', '姓名', '考号']) expect(body).toContain(`>${field}<`);
+    // 解答题 of 8 and 14 points: 48 mm and 84 mm at least.
+    const heights = [...body.matchAll(/<w:trHeight w:val="(\d+)" w:hRule="atLeast"\/>/g)].map((m) =>
+      Number(m[1]),
+    );
+    expect(heights).toContain(Math.round(48 * (1440 / 25.4)));
+    expect(heights).toContain(Math.round(84 * (1440 / 25.4)));
+    expect(count(body, /<m:oMath>/g)).toBe(0);
   });
 
   it('converts with LibreOffice to a PDF whose first page is kept as a PNG', async () => {
@@ -104,8 +123,8 @@ describe(paperDocx, () => {
     const profile = join(tmpdir(), `lo-${randomUUID()}`);
     await mkdir(dir, { recursive: true });
     await mkdir(ARTIFACTS, { recursive: true });
-    try {
-      await writeFile(join(dir, 'paper.docx'), await word({ layout: 'A3', withAnswers: true }));
+    const toPng = async (name: string, bytes: Uint8Array) => {
+      await writeFile(join(dir, `${name}.docx`), bytes);
       await run(
         'soffice',
         [
@@ -115,22 +134,31 @@ describe(paperDocx, () => {
           'pdf',
           '--outdir',
           dir,
-          join(dir, 'paper.docx'),
+          join(dir, `${name}.docx`),
         ],
         { timeout: 100_000 },
       );
-      const pdf = join(dir, 'paper.pdf');
+      const pdf = join(dir, `${name}.pdf`);
       const { stdout: text } = await run('pdftotext', ['-layout', pdf, '-'], {
         maxBuffer: 1 << 24,
       });
+      const png = join(ARTIFACTS, `${name}-page1`);
+      await run('pdftoppm', ['-png', '-r', '60', '-f', '1', '-l', '1', '-singlefile', pdf, png]);
+      const image = await readFile(`${png}.png`);
+      expect(image.subarray(1, 4).toString()).toBe('PNG');
+      expect((await stat(`${png}.png`)).size).toBeGreaterThan(20_000);
+      return text;
+    };
+    try {
+      const text = await toPng('paper-a3', await word({ layout: 'A3', withAnswers: true }));
       expect(text).toContain('九年级数学期中测试卷');
       expect(text).toMatch(/第 1 页 共 \d+ 页/);
       expect(text).toContain('答案与解析');
-      const png = join(ARTIFACTS, 'paper-a3-page1');
-      await run('pdftoppm', ['-png', '-r', '60', '-f', '1', '-l', '1', '-singlefile', pdf, png]);
-      const bytes = await readFile(`${png}.png`);
-      expect(bytes.subarray(1, 4).toString()).toBe('PNG');
-      expect((await stat(`${png}.png`)).size).toBeGreaterThan(20_000);
+      const sheet = await toPng(
+        'answer-sheet',
+        await word({ kind: 'answerSheet' }, examPaper.file.path),
+      );
+      expect(sheet).toContain('答题卡');
     } finally {
       await rm(dir, { recursive: true, force: true });
       await rm(profile, { recursive: true, force: true });

@@ -13,12 +13,13 @@ import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../shared/hooks';
 import {
-  answersRequested,
+  fileRequested,
   paperEdited,
   paperOpened,
   selectExamPaper,
   wordRequested,
 } from './examPaperSlice';
+import { BlueprintTable } from './BlueprintTable';
 import { PaperItemCard } from './PaperItemCard';
 import { PaperMetaForm } from './PaperMetaForm';
 
@@ -180,11 +181,21 @@ export function PaperEditorPage() {
           type="button"
           className="h-9 rounded-lg border border-line px-3 text-[14px] text-ink hover:bg-canvas disabled:opacity-50"
           disabled={busy || paper.questionCount === 0}
-          onClick={() => dispatch(answersRequested())}
+          onClick={() => dispatch(fileRequested('answers'))}
         >
           单独下载答案
         </button>
+        <button
+          type="button"
+          className="h-9 rounded-lg border border-line px-3 text-[14px] text-ink hover:bg-canvas disabled:opacity-50"
+          disabled={busy || paper.questionCount === 0}
+          onClick={() => dispatch(fileRequested('answerSheet'))}
+        >
+          下载答题卡
+        </button>
       </section>
+
+      <BlueprintTable paper={paper} />
 
       {paper.sections.length === 0 && (
         <StateMessage title="试卷中还没有试题" description="去题库把试题加入试题篮，再生成试卷。" />

@@ -15,7 +15,7 @@ import { apiClient, appPorts } from '../../shared/ports/context';
 import { errorMessage, toastError } from '../../shared/saga/errorToast';
 import { basketCleared } from '../questionBank';
 import {
-  answersRequested,
+  fileRequested,
   assemblyNoted,
   assemblyRequested,
   basketPaperRequested,
@@ -108,7 +108,7 @@ function* assemble(action: ReturnType<typeof assemblyRequested>) {
   }
 }
 
-function* download(action: ReturnType<typeof wordRequested> | ReturnType<typeof answersRequested>) {
+function* download(action: ReturnType<typeof wordRequested> | ReturnType<typeof fileRequested>) {
   const client = yield* apiClient();
   const { files } = yield* appPorts();
   const { paper } = yield* select(selectExamPaper);
@@ -123,11 +123,12 @@ function* download(action: ReturnType<typeof wordRequested> | ReturnType<typeof 
       });
       files.saveFile(blob, `${paper.title}（${layout}${withAnswers ? '，含答案' : ''}）.docx`);
     } else {
-      const blob = yield* call(downloadExamPaperFile, client, {
-        paperId: paper.paperId,
-        kind: 'answers' as const,
-      });
-      files.saveFile(blob, `${paper.title}（答案与解析）.docx`);
+      const kind = action.payload;
+      const blob = yield* call(downloadExamPaperFile, client, { paperId: paper.paperId, kind });
+      files.saveFile(
+        blob,
+        `${paper.title}（${kind === 'answers' ? '答案与解析' : '答题卡'}）.docx`,
+      );
     }
   } catch (error) {
     yield* toastError(error);
@@ -174,7 +175,7 @@ export function* watchExamPaper() {
   yield* takeEvery(paperSaved, save);
   yield* takeLatest(basketPaperRequested, fromBasket);
   yield* takeLatest(assemblyRequested, assemble);
-  yield* takeLatest([wordRequested, answersRequested], download);
+  yield* takeLatest([wordRequested, fileRequested], download);
   yield* takeEvery(paperCopied, copy);
   yield* takeEvery(paperDeleted, remove);
   yield* takeLatest(treeRequested, loadTree);

@@ -99,7 +99,8 @@ export const examPaperSlice = createSlice({
     ) {
       state.busy = true;
     },
-    answersRequested(state: ExamPaperState) {
+    /** 答案与解析 or the 答题卡 as their own files. */
+    fileRequested(state: ExamPaperState, _action: PayloadAction<'answers' | 'answerSheet'>) {
       state.busy = true;
     },
     downloadFinished(state: ExamPaperState) {
@@ -130,7 +131,7 @@ export const {
   assemblyRequested,
   assemblyNoted,
   wordRequested,
-  answersRequested,
+  fileRequested,
   downloadFinished,
   paperCopied,
   paperDeleted,
