@@ -160,12 +160,20 @@ describe('exam paper (试题篮 → editor → Word)', () => {
     expect(bytes.subarray(0, 2).toString()).toBe('PK');
     expect(bytes.length).toBeGreaterThan(8000);
 
+    const [sheet] = await Promise.all([
+      page.waitForEvent('download', { timeout: 8000 }),
+      page.getByRole('button', { name: '下载答题卡' }).click(),
+    ]);
+    expect(sheet.suggestedFilename()).toBe('七年级数学周测（答题卡）.docx');
+
     // The list shows it; removing a question updates the count.
     await page.getByRole('button', { name: '删除第 3 题' }).click();
     await page.getByTestId('paper-summary').getByText('共 2 题').waitFor({ timeout: 8000 });
     await page.getByRole('link', { name: '← 我的试卷' }).click();
     await page.getByRole('link', { name: '七年级数学周测' }).waitFor({ timeout: 8000 });
     expect(pathOf(page)).toBe('/exam-paper/index');
+    await page.getByRole('button', { name: '生成B卷：七年级数学周测' }).click();
+    await page.getByRole('link', { name: '七年级数学周测（B卷）' }).waitFor({ timeout: 8000 });
     expect(await seriousViolations(page)).toEqual([]);
     expect(browser.errors).toEqual([]);
   });

@@ -137,9 +137,15 @@ export const examPaper = {
     }),
     data: examPaperSchema,
   }),
-  /** `POST /v2/aitalk/paper/copy {paperId}`: a copy titled …（副本）; answers the copy. */
+  /**
+   * `POST /v2/aitalk/paper/copy {paperId, variant}`: `copy` (default) a copy titled …（副本）;
+   * `B` its B 卷 (same blueprint, similar questions, else shuffled options). Answers the new paper.
+   */
   copy: endpoint(paths.examPaper.copy, {
-    body: z.object({ paperId: positiveIdField }),
+    body: z.object({
+      paperId: positiveIdField,
+      variant: z.enum(['copy', 'B'], { message: '取值无效' }).default('copy'),
+    }),
     data: examPaperSchema,
   }),
   /** `POST /v2/aitalk/paper/delete {paperId}` → `{ paperId }`. */

@@ -60,9 +60,14 @@ export function saveExamPaper(client: ApiClient, body: ExamPaperSave, options?: 
   return send<typeof examPaper.save>(client, paths.examPaper.save, body, options);
 }
 
-/** `POST /v2/aitalk/paper/copy {paperId}`: a copy titled …（副本）. */
-export function copyExamPaper(client: ApiClient, paperId: number, options?: RequestOptions) {
-  return send<typeof examPaper.copy>(client, paths.examPaper.copy, { paperId }, options);
+/** `POST /v2/aitalk/paper/copy {paperId, variant}`: a copy …（副本）, or the paper's B 卷. */
+export function copyExamPaper(
+  client: ApiClient,
+  paperId: number,
+  variant: 'copy' | 'B' = 'copy',
+  options?: RequestOptions,
+) {
+  return send<typeof examPaper.copy>(client, paths.examPaper.copy, { paperId, variant }, options);
 }
 
 /** `POST /v2/aitalk/paper/delete {paperId}`. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { QuestionType } from '../questionBank/types';
-import { assemblePaper, seededRandom, type AssemblyCandidate } from './assembly';
+import { assemblePaper, seededRandom, shuffleChoice, type AssemblyCandidate } from './assembly';
 import { difficultyCoefficient, paperDifficulty } from './difficulty';
 
 /** A bank with `perLevel[level-1]` questions of each type on points p0…p4. */
@@ -114,5 +114,20 @@ describe(assemblePaper, () => {
         .sort((a, b) => a - b);
     expect(run(5)).toEqual(run(5));
     expect(run(5)).not.toEqual(run(6));
+  });
+});
+
+describe(shuffleChoice, () => {
+  it('moves the answer letters with the options, never keeping the order', () => {
+    const q = { type: 'multiple' as const, options: ['甲', '乙', '丙', '丁'], answer: ['A', 'C'] };
+    for (let seed = 0; seed < 20; seed += 1) {
+      const out = shuffleChoice(q, seededRandom(seed));
+      expect(out.options).not.toEqual(q.options);
+      expect([...out.options].sort()).toEqual([...q.options].sort());
+      const picked = out.answer.map((l) => out.options[l.charCodeAt(0) - 65]);
+      expect(picked.sort()).toEqual(['丙', '甲'].sort());
+    }
+    const fill = { type: 'fill' as const, options: [], answer: ['$5$'] };
+    expect(shuffleChoice(fill, seededRandom(1))).toEqual({ options: [], answer: ['$5$'] });
   });
 });

@@ -244,3 +244,27 @@ export function seededRandom(seed: number): () => number {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
+
+/**
+ * A choice question with its options in another order and its answer letters moved with them
+ * (for a B 卷 when the bank has no other question like it). Judge, fill and solution questions
+ * come back unchanged.
+ */
+export function shuffleChoice(
+  q: { type: QuestionType; options: readonly string[]; answer: readonly string[] },
+  random: () => number,
+): { options: string[]; answer: string[] } {
+  if ((q.type !== 'single' && q.type !== 'multiple') || q.options.length < 2) {
+    return { options: [...q.options], answer: [...q.answer] };
+  }
+  const order = q.options.map((_, i) => i);
+  shuffle(order, random);
+  // Never the same order: a B 卷 that changes nothing would defeat its purpose.
+  if (order.every((v, i) => v === i)) order.push(order.shift() ?? 0);
+  const letter = (i: number) => String.fromCharCode(65 + i);
+  const newIndexOf = new Map(order.map((old, now) => [letter(old), letter(now)]));
+  return {
+    options: order.map((old) => q.options[old] ?? ''),
+    answer: q.answer.map((a) => newIndexOf.get(a) ?? a).sort(),
+  };
+}

@@ -27,7 +27,7 @@ function bubbles(item: PaperItem, number: number): string {
  */
 export function answerSheetDocument(paper: ExamPaperData): WordDocument {
   const blocks: WordBlock[] = [
-    { type: 'heading', level: 1, text: `${paper.title}　答题卡`, align: 'center' },
+    { type: 'heading', level: 1, text: `${paper.title}\u3000答题卡`, align: 'center' },
     {
       type: 'table',
       rows: [['学校', '', '班级', '', '姓名', '', '考号', '']],

@@ -221,6 +221,30 @@ describe(examPaperRoutes, () => {
     expect(left).toEqual([]);
   });
 
+  it('makes a B 卷: same types, scores and places, other questions or shuffled options', async () => {
+    const paper = await paperOf(teacher, E.save.path, {
+      title: '单元测',
+      questionIds: ids('jm-024', 'jm-041', 'jm-016'),
+    });
+    const b = await paperOf(teacher, E.copy.path, { paperId: paper.paperId, variant: 'B' });
+    expect(b.title).toBe('单元测（B卷）');
+    const shape = (p: ExamPaperData) =>
+      p.sections.map((s) => [s.type, s.items.map((i) => i.score)]);
+    expect(shape(b)).toEqual(shape(paper));
+    const [a24, a41] = paper.sections[0]?.items ?? [];
+    const [b24, b41] = b.sections[0]?.items ?? [];
+    // jm-024 (二次函数) has a sibling-point 单选 in the bank: another question.
+    expect(b24?.questionId).not.toBe(a24?.questionId);
+    // jm-041 (概率) is the bank's only 单选 of its unit: the same stem, its options shuffled and
+    // the answer moved with them.
+    expect(b41?.stem).toBe(a41?.stem);
+    expect(b41?.options).not.toEqual(a41?.options);
+    const correct = (i: ExamPaperItem | undefined) =>
+      i?.answer.map((l) => i.options[l.charCodeAt(0) - 65]);
+    expect(correct(b41)).toEqual(correct(a41));
+    expect(itemsOf(b).map((i) => i.questionId)).not.toContain(null);
+  });
+
   it('refuses bank questions to a teacher in no school, and unknown questions', async () => {
     expect(
       await call(outsider, E.save.path, { title: '卷', questionIds: ids('jm-001') }),

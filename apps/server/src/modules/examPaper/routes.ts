@@ -54,8 +54,8 @@ export const examPaperRoutes: FastifyPluginAsync<{
     return ok<Data<typeof e.save>>(await papers.save(userOf(request).id, body));
   });
   app.post(e.copy.path, { preHandler: requireUser }, async (request) => {
-    const { paperId } = parseInput(e.copy.body, request.body);
-    return ok<Data<typeof e.copy>>(await papers.copy(userOf(request).id, paperId));
+    const { paperId, variant } = parseInput(e.copy.body, request.body);
+    return ok<Data<typeof e.copy>>(await papers.copy(userOf(request).id, paperId, variant));
   });
   app.post(e.delete.path, { preHandler: requireUser }, async (request) => {
     const { paperId } = parseInput(e.delete.body, request.body);

@@ -8,11 +8,7 @@ import {
   MSG_PAPER_TOO_MANY,
   PAPER_DURATION_DEFAULT,
   PAPER_QUESTIONS_MAX,
-  paperDifficulty,
-  sectionHeading,
-  sectionTypes,
   type ExamPaperData,
-  type PaperItem,
   type QuestionType,
 } from '@aita/core';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
@@ -21,6 +17,8 @@ import { examPaperItems, examPapers } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
 import { DomainError } from '../../platform/errors';
 import type { BankSnapshot, PaperBank } from './bank';
+import { itemOf, paperData, type ItemRow } from './paper-data';
+import { bVersionRows } from './versions';
 
 /** What `/paper/question` does (the contract's body, parsed). */
 export type QuestionEdit =
@@ -36,73 +34,6 @@ export interface PaperMeta {
   title: string;
   subtitle?: string;
   durationMinutes?: number;
-}
-
-type ItemRow = typeof examPaperItems.$inferSelect;
-
-/** Builds the whole paper from its row and its items: sections in print order, headings, sums. */
-export function paperData(paper: typeof examPapers.$inferSelect, rows: ItemRow[]): ExamPaperData {
-  const byType = new Map<QuestionType, PaperItem[]>();
-  const sorted = [...rows].sort((a, b) => a.position - b.position || a.id - b.id);
-  for (const r of sorted) {
-    const type = r.type as QuestionType;
-    byType.set(type, [
-      ...(byType.get(type) ?? []),
-      {
-        itemId: r.id,
-        questionId: r.questionId,
-        type,
-        score: r.score,
-        stem: r.stem,
-        options: r.options,
-        answer: r.answer,
-        analysis: r.analysis,
-        difficulty: r.difficulty,
-        knowledgePoints: r.knowledgePoints,
-      },
-    ]);
-  }
-  const sections = sectionTypes(byType.keys()).map((type, i) => {
-    const items = byType.get(type) ?? [];
-    const scores = items.map((item) => item.score);
-    return {
-      type,
-      heading: sectionHeading(i + 1, type, scores),
-      score: scores.reduce((a, b) => a + b, 0),
-      items,
-    };
-  });
-  const items = sections.flatMap((s) => s.items);
-  return {
-    paperId: paper.id,
-    title: paper.title,
-    subtitle: paper.subtitle,
-    durationMinutes: paper.durationMinutes,
-    period: paper.period,
-    subject: paper.subject,
-    totalScore: sections.reduce((n, s) => n + s.score, 0),
-    questionCount: items.length,
-    difficulty: paperDifficulty(items),
-    sections,
-    updatedAt: paper.updatedAt.toISOString(),
-  };
-}
-
-/** An item row for a bank question (the snapshot). */
-function itemOf(paperId: number, q: BankSnapshot, position: number, score: number) {
-  return {
-    paperId,
-    questionId: q.questionId,
-    type: q.type,
-    position,
-    score,
-    difficulty: q.difficulty,
-    stem: q.stem,
-    options: q.options,
-    answer: q.answer,
-    analysis: q.analysis,
-    knowledgePoints: q.knowledgePoints,
-  };
 }
 
 /**
@@ -264,16 +195,20 @@ export function createExamPaperService(deps: {
       return load(uid, created.id);
     },
 
-    /** Copies a paper (its snapshots too) as …（副本）. */
-    async copy(uid: number, paperId: number) {
+    /** Copies a paper (its snapshots too) as …（副本）, or makes its B 卷 (versions.ts). */
+    async copy(uid: number, paperId: number, variant: 'copy' | 'B' = 'copy') {
       const paper = await own(uid, paperId);
-      const rows = await itemsOf(paperId);
+      const original = await itemsOf(paperId);
+      const rows =
+        variant === 'B'
+          ? await bVersionRows(original, bank, uid, random)
+          : original.map(({ id: _id, paperId: _p, ...r }) => r);
       const id = await database.transaction(async (tx) => {
         const [created] = await tx
           .insert(examPapers)
           .values({
             ownerUid: uid,
-            title: `${paper.title}（副本）`.slice(0, 60),
+            title: `${paper.title}${variant === 'B' ? '（B卷）' : '（副本）'}`.slice(0, 60),
             subtitle: paper.subtitle,
             durationMinutes: paper.durationMinutes,
             period: paper.period,
@@ -284,9 +219,7 @@ export function createExamPaperService(deps: {
           .returning({ id: examPapers.id });
         if (!created) throw new Error('insert returned nothing');
         if (rows.length) {
-          await tx
-            .insert(examPaperItems)
-            .values(rows.map(({ id: _id, ...r }) => ({ ...r, paperId: created.id })));
+          await tx.insert(examPaperItems).values(rows.map((r) => ({ ...r, paperId: created.id })));
         }
         return created.id;
       });

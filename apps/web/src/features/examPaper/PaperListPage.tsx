@@ -60,10 +60,19 @@ export function PaperListPage() {
               <button
                 type="button"
                 className={small}
-                onClick={() => dispatch(paperCopied(p.paperId))}
+                onClick={() => dispatch(paperCopied({ paperId: p.paperId, variant: 'copy' }))}
                 aria-label={`复制：${p.title}`}
               >
                 复制
+              </button>
+              <button
+                type="button"
+                className={small}
+                onClick={() => dispatch(paperCopied({ paperId: p.paperId, variant: 'B' }))}
+                aria-label={`生成B卷：${p.title}`}
+                title="同样的题型、分值与知识点，换成相似的题（没有相似题时打乱选项）"
+              >
+                生成B卷
               </button>
               <button
                 type="button"

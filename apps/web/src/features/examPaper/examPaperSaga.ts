@@ -139,7 +139,7 @@ function* download(action: ReturnType<typeof wordRequested> | ReturnType<typeof 
 function* copy(action: ReturnType<typeof paperCopied>) {
   const client = yield* apiClient();
   try {
-    yield* call(copyExamPaper, client, action.payload);
+    yield* call(copyExamPaper, client, action.payload.paperId, action.payload.variant);
   } catch (error) {
     yield* toastError(error);
   }

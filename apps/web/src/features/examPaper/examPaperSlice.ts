@@ -110,7 +110,10 @@ export const examPaperSlice = createSlice({
     treeReceived(state: ExamPaperState, action: PayloadAction<KnowledgeNode[]>) {
       state.tree = action.payload;
     },
-    paperCopied(_state: ExamPaperState, _action: PayloadAction<number>) {},
+    paperCopied(
+      _state: ExamPaperState,
+      _action: PayloadAction<{ paperId: number; variant: 'copy' | 'B' }>,
+    ) {},
     paperDeleted(_state: ExamPaperState, _action: PayloadAction<number>) {},
   },
   selectors: {
