@@ -1,5 +1,11 @@
 import { examPaper } from '@aita/contract';
-import { Code, MSG_BANK_NEEDS_ORG, MSG_PAPER_NOT_FOUND, type ExamPaperData } from '@aita/core';
+import {
+  Code,
+  MSG_BANK_NEEDS_ORG,
+  MSG_PAPER_NOT_FOUND,
+  type ExamPaperData,
+  type PaperItem as ExamPaperItem,
+} from '@aita/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { examPaperItems, examPapers, questions, users } from '../../db/schema';
