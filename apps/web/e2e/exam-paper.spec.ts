@@ -222,4 +222,36 @@ describe('exam paper (试题篮 → editor → Word)', () => {
     await page.screenshot({ path: join(tmpdir(), 'exam-paper-list-390.png'), fullPage: true });
     expect(browser.errors).toEqual([]);
   });
+
+  it('prints the demo paper from the browser: A3 in two columns with the 密封线, formulas by KaTeX', async () => {
+    const page = await browser.newPage();
+    const res = await fetch(`${baseUrl}/passport/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ phone: '13800000000', password: 'aita-demo-2026' }),
+    });
+    const token = ((await res.json()) as { data: { token: string } }).data.token;
+    const list = await post(token, '/v2/aitalk/paper/info', {});
+    const paperId = (list.data.list as { paperId: number }[])[0]?.paperId;
+    await login(page, token);
+    await page.goto(`${baseUrl}/exam-paper/print/${paperId}?layout=A3`);
+    const paper = page.getByTestId('print-paper');
+    await paper.waitFor({ timeout: 10_000 });
+    expect(await paper.locator('.katex').count()).toBeGreaterThan(60);
+    expect(
+      await paper.locator('.ep-print-body').evaluate((e) => getComputedStyle(e).columnCount),
+    ).toBe('2');
+    expect(await paper.getByText(/学校：_+ 班级：/).count()).toBe(1);
+    await paper.getByRole('cell', { name: '总分' }).waitFor({ timeout: 5000 });
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: join(tmpdir(), 'exam-paper-print-1440.png') });
+    // In print only the paper shows, on A3 landscape pages.
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.getByRole('button', { name: '打印 / 另存为PDF' }).isVisible()).toBe(false);
+    const pdf = await page.pdf({ preferCSSPageSize: true });
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    const pages = (pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).length;
+    expect(pages).toBeGreaterThanOrEqual(1);
+    expect(browser.errors).toEqual([]);
+  });
 });

@@ -6,6 +6,7 @@ import { examPaperFeature } from './examPaperFeature';
 import { NewPaperPage } from './NewPaperPage';
 import { PaperEditorPage } from './PaperEditorPage';
 import { PaperListPage } from './PaperListPage';
+import { PaperPrintPage } from './PaperPrintPage';
 
 function withFeature(Page: ComponentType) {
   return function ExamPaperRoute() {
@@ -20,3 +21,5 @@ export const PaperListRoute = withFeature(PaperListPage);
 export const NewPaperRoute = withFeature(NewPaperPage);
 /** `/exam-paper/edit/:paperId`: the editor. */
 export const PaperEditorRoute = withFeature(PaperEditorPage);
+/** `/exam-paper/print/:paperId?layout=A3`: the print view. */
+export const PaperPrintRoute = withFeature(PaperPrintPage);

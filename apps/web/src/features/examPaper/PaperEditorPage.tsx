@@ -193,6 +193,12 @@ export function PaperEditorPage() {
         >
           下载答题卡
         </button>
+        <Link
+          to={`/exam-paper/print/${paper.paperId}?layout=${layout}`}
+          className="flex h-9 items-center rounded-lg border border-line px-3 text-[14px] text-ink hover:bg-canvas"
+        >
+          打印预览
+        </Link>
       </section>
 
       <BlueprintTable paper={paper} />
