@@ -10,6 +10,7 @@ import { assistant } from './assistant';
 import { classroom } from './classroom';
 import type { Endpoint } from './endpoint';
 import { essayReview } from './essayReview';
+import { examPaper } from './examPaper';
 import { files } from './files';
 import { home } from './home';
 import { identity } from './identity';
@@ -25,6 +26,7 @@ export {
   assistant,
   essayReview,
   classroom,
+  examPaper,
   files,
   home,
   identity,
@@ -40,6 +42,7 @@ export * from './appForm';
 export * from './assistant';
 export * from './essayReview';
 export * from './classroom';
+export * from './examPaper';
 export * from './files';
 export * from './home';
 export * from './identity';
@@ -96,6 +99,7 @@ export const areas = {
   questionBank,
   essayReview,
   classroom,
+  examPaper,
   files,
   platform,
 } as const;

@@ -171,6 +171,18 @@ export const paths = {
     addObservation: route('POST', '/v1/class/observation/add', 'json', 'user'),
     deleteObservation: route('POST', '/v1/class/observation/delete', 'json', 'user'),
   },
+  examPaper: {
+    info: route('POST', '/v2/aitalk/paper/info', 'json', 'user'),
+    save: route('POST', '/v2/aitalk/paper/save', 'json', 'user'),
+    copy: route('POST', '/v2/aitalk/paper/copy', 'json', 'user'),
+    delete: route('POST', '/v2/aitalk/paper/delete', 'json', 'user'),
+    question: route('POST', '/v2/aitalk/paper/question', 'json', 'user'),
+    assemble: route('POST', '/v2/aitalk/paper/assemble', 'json', 'user'),
+    /** The .docx itself, or an envelope refusal. */
+    word: route('POST', '/v2/aitalk/paper/word', 'blob', 'user'),
+    file: route('POST', '/v2/aitalk/paper/file', 'blob', 'user'),
+    template: route('POST', '/v2/aitalk/file/template', 'json', 'user'),
+  },
   /**
    * What serves every area: the health probe, the site configuration, uploads to the object
    * store and the static site pages.

@@ -8,6 +8,7 @@ if (!existsSync(new URL('../dist/richtext.js', import.meta.url))) {
 }
 const { benchSse } = await import('./sse.mjs');
 const { benchRichText } = await import('./richtext.mjs');
+const { benchAssembly } = await import('./assembly.mjs');
 
 const f = (n, d = 1) => n.toFixed(d);
 let failed = false;
@@ -46,5 +47,19 @@ console.log(
 );
 check(rt.ratio <= 1.5, 'streaming costs more than 1.5x one final render');
 check(rt.maxChunk < 8, 'a chunk took 8 ms or more');
+
+console.log('\n智能组卷: assemblePaper vs shuffle-and-take (same candidates, same run)');
+const asm = benchAssembly();
+console.log(`  input           ${asm.n} candidates, 10 + 8 + 6 questions on ${asm.points} points`);
+console.log(`  assemblePaper   ${f(asm.ours)} ms (best of 5; must be < 500 ms)`);
+console.log(`  shuffle & take  ${f(asm.peer)} ms -> ratio ${f(asm.ratio, 2)}x`);
+console.log(
+  `  achieved        难度系数 ${f(asm.difficulty, 2)} (target ${f(asm.target, 2)}), points covered ${asm.covered}/${asm.points}`,
+);
+check(asm.ours < 500, 'smart assembly took 500 ms or more over 200,000 candidates');
+check(
+  Math.abs(asm.difficulty - asm.target) <= 0.1,
+  'smart assembly missed the target by more than 0.1',
+);
 
 process.exit(failed ? 1 : 0);

@@ -21,3 +21,4 @@ export * from './questionBank';
 export * from './essayReview';
 export * from './classroom';
 export * from './time';
+export * from './examPaper';

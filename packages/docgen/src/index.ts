@@ -1,9 +1,13 @@
 export * from './word/model';
 export { renderDocx, sectionGeometry } from './word/document';
 export {
+  answerBlocks,
+  answersToDocument,
   paperToDocument,
   renderPaperDocx,
   type ExamPaper,
+  type PaperAnswer,
+  type PaperAnswerGroup,
   type PaperGroup,
   type PaperLayout,
   type PaperQuestion,

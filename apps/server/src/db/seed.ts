@@ -7,6 +7,7 @@ import { SEED_APPS, SEED_COLUMNS, SEED_STANDARD_DOCS } from './seed-data';
 import { seedActivities } from './seed-activities';
 import { seedQuestionBank } from '../modules/questionBank';
 import { syncSeedDefinitions } from '../modules/apps';
+import { seedDemoPaper } from '../modules/examPaper';
 
 /** The logo URL of an app whose logo the server renders (modules/apps/logo.routes.ts). */
 export const appLogoUrl = (uri: string): string => `/static/app-logos/${uri}.svg`;
@@ -134,5 +135,8 @@ export async function seedIfWanted(
   if (wanted || (!config.databaseUrl && (await noUserYet(database)))) {
     await seedDemoIdentity(database);
   }
+  // The demo teacher's sample paper needs the teacher and the bank, so it comes after both;
+  // idempotent by its seed key (one lookup when it exists).
+  if (wanted || !config.databaseUrl) await seedDemoPaper(database);
   return wanted;
 }

@@ -5,6 +5,7 @@ import { assistantModule } from './assistant';
 import { baseModule } from './base';
 import { essayReviewModule } from './essayReview';
 import { classroomModule } from './classroom';
+import { examPaperModule } from './examPaper';
 import { filesModule } from './files';
 import { homeModule } from './home';
 import { identityModule } from './identity';
@@ -33,4 +34,5 @@ export const modules: readonly AppModule[] = [
   questionBankModule,
   essayReviewModule,
   classroomModule,
+  examPaperModule,
 ];

@@ -3,6 +3,7 @@ import * as apps from '../features/apps';
 import * as assistant from '../features/assistant';
 import * as essayReview from '../features/essayReview';
 import * as classroom from '../features/classroom';
+import * as examPaper from '../features/examPaper';
 import * as layout from '../features/layout';
 import * as my from '../features/my';
 import * as questionBank from '../features/questionBank';
@@ -32,6 +33,7 @@ export const routes: RouteObject[] = [
       ...questionBank.routes,
       ...essayReview.routes,
       ...classroom.routes,
+      ...examPaper.routes,
       ...layout.routes,
       { path: 'sso', element: <Redirect to={ROUTES.home} /> },
       { path: '*', element: <Redirect to="/" /> },

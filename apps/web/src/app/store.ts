@@ -15,8 +15,9 @@ import * as home from '../features/home';
 import * as identity from '../features/identity';
 import * as layout from '../features/layout';
 import * as membership from '../features/membership';
-import type { questionBankSlice } from '../features/questionBank';
+import type { basketSlice, questionBankSlice } from '../features/questionBank';
 import type { essayReviewSlice } from '../features/essayReview';
+import type { examPaperSlice } from '../features/examPaper';
 import * as teachingAids from '../features/teachingAids';
 import { toastSlice } from '../shared/toast/toastSlice';
 import type { LazyFeature } from '../shared/lazyFeature';
@@ -35,7 +36,9 @@ export interface LazyLoadedSlices
     WithSlice<typeof teachingAids.classBookSlice>,
     WithSlice<typeof questionBankSlice>,
     WithSlice<typeof essayReviewSlice>,
-    WithSlice<typeof classroomSlice> {}
+    WithSlice<typeof classroomSlice>,
+    WithSlice<typeof basketSlice>,
+    WithSlice<typeof examPaperSlice> {}
 
 /** The root reducer; lazily loaded features `inject` their slices into it. */
 export const rootReducer = combineSlices(

@@ -11,3 +11,4 @@ export * from './platform';
 export * from './questionBank';
 export * from './school';
 export * from './teachingAids';
+export * from './examPaper';

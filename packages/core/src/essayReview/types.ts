@@ -87,13 +87,6 @@ export interface EssayMarking {
 export const ESSAY_GRADE_MIN = 1;
 export const ESSAY_GRADE_MAX = 12;
 
-/** The grade's Chinese name (三年级, 九年级, 高二). */
-export function gradeName(grade: number): string {
-  const names = ['一', '二', '三', '四', '五', '六', '七', '八', '九'];
-  if (grade >= 10) return `高${names[grade - 10] ?? ''}`;
-  return `${names[grade - 1] ?? ''}年级`;
-}
-
 /** Longest essay text accepted (characters): a long 高考 essay is under 2000; 8000 leaves room. */
 export const ESSAY_TEXT_MAX_CHARS = 8000;
 /** Most essays in one task (a large class). */

@@ -7,6 +7,7 @@ import {
   CommentRangeEnd,
   CommentRangeStart,
   CommentReference,
+  HeightRule,
   Paragraph,
   Table,
   TableCell,
@@ -16,7 +17,7 @@ import {
   type IRunOptions,
   type ParagraphChild,
 } from 'docx';
-import { FONT_SIZES, PIXELS_PER_INCH, WORD_FONTS } from './layout';
+import { FONT_SIZES, PIXELS_PER_INCH, WORD_FONTS, mmToTwips } from './layout';
 import { formulaToRun } from './math';
 import { splitMath } from './math-text';
 import type { DocWarning, WordAlign, WordBlock, WordCell, WordRun } from './model';
@@ -97,13 +98,13 @@ function paragraphs(runs: WordRun[], shape: ParagraphShape, ctx: BlockContext): 
         children.push(new TextRun(runOptions(styled, segment.text)));
       } else if (segment.kind === 'inline') {
         children.push(
-          formulaToRun(segment.latex, false, (t) => runOptions(styled, t), ctx.warnings),
+          ...formulaToRun(segment.latex, false, (t) => runOptions(styled, t), ctx.warnings),
         );
       } else {
         if (children.length) out.push(make(children, shape.align));
         children = [];
         const eq = formulaToRun(segment.latex, true, (t) => runOptions(styled, t), ctx.warnings);
-        out.push(make([eq], 'center'));
+        out.push(make(eq, 'center'));
       }
     }
     if (run.commentId !== undefined) {
@@ -160,8 +161,10 @@ function table(block: Extract<WordBlock, { type: 'table' }>, ctx: BlockContext):
   const borders = block.borders ?? true;
   const rows = block.rows.map((row, r) => {
     let col = 0;
+    const heightMm = block.rowHeightsMm?.[r];
     return new TableRow({
       tableHeader: block.header && r === 0,
+      height: heightMm ? { value: mmToTwips(heightMm), rule: HeightRule.ATLEAST } : undefined,
       children: row.map((c) => {
         const w = widths.slice(col, col + span(c)).reduce((a, b) => a + b, 0);
         col += span(c);

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { chemistryToTex } from './chemistry';
 import { splitMath } from './math-text';
+import { formulaToRun, scriptedBrackets } from './math';
+import { renderDocx } from './document';
+import { count, unzipText } from '../test/office';
 
 describe(splitMath, () => {
   it('separates text, inline and display math, and keeps escaped and unclosed dollars as text', () => {
@@ -36,5 +39,27 @@ describe(chemistryToTex, () => {
     expect(chemistryToTex('\\ce{A @ B}')).toHaveProperty('error');
     expect(chemistryToTex('\\ce{H2O')).toHaveProperty('error');
     expect(chemistryToTex('\\ce{$x$}')).toHaveProperty('error');
+  });
+});
+
+describe(scriptedBrackets, () => {
+  it('lets a bracket carry its script whole, so LibreOffice sees balanced brackets', () => {
+    expect(scriptedBrackets('(-2)^3')).toBe('\\left(-2\\right)^3');
+    expect(scriptedBrackets('y=(x-1)^2+[a(b+c)]_{n}')).toBe(
+      'y=\\left(x-1\\right)^2+\\left[a(b+c)\\right]_{n}',
+    );
+    expect(scriptedBrackets('\\left(a\\right)^2+(b)')).toBe('\\left(a\\right)^2+(b)');
+  });
+});
+
+describe(formulaToRun, () => {
+  it('writes a trailing equals sign after the equation, as text', async () => {
+    const { bytes } = await renderDocx({
+      sections: [{ blocks: [{ type: 'paragraph', runs: '$|-5|=$____ 与 $(-2)^3$' }] }],
+    });
+    const body = unzipText(bytes).get('word/document.xml') ?? '';
+    expect(count(body, /<m:oMath>/)).toBe(2);
+    expect(body).toMatch(/<w:t[^>]*>=<\/w:t>/);
+    expect(body).toContain('<m:begChr m:val="("/>');
   });
 });

@@ -13,9 +13,12 @@ export function formulaToRun(
   display: boolean,
   textRun: (text: string) => IRunOptions,
   warnings: DocWarning[],
-): DocxMath | TextRun {
-  const fallback = () => new TextRun(textRun(display ? `$$${latex}$$` : `$${latex}$`));
-  let tex = latex;
+): (DocxMath | TextRun)[] {
+  const fallback = () => [new TextRun(textRun(display ? `$$${latex}$$` : `$${latex}$`))];
+  // A blank after an equals sign (`$x=$____`): the sign goes after the equation as text, since an
+  // equation that ends in `=` has no right operand and LibreOffice draws a red ¿ there.
+  const trailing = !display && /[^\\]=\s*$/.test(latex);
+  let tex = trailing ? latex.replace(/=\s*$/, '') : latex;
   if (latex.includes('\\ce{')) {
     const chem = chemistryToTex(latex);
     if ('error' in chem) {
@@ -25,7 +28,8 @@ export function formulaToRun(
     tex = chem.tex;
   }
   try {
-    return new DocxMath({ children: latexToMath(tex) });
+    const math = new DocxMath({ children: latexToMath(scriptedBrackets(tex)) });
+    return trailing ? [math, new TextRun(textRun('='))] : [math];
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     warnings.push({
@@ -35,4 +39,28 @@ export function formulaToRun(
     });
     return fallback();
   }
+}
+
+/**
+ * `(…)^n` as `\\left(…\\right)^n`: `latexToMath` would put the script on the closing bracket alone
+ * (`(−2` then `)³`), which Word draws but LibreOffice reads as an unbalanced bracket (a red ¿).
+ * As a delimiter the whole bracket carries the script, as it means.
+ */
+export function scriptedBrackets(tex: string): string {
+  const pairs: Record<string, string> = { ')': '(', ']': '[' };
+  let out = tex;
+  for (let i = out.length - 2; i >= 0; i -= 1) {
+    const close = out[i] ?? '';
+    const opener = pairs[close];
+    if (!opener || !/[\^_]/.test(out[i + 1] ?? '') || out.slice(i - 6, i) === '\\right') continue;
+    let depth = 0;
+    let j = i;
+    for (; j >= 0; j -= 1) {
+      if (out[j] === close) depth += 1;
+      else if (out[j] === opener && (depth -= 1) === 0) break;
+    }
+    if (j < 0 || out.slice(j - 5, j) === '\\left') continue;
+    out = `${out.slice(0, j)}\\left${opener}${out.slice(j + 1, i)}\\right${close}${out.slice(i + 1)}`;
+  }
+  return out;
 }

@@ -58,6 +58,8 @@ export type WordTable = {
   header?: boolean;
   /** Draw cell borders (default true). Answer sheets and score boxes want them; layout tables do not. */
   borders?: boolean;
+  /** Least height of each row in millimetres (an answer sheet's writing areas); rows grow past it. */
+  rowHeightsMm?: (number | undefined)[];
 };
 
 /** A PNG or JPEG picture with the size it should print at, in pixels at 96 per inch. */

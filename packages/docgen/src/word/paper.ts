@@ -18,14 +18,24 @@ export type PaperQuestion = {
 /** A group of questions under a heading such as 一、选择题（每小题 3 分，共 30 分）. */
 export type PaperGroup = { title: string; questions: PaperQuestion[] };
 
+/** The answer and analysis of one numbered question, for the 答案与解析 part. */
+export type PaperAnswer = { number: number; answer: string; analysis?: string };
+
+/** The answers of one group, under the group's heading. */
+export type PaperAnswerGroup = { title: string; answers: PaperAnswer[] };
+
 /** An exam paper or worksheet as the question bank and paper builder hand it over. */
 export type ExamPaper = {
   title: string;
   /** Line under the title, such as 考试时间：90 分钟 满分：100 分. */
   subtitle?: string;
+  /** A second line under the title, such as the paper's own subtitle (学校、单元). */
+  info?: string;
   /** 注意事项, one line each. */
   notices?: string[];
   groups: PaperGroup[];
+  /** 答案与解析: printed after the questions, from a new page. */
+  answers?: PaperAnswerGroup[];
 };
 
 /** How the paper is printed. */
@@ -61,6 +71,7 @@ export function paperToDocument(paper: ExamPaper, layout: PaperLayout = {}): Wor
   const columnEm = sectionGeometry(section).columnWidth / (FONT_SIZES.body * 10);
   const blocks = section.blocks;
   blocks.push({ type: 'heading', level: 1, text: paper.title, align: 'center' });
+  if (paper.info) blocks.push({ type: 'paragraph', runs: paper.info, align: 'center' });
   if (paper.subtitle) blocks.push({ type: 'paragraph', runs: paper.subtitle, align: 'center' });
   if (layout.scoreTable) {
     const heads = paper.groups.map((_, i) => CHINESE_NUMBERS[i] ?? String(i + 1));
@@ -91,7 +102,50 @@ export function paperToDocument(paper: ExamPaper, layout: PaperLayout = {}): Wor
         blocks.push({ type: 'paragraph', runs: ' ' });
     }
   }
+  if (paper.answers?.length) {
+    blocks.push({ type: 'break', kind: 'page' });
+    blocks.push(...answerBlocks(paper.answers));
+  }
   return { title: paper.title, sections: [section] };
+}
+
+/** The 答案与解析 part: a heading, then per group its heading and each number's answer and analysis. */
+export function answerBlocks(groups: PaperAnswerGroup[]): WordBlock[] {
+  const blocks: WordBlock[] = [{ type: 'heading', level: 2, text: '答案与解析', align: 'center' }];
+  for (const group of groups) {
+    blocks.push({ type: 'heading', level: 3, text: group.title });
+    for (const a of group.answers) {
+      blocks.push({
+        type: 'paragraph',
+        runs: [{ text: `${a.number}．`, bold: true }, { text: `【答案】${a.answer}` }],
+        hangingChars: 2,
+      });
+      if (a.analysis) {
+        blocks.push({ type: 'paragraph', runs: `【解析】${a.analysis}`, hangingChars: 2 });
+      }
+    }
+  }
+  return blocks;
+}
+
+/**
+ * The 答案与解析 of a paper as a document of its own (A4 portrait, page numbers), for teachers who
+ * print the paper and hand out the answers later.
+ */
+export function answersToDocument(paper: ExamPaper): WordDocument {
+  return {
+    title: `${paper.title} 答案与解析`,
+    sections: [
+      {
+        page: { size: 'A4', orientation: 'portrait' },
+        footer: { pageNumbers: true, text: `${paper.title} 答案与解析` },
+        blocks: [
+          { type: 'heading', level: 1, text: paper.title, align: 'center' },
+          ...answerBlocks(paper.answers ?? []),
+        ],
+      },
+    ],
+  };
 }
 
 /** Options four to a line when each fits a quarter of the column, two when half, else one each. */

@@ -13,3 +13,4 @@ export * from './membership';
 export * from './questionBank';
 export * from './essayReview';
 export * from './classroom';
+export * from './examPaper';

@@ -21,6 +21,7 @@ import { requireUser } from '../../modules/identity';
 import { hashSecret, newSecret } from '../tokens';
 import {
   apps,
+  examPapers,
   conversationMessages,
   conversations,
   favourites,
@@ -166,6 +167,24 @@ const INPUTS: Record<string, Pick<JsonRoute, 'valid' | 'consumesToken'>> = {
     valid: () => ({ classId: 1, studentId: 1, kind: 'strength', text: '扫描' }),
   },
   'POST /v1/class/observation/delete': { valid: () => ({ classId: 1, observationId: 1 }) },
+  // Another teacher's or no paper: refusals (40004) that write nothing, never a .docx.
+  'POST /v2/aitalk/paper/info': { valid: () => ({ paperId: 999999 }) },
+  'POST /v2/aitalk/paper/save': { valid: () => ({ paperId: 999999, title: '期中试卷' }) },
+  'POST /v2/aitalk/paper/copy': { valid: () => ({ paperId: 999999 }) },
+  'POST /v2/aitalk/paper/delete': { valid: () => ({ paperId: 999999 }) },
+  'POST /v2/aitalk/paper/question': {
+    valid: () => ({ paperId: 999999, action: 'score', itemId: 1, score: 5 }),
+  },
+  'POST /v2/aitalk/paper/assemble': {
+    valid: () => ({
+      title: '期中试卷',
+      knowledgePointIds: ['no.such.point'],
+      types: [{ type: 'single', count: 10, score: 3 }],
+      targetDifficulty: 0.7,
+    }),
+  },
+  'POST /v2/aitalk/paper/word': { valid: () => ({ paperId: 999999, layout: 'A3' }) },
+  'POST /v2/aitalk/paper/file': { valid: () => ({ paperId: 999999, kind: 'answers' }) },
   'POST /v1/member/order/create': { valid: (f) => ({ productId: f.productId }) },
   'GET /v1/member/order/status': { valid: () => ({ orderId: '1'.repeat(22) }) },
   'GET /v1/member/order/pagelist': { valid: () => ({ page: 1, pageSize: 8 }) },
@@ -231,6 +250,14 @@ const WRITTEN_BY = {
   memberOrders: { table: memberOrders, routes: ['POST /v1/member/order/create'] },
   orgMembers: { table: orgMembers, routes: ['POST /v1/org/join'] },
   files: { table: files, routes: ['POST /v1/file/upload'] },
+  examPapers: {
+    table: examPapers,
+    routes: [
+      'POST /v2/aitalk/paper/save',
+      'POST /v2/aitalk/paper/copy',
+      'POST /v2/aitalk/paper/assemble',
+    ],
+  },
 } as const;
 
 // ---------------------------------------------------------------------------------------------

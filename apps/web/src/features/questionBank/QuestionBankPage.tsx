@@ -9,8 +9,11 @@ import {
   QUESTION_TYPES,
 } from '@aita/core';
 import { cn, Pagination, Spinner, StateMessage } from '@aita/ui';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import type { BankQuestion } from '@aita/api';
 import { useAppDispatch, useAppSelector } from '../../shared/hooks';
+import { Link } from 'react-router';
+import { basketCleared, basketToggled, selectBasketEntries } from './basketSlice';
 import { KnowledgeTree } from './KnowledgeTree';
 import { QuestionCard } from './QuestionCard';
 import {
@@ -78,6 +81,12 @@ export function QuestionBankPage() {
   const bank = useAppSelector(selectBank);
   const [keyword, setKeyword] = useState(bank.keyword);
   const [treeOpen, setTreeOpen] = useState(false);
+  const basket = useAppSelector(selectBasketEntries);
+  const inBasket = new Set(basket.map((e) => e.questionId));
+  const toggle = useCallback(
+    (q: BankQuestion) => dispatch(basketToggled({ questionId: q.questionId, type: q.type })),
+    [dispatch],
+  );
 
   useEffect(() => {
     dispatch(bankOpened({ period: bank.period }));
@@ -198,6 +207,8 @@ export function QuestionBankPage() {
               key={q.questionId}
               question={q}
               number={(bank.page - 1) * QUESTION_PAGE_SIZE + i + 1}
+              inBasket={inBasket.has(q.questionId)}
+              onToggleBasket={toggle}
             />
           ))}
         </div>
@@ -215,6 +226,29 @@ export function QuestionBankPage() {
           />
         )}
       </section>
+      {basket.length > 0 && (
+        <aside
+          aria-label="试题篮"
+          className="fixed right-3 bottom-3 z-20 flex items-center gap-2 rounded-xl border border-line bg-surface p-2 pl-3 shadow-lg md:right-6 md:bottom-6"
+        >
+          <span className="text-[14px] text-ink" aria-live="polite">
+            试题篮 <strong>{basket.length}</strong> 道
+          </span>
+          <button
+            type="button"
+            onClick={() => dispatch(basketCleared())}
+            className="rounded-md px-2 py-1 text-[13px] text-ink-soft hover:bg-canvas"
+          >
+            清空
+          </button>
+          <Link
+            to="/exam-paper/new"
+            className="rounded-lg bg-primary-500 px-3 py-1.5 text-[14px] text-white hover:bg-primary-600"
+          >
+            生成试卷
+          </Link>
+        </aside>
+      )}
     </div>
   );
 }

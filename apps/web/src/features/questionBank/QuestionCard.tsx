@@ -21,13 +21,21 @@ export interface QuestionCardProps {
   question: BankQuestion;
   /** Position in the whole result (1-based), shown before the stem. */
   number: number;
+  /** Whether the question is in the 试题篮. */
+  inBasket: boolean;
+  onToggleBasket: (question: BankQuestion) => void;
 }
 
 /**
  * One question: type, difficulty and knowledge points, the stem and options with their math,
  * and on demand the answer and the analysis (解析).
  */
-export const QuestionCard = memo(function QuestionCard({ question: q, number }: QuestionCardProps) {
+export const QuestionCard = memo(function QuestionCard({
+  question: q,
+  number,
+  inBasket,
+  onToggleBasket,
+}: QuestionCardProps) {
   const [shown, setShown] = useState(false);
   const answer = formatAnswer(q);
   return (
@@ -66,14 +74,30 @@ export const QuestionCard = memo(function QuestionCard({ question: q, number }: 
         <span>
           {q.source} · {q.year}
         </span>
-        <button
-          type="button"
-          aria-expanded={shown}
-          onClick={() => setShown(!shown)}
-          className="rounded-md px-2 py-1 text-[13px] text-primary-600 hover:bg-primary-50"
-        >
-          {shown ? '收起答案' : '查看答案与解析'}
-        </button>
+        <span className="flex items-center gap-1">
+          <button
+            type="button"
+            aria-pressed={inBasket}
+            aria-label={`${inBasket ? '移出试题篮' : '加入试题篮'}：第 ${number} 题`}
+            onClick={() => onToggleBasket(q)}
+            className={cn(
+              'rounded-md px-2 py-1 text-[13px]',
+              inBasket
+                ? 'bg-primary-500 text-white hover:bg-primary-600'
+                : 'text-primary-600 hover:bg-primary-50',
+            )}
+          >
+            {inBasket ? '移出试题篮' : '加入试题篮'}
+          </button>
+          <button
+            type="button"
+            aria-expanded={shown}
+            onClick={() => setShown(!shown)}
+            className="rounded-md px-2 py-1 text-[13px] text-primary-600 hover:bg-primary-50"
+          >
+            {shown ? '收起答案' : '查看答案与解析'}
+          </button>
+        </span>
       </footer>
       {shown && (
         <div

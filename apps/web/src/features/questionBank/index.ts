@@ -8,3 +8,6 @@ const QuestionBankRoute = lazyPage(() => import('./QuestionBankRoute'), 'Questio
 
 /** `/question-bank-jp/index`: the platform bank. */
 export const routes = [{ path: 'question-bank-jp/index', Component: QuestionBankRoute }];
+
+/** The 试题篮, for the exam-paper pages that make a paper from it (small: no page code). */
+export { basketCleared, basketSlice, selectBasketEntries, type BasketEntry } from './basketSlice';

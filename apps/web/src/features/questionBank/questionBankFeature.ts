@@ -1,10 +1,11 @@
 import type { LazyFeature } from '../../shared/lazyFeature';
 import { watchQuestionBank } from './questionBankSaga';
 import { questionBankSlice } from './questionBankSlice';
+import { basketSlice } from './basketSlice';
 
 /** The question bank's slice and saga, loaded with its page (not with the home). */
 export const questionBankFeature: LazyFeature = {
   name: 'questionBank',
-  slices: [questionBankSlice],
+  slices: [questionBankSlice, basketSlice],
   watchers: [watchQuestionBank],
 };

@@ -1,0 +1,110 @@
+import { examPaper } from '@aita/contract';
+import { Code, MSG_ASSEMBLY_NOTHING, MSG_BANK_NEEDS_ORG, type ExamPaperData } from '@aita/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../test/context';
+import { DEMO_JOIN_CODE, insertUser, postAs, tokenFor } from '../../test/identity';
+import { SEED_QUESTIONS } from '../questionBank';
+import { createPaperAssembly } from './assembly';
+
+let ctx: TestContext;
+let teacher: string;
+let outsider: string;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  teacher = await tokenFor(ctx.app, (await insertUser(ctx.database)).id);
+  outsider = await tokenFor(ctx.app, (await insertUser(ctx.database)).id);
+  await postAs(ctx.app, teacher, '/v1/org/join', { code: DEMO_JOIN_CODE });
+});
+afterAll(() => ctx?.close());
+
+const assemble = async (token: string, body: Record<string, unknown>) =>
+  (await postAs(ctx.app, token, examPaper.assemble.path, body)).json() as {
+    code: number;
+    msg: string;
+    data: { paper: ExamPaperData; notes: string[] };
+  };
+const MIDTERM = {
+  title: '九年级期中（智能组卷）',
+  knowledgePointIds: ['jm.num', 'jm.geo', 'jm.stat'],
+  types: [
+    { type: 'single', count: 10, score: 3 },
+    { type: 'fill', count: 8, score: 3 },
+    { type: 'solution', count: 6, score: 11 },
+  ],
+};
+
+describe(createPaperAssembly, () => {
+  it('meets counts and scores exactly on the seeded bank, difficulty within 0.1 of the target', async () => {
+    for (const [targetDifficulty, seed] of [
+      [0.5, 1],
+      [0.6, 2],
+      [0.7, 3],
+    ] as const) {
+      const answer = await assemble(teacher, { ...MIDTERM, targetDifficulty, seed });
+      expect(answer.code, answer.msg).toBe(200);
+      const { paper, notes } = answer.data;
+      expect(paper.sections.map((s) => [s.type, s.items.length, s.score])).toEqual([
+        ['single', 10, 30],
+        ['fill', 8, 24],
+        ['solution', 6, 66],
+      ]);
+      expect(paper.totalScore).toBe(120);
+      expect(Math.abs(paper.difficulty - targetDifficulty)).toBeLessThanOrEqual(0.1);
+      expect(notes).toEqual([]);
+      const ids = paper.sections.flatMap((s) => s.items.map((i) => i.questionId));
+      expect(new Set(ids).size).toBe(24);
+      // Every question is a 初中数学 one on the points asked.
+      const junior = new Set(SEED_QUESTIONS.filter((q) => q.period === 2).map((q) => q.stem));
+      expect(paper.sections.flatMap((s) => s.items).every((i) => junior.has(i.stem))).toBe(true);
+    }
+  });
+
+  it('says so when the target is beyond what the bank allows (all six 解答题 are needed)', async () => {
+    const answer = await assemble(teacher, { ...MIDTERM, targetDifficulty: 0.9, seed: 5 });
+    expect(answer.data.paper.totalScore).toBe(120);
+    expect(answer.data.paper.difficulty).toBeLessThan(0.8);
+    expect(answer.data.notes).toEqual([
+      expect.stringMatching(
+        /^题库中这些知识点的题目难度分布有限：本卷预估难度系数 0\.\d\d，与目标 0\.90 相差超过 0\.1。$/,
+      ),
+    ]);
+  });
+
+  it('says in Chinese where the bank falls short, and still saves what it could', async () => {
+    const answer = await assemble(teacher, {
+      ...MIDTERM,
+      title: '统计与概率专练',
+      knowledgePointIds: ['jm.stat'],
+      types: [
+        { type: 'fill', count: 2, score: 4 },
+        { type: 'solution', count: 3, score: 10 },
+      ],
+      targetDifficulty: 0.9,
+      seed: 4,
+    });
+    expect(answer.code).toBe(200);
+    const solutions = SEED_QUESTIONS.filter(
+      (q) => q.type === 'solution' && q.knowledgePointIds.some((p) => p.startsWith('jm.stat')),
+    ).length;
+    expect(answer.data.paper.sections.map((s) => s.items.length)).toEqual([2, solutions]);
+    expect(answer.data.notes[0]).toBe(
+      `所选知识点下的解答题只有 ${solutions} 道，少于要求的 3 道，本卷少 ${(3 - solutions) * 10} 分；可以用 AI 出题补足（需要管理员配置大模型）。`,
+    );
+    expect(answer.data.notes.some((n) => n.includes('与目标 0.90 相差超过 0.1'))).toBe(true);
+    const listed = (await postAs(ctx.app, teacher, examPaper.info.path, {})).json();
+    expect(listed.data.list.map((p: { title: string }) => p.title)).toContain('统计与概率专练');
+  });
+
+  it('refuses points with no questions, and teachers in no school', async () => {
+    const nothing = await assemble(teacher, {
+      ...MIDTERM,
+      knowledgePointIds: ['no.such.point'],
+      targetDifficulty: 0.7,
+    });
+    expect(nothing).toMatchObject({ code: Code.NOT_FOUND, msg: MSG_ASSEMBLY_NOTHING });
+    expect(await assemble(outsider, { ...MIDTERM, targetDifficulty: 0.7 })).toMatchObject({
+      code: Code.FORBIDDEN,
+      msg: MSG_BANK_NEEDS_ORG,
+    });
+  });
+});

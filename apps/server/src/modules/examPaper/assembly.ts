@@ -1,0 +1,68 @@
+import {
+  assemblePaper,
+  Code,
+  MSG_ASSEMBLY_NOTHING,
+  seededRandom,
+  type ExamPaperData,
+  type QuestionType,
+} from '@aita/core';
+import { DomainError } from '../../platform/errors';
+import type { PaperBank } from './bank';
+import type { ExamPaperService } from './service';
+
+/** The body of `/paper/assemble`, parsed. */
+export interface AssembleRequest {
+  title: string;
+  period: number;
+  subject: number;
+  knowledgePointIds: string[];
+  types: { type: QuestionType; count: number; score: number }[];
+  targetDifficulty: number;
+  seed?: number;
+}
+
+/**
+ * 智能组卷 on the server (docs/examPaper.md "Smart assembly"): reads the candidates from the bank
+ * the teacher may use, lets core's `assemblePaper` choose, saves the paper and answers it with
+ * the Chinese notes on what the bank could not meet.
+ */
+export function createPaperAssembly(deps: {
+  bank: PaperBank;
+  papers: ExamPaperService;
+  random?: () => number;
+}) {
+  const random = deps.random ?? Math.random;
+  return {
+    async assemble(
+      uid: number,
+      request: AssembleRequest,
+    ): Promise<{ paper: ExamPaperData; notes: string[] }> {
+      const { candidates, names } = await deps.bank.candidates(uid, {
+        period: request.period,
+        subject: request.subject,
+        pointIds: request.knowledgePointIds,
+        types: request.types.map((t) => t.type),
+      });
+      if (candidates.length === 0) throw new DomainError(Code.NOT_FOUND, MSG_ASSEMBLY_NOTHING);
+      const seed = request.seed ?? Math.floor(random() * 2 ** 31);
+      const result = assemblePaper(
+        candidates,
+        {
+          types: request.types,
+          targetDifficulty: request.targetDifficulty,
+          knowledgePointIds: request.knowledgePointIds,
+        },
+        { random: seededRandom(seed), pointName: (id) => names.get(id) ?? id },
+      );
+      const paper = await deps.papers.createFrom(
+        uid,
+        { title: request.title, period: request.period, subject: request.subject },
+        result.picks,
+      );
+      return { paper, notes: result.notes };
+    },
+  };
+}
+
+/** Smart assembly. */
+export type PaperAssembly = ReturnType<typeof createPaperAssembly>;

@@ -1,0 +1,124 @@
+import {
+  formatAnswer,
+  paperBlueprint,
+  paperInfoLine,
+  questionTypeName,
+  type ExamPaperData,
+  type PaperLayoutName,
+  type QuestionType,
+} from '@aita/core';
+import {
+  answersToDocument,
+  paperToDocument,
+  renderDocx,
+  type ExamPaper,
+  type PaperLayout,
+  type RenderResult,
+  type WordBlock,
+} from '@aita/docgen';
+
+/** Lines left for a solution's working: one per two points, 3 to 12. */
+export function answerLines(type: QuestionType, score: number): number {
+  return type === 'solution' ? Math.min(12, Math.max(3, Math.round(score / 2))) : 0;
+}
+
+/** How a layout prints (docs/examPaper.md "Word"): A4 portrait in one column, A3/B4 landscape in two with a 密封线. */
+export function layoutOf(layout: PaperLayoutName): Required<Omit<PaperLayout, 'seal'>> & {
+  seal: boolean;
+} {
+  return layout === 'A4'
+    ? { size: 'A4', columns: 1, seal: false, scoreTable: true }
+    : { size: layout, columns: 2, seal: true, scoreTable: true };
+}
+
+/**
+ * A paper as docgen lays it out: the title, the paper's own subtitle, 考试时间 and 满分, 注意事项,
+ * sections with their headings and continuously numbered questions, and (on request) the
+ * 答案与解析 from a new page.
+ */
+export function examOf(
+  paper: ExamPaperData,
+  layout: PaperLayoutName,
+  withAnswers: boolean,
+): ExamPaper {
+  const sealed = layoutOf(layout).seal;
+  let number = 0;
+  const groups = paper.sections.map((section) => ({
+    title: section.heading,
+    questions: section.items.map((item) => ({
+      stem: item.stem,
+      options: item.options.length ? item.options : undefined,
+      score: section.type === 'solution' ? item.score : undefined,
+      answerLines: answerLines(item.type, item.score),
+    })),
+  }));
+  const answers = paper.sections.map((section) => ({
+    title: section.heading,
+    answers: section.items.map((item) => {
+      number += 1;
+      return { number, answer: formatAnswer(item), analysis: item.analysis };
+    }),
+  }));
+  return {
+    title: paper.title,
+    info: paper.subtitle || undefined,
+    subtitle: paperInfoLine(paper.durationMinutes, paper.totalScore),
+    notices: [
+      sealed
+        ? '答题前，考生务必将自己的学校、班级、姓名、考号填写在密封线内。'
+        : '答题前，考生务必将自己的学校、班级、姓名、考号填写清楚。',
+      `本试卷共 ${paper.sections.length} 大题，${paper.questionCount} 小题，满分 ${paper.totalScore} 分，考试时间 ${paper.durationMinutes} 分钟。`,
+    ],
+    groups,
+    answers: withAnswers ? answers : undefined,
+  };
+}
+
+/** The paper as a .docx in a layout, with or without the answers at the end. */
+export function paperDocx(
+  paper: ExamPaperData,
+  layout: PaperLayoutName,
+  withAnswers: boolean,
+): Promise<RenderResult> {
+  return renderDocx(paperToDocument(examOf(paper, layout, withAnswers), layoutOf(layout)));
+}
+
+/** The 双向细目表 as Word blocks: 知识点 × 题型, cells 题数（分值）, totals and shares. */
+export function blueprintBlocks(paper: ExamPaperData): WordBlock[] {
+  const bp = paperBlueprint(paper.sections.flatMap((s) => s.items));
+  const cell = (c: { count: number; score: number } | undefined) =>
+    c ? `${c.count}（${c.score}分）` : '';
+  const share = (score: number) => `${Math.round((score / (bp.totalScore || 1)) * 100)}%`;
+  return [
+    { type: 'heading', level: 2, text: '双向细目表', align: 'center' },
+    {
+      type: 'table',
+      header: true,
+      widths: [3, ...bp.types.map(() => 2), 1.5, 1.5],
+      rows: [
+        ['知识点', ...bp.types.map(questionTypeName), '合计', '占比'],
+        ...bp.rows.map((r) => [
+          r.pointName,
+          ...bp.types.map((t) => cell(r.cells[t])),
+          `${r.score}分`,
+          share(r.score),
+        ]),
+        ['合计', ...bp.types.map((t) => cell(bp.totals[t])), `${bp.totalScore}分`, '100%'],
+      ],
+    },
+  ];
+}
+
+/** The 答案与解析 as a .docx of its own, with the paper's 双向细目表 at the end. */
+export function answersDocx(paper: ExamPaperData): Promise<RenderResult> {
+  const doc = answersToDocument(examOf(paper, 'A4', true));
+  doc.sections[0]?.blocks.push(...blueprintBlocks(paper));
+  return renderDocx(doc);
+}
+
+/** The file name of a download: the title (characters a file system refuses replaced), then the layout. */
+export function fileName(paper: ExamPaperData, suffix: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters are what a file name must not hold
+  const safe = paper.title.replace(/[\\/:*?"<>|\u0000-\u001f]/g, '_').trim() || '试卷';
+  return `${safe}（${suffix}）.docx`;
+}

@@ -1,0 +1,21 @@
+import type { AppModule } from '../../platform/deps';
+import { createPaperAssembly } from './assembly';
+import { createPaperBank } from './bank';
+import { examPaperRoutes } from './routes';
+import { createExamPaperService } from './service';
+
+export { seedDemoPaper } from './seed';
+
+/**
+ * Exam papers (docs/examPaper.md): the teacher's papers built from the question bank, edited
+ * question by question, assembled to counts, scores and a difficulty, exported to Word.
+ */
+export const examPaperModule: AppModule = {
+  name: 'examPaper',
+  plugin: async (app, { db, database, clock }) => {
+    const bank = createPaperBank(db);
+    const papers = createExamPaperService({ database, bank, clock });
+    const assembly = createPaperAssembly({ bank, papers });
+    await app.register(examPaperRoutes, { papers, assembly });
+  },
+};

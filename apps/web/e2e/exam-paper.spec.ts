@@ -1,0 +1,257 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, pathOf, useBrowser } from './browser';
+
+const browser = useBrowser();
+let axeSource = '';
+beforeAll(async () => {
+  axeSource = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+});
+
+async function post(token: string, path: string, body: unknown = {}) {
+  const response = await fetch(`${baseUrl}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-token': token },
+    body: JSON.stringify(body),
+  });
+  return (await response.json()) as { code: number; data: Record<string, unknown> };
+}
+
+/** A fresh teacher in the demo school; returns the token. */
+async function teacher(): Promise<string> {
+  const response = await fetch(`${baseUrl}/passport/api/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      phone: `135${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
+      password: 'exam-paper-2026',
+      uname: '组卷老师',
+    }),
+  });
+  const body = (await response.json()) as { code: number; data: { token: string } };
+  expect(body.code).toBe(200);
+  expect((await post(body.data.token, '/v1/org/join', { code: 'DEMO2026' })).code).toBe(200);
+  return body.data.token;
+}
+
+async function login(page: Page, token: string) {
+  await page.goto(`${baseUrl}/sso?token=${token}`);
+  await page.getByTestId('user-name').waitFor();
+}
+
+/** axe-core's serious and critical violations (evaluated over the DevTools protocol). */
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (c: Document) => Promise<{
+            violations: { id: string; impact: string | null; nodes: { target: unknown[] }[] }[];
+          }>;
+        };
+      }
+    ).axe;
+    return (await axe.run(document)).violations;
+  });
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${JSON.stringify(v.nodes.slice(0, 3).map((n) => n.target))}`);
+}
+
+/** The questions' texts without their numbers (which follow the order). */
+const itemTexts = (page: Page) =>
+  page
+    .getByTestId('paper-item')
+    .evaluateAll((items) => items.map((i) => (i.textContent ?? '').replace(/^\d+\./, '')));
+
+describe('exam paper (试题篮 → editor → Word)', () => {
+  it('fills the basket in the bank and makes a paper of it, in sections', async () => {
+    const page = await browser.newPage();
+    await login(page, await teacher());
+    await page.goto(`${baseUrl}/question-bank-jp/index`);
+    await page.getByText(/共 \d+ 道试题/).waitFor();
+    for (const n of [1, 2, 3, 4]) {
+      await page.getByRole('button', { name: `加入试题篮：第 ${n} 题` }).click();
+    }
+    await page.getByRole('button', { name: '移出试题篮：第 4 题' }).click();
+    const basket = page.getByRole('complementary', { name: '试题篮' });
+    await basket.getByText('试题篮 3 道').waitFor();
+    await basket.getByRole('link', { name: '生成试卷' }).click();
+
+    await page.getByRole('heading', { name: '用试题篮生成试卷' }).waitFor();
+    await page.getByLabel('试卷标题').fill('七年级数学周测');
+    await page.getByRole('button', { name: '生成试卷' }).click();
+    await page.waitForURL(/\/exam-paper\/edit\/\d+$/);
+    await page.getByRole('heading', { name: '七年级数学周测' }).waitFor();
+    expect(await page.getByTestId('paper-item').count()).toBe(3);
+    expect(await page.locator('[data-testid="paper-item"] .katex').count()).toBeGreaterThan(2);
+    const headings = await page.locator('section h2').allTextContents();
+    expect(headings.some((h) => /^一、.+（本大题共\d+小题，/.test(h))).toBe(true);
+    expect(browser.errors).toEqual([]);
+  });
+
+  it('edits a paper from the keyboard, sets scores, downloads A3 Word and lists it', async () => {
+    const page = await browser.newPage();
+    const token = await teacher();
+    const bank = await post(token, '/v2/aitalk/question/infos', {
+      period: 2,
+      type: 'single',
+      pageSize: 3,
+    });
+    const questionIds = (bank.data.list as { questionId: number }[]).map((q) => q.questionId);
+    const created = await post(token, '/v2/aitalk/paper/save', {
+      title: '七年级数学周测',
+      questionIds,
+    });
+    expect(created.code).toBe(200);
+    await login(page, token);
+    await page.goto(`${baseUrl}/exam-paper/edit/${String(created.data.paperId)}`);
+    await page.getByRole('heading', { name: '七年级数学周测' }).waitFor({ timeout: 10_000 });
+
+    // Reorder from the keyboard: 下移 the first question of its section.
+    const before = await itemTexts(page);
+    {
+      await page.getByRole('button', { name: '下移第 1 题' }).focus();
+      await page.keyboard.press('Enter');
+      await page.waitForFunction(
+        (first) =>
+          document
+            .querySelector('[data-testid="paper-item"]')
+            ?.textContent?.replace(/^\d+\./, '') !== first,
+        before[0],
+        { timeout: 8000 },
+      );
+      const after = await itemTexts(page);
+      expect(after[1]).toBe(before[0]);
+    }
+
+    // A score per question, then per section; the summary follows.
+    const score = page.getByLabel('第 1 题分值');
+    await score.fill('7');
+    await score.press('Enter');
+    await page
+      .getByRole('heading', { name: '一、选择题（本大题共3小题，共13分）' })
+      .waitFor({ timeout: 8000 });
+    await page.getByTestId('paper-summary').getByText('满分 13 分').waitFor({ timeout: 8000 });
+    await page.getByLabel('选择题每小题分值').fill('4');
+    await page.getByRole('button', { name: '统一设置' }).click();
+    await page
+      .getByRole('heading', { name: '一、选择题（本大题共3小题，每小题4分，共12分）' })
+      .waitFor({ timeout: 8000 });
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: join(tmpdir(), 'exam-paper-editor-1440.png') });
+
+    // Word in A3 with answers: a .docx (a zip) of some size.
+    await page.getByLabel('A3 横版（两栏，密封线）').check();
+    await page.getByLabel('卷末附答案与解析').check();
+    const [download] = await Promise.all([
+      page.waitForEvent('download', { timeout: 8000 }),
+      page.getByRole('button', { name: '下载 Word' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('七年级数学周测（A3，含答案）.docx');
+    const file = join(tmpdir(), `exam-paper-${Date.now()}.docx`);
+    await download.saveAs(file);
+    const bytes = await readFile(file);
+    expect(bytes.subarray(0, 2).toString()).toBe('PK');
+    expect(bytes.length).toBeGreaterThan(8000);
+
+    const [sheet] = await Promise.all([
+      page.waitForEvent('download', { timeout: 8000 }),
+      page.getByRole('button', { name: '下载答题卡' }).click(),
+    ]);
+    expect(sheet.suggestedFilename()).toBe('七年级数学周测（答题卡）.docx');
+
+    // The list shows it; removing a question updates the count.
+    await page.getByRole('button', { name: '删除第 3 题' }).click();
+    await page.getByTestId('paper-summary').getByText('共 2 题').waitFor({ timeout: 8000 });
+    await page.getByRole('link', { name: '← 我的试卷' }).click();
+    await page.getByRole('link', { name: '七年级数学周测' }).waitFor({ timeout: 8000 });
+    expect(pathOf(page)).toBe('/exam-paper/index');
+    await page.getByRole('button', { name: '生成B卷：七年级数学周测' }).click();
+    await page.getByRole('link', { name: '七年级数学周测（B卷）' }).waitFor({ timeout: 8000 });
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(browser.errors).toEqual([]);
+  });
+
+  it("shows the demo teacher's sample paper on a phone, accessible, and swaps a question", async () => {
+    const page = await browser.newPage({ width: 390, height: 844 }, true);
+    const login0 = await fetch(`${baseUrl}/passport/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ phone: '13800000000', password: 'aita-demo-2026' }),
+    });
+    const token = ((await login0.json()) as { data: { token: string } }).data.token;
+    const list = await post(token, '/v2/aitalk/paper/info', {});
+    const paperId = (list.data.list as { paperId: number }[])[0]?.paperId;
+    await login(page, token);
+    await page.goto(`${baseUrl}/exam-paper/edit/${paperId}`);
+    await page
+      .getByRole('heading', { name: '2026 学年第一学期九年级数学期中测试卷' })
+      .waitFor({ timeout: 10_000 });
+    expect(await page.getByTestId('paper-item').count()).toBe(24);
+    await page
+      .getByRole('heading', { name: '一、选择题（本大题共10小题，每小题3分，共30分）' })
+      .waitFor({ timeout: 10_000 });
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: join(tmpdir(), 'exam-paper-editor-390.png') });
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+
+    const first = (await itemTexts(page))[6];
+    // 第 7 题 (一次函数与二次函数 unit) has a sibling-point 单选 left in the bank.
+    await page.getByRole('button', { name: '换一题：第 7 题' }).click();
+    await page.waitForFunction(
+      (text) =>
+        document
+          .querySelectorAll('[data-testid="paper-item"]')[6]
+          ?.textContent?.replace(/^\d+\./, '') !== text,
+      first,
+      { timeout: 10_000 },
+    );
+    expect(await page.getByTestId('paper-item').count()).toBe(24);
+    await page.goto(`${baseUrl}/exam-paper/index`);
+    await page.getByRole('form', { name: '智能组卷' }).waitFor({ timeout: 10_000 });
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: join(tmpdir(), 'exam-paper-list-390.png'), fullPage: true });
+    expect(browser.errors).toEqual([]);
+  });
+
+  it('prints the demo paper from the browser: A3 in two columns with the 密封线, formulas by KaTeX', async () => {
+    const page = await browser.newPage();
+    const res = await fetch(`${baseUrl}/passport/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ phone: '13800000000', password: 'aita-demo-2026' }),
+    });
+    const token = ((await res.json()) as { data: { token: string } }).data.token;
+    const list = await post(token, '/v2/aitalk/paper/info', {});
+    const paperId = (list.data.list as { paperId: number }[])[0]?.paperId;
+    await login(page, token);
+    await page.goto(`${baseUrl}/exam-paper/print/${paperId}?layout=A3`);
+    const paper = page.getByTestId('print-paper');
+    await paper.waitFor({ timeout: 10_000 });
+    expect(await paper.locator('.katex').count()).toBeGreaterThan(60);
+    expect(
+      await paper.locator('.ep-print-body').evaluate((e) => getComputedStyle(e).columnCount),
+    ).toBe('2');
+    expect(await paper.getByText(/学校：_+ 班级：/).count()).toBe(1);
+    await paper.getByRole('cell', { name: '总分' }).waitFor({ timeout: 5000 });
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: join(tmpdir(), 'exam-paper-print-1440.png') });
+    // In print only the paper shows, on A3 landscape pages.
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.getByRole('button', { name: '打印 / 另存为PDF' }).isVisible()).toBe(false);
+    const pdf = await page.pdf({ preferCSSPageSize: true });
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    const pages = (pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).length;
+    expect(pages).toBeGreaterThanOrEqual(1);
+    expect(browser.errors).toEqual([]);
+  });
+});

@@ -1,0 +1,244 @@
+import 'katex/dist/katex.min.css';
+import './examPaper.css';
+import {
+  PAPER_LAYOUT_NAMES,
+  PAPER_LAYOUTS,
+  PAPER_SCORE_MAX,
+  PAPER_SCORE_MIN,
+  type PaperLayoutName,
+  type QuestionType,
+} from '@aita/core';
+import { Spinner, StateMessage } from '@aita/ui';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { Link, useParams } from 'react-router';
+import { useAppDispatch, useAppSelector } from '../../shared/hooks';
+import {
+  fileRequested,
+  paperEdited,
+  paperOpened,
+  selectExamPaper,
+  wordRequested,
+} from './examPaperSlice';
+import { BlueprintTable } from './BlueprintTable';
+import { PaperItemCard } from './PaperItemCard';
+import { PaperMetaForm } from './PaperMetaForm';
+
+const primary =
+  'h-9 rounded-lg bg-primary-500 px-4 text-[14px] text-white hover:bg-primary-600 disabled:opacity-50';
+
+/** Sets one score for a whole section (本大题每小题 N 分). */
+function SectionScore(props: {
+  type: QuestionType;
+  label: string;
+  busy: boolean;
+  onSet: (type: QuestionType, score: number) => void;
+}) {
+  const [value, setValue] = useState('');
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const n = Number(value);
+    if (Number.isInteger(n) && n >= PAPER_SCORE_MIN && n <= PAPER_SCORE_MAX)
+      props.onSet(props.type, n);
+  };
+  return (
+    <form onSubmit={submit} className="flex items-center gap-1 text-[13px] text-ink-soft">
+      <label className="flex items-center gap-1">
+        每小题
+        <input
+          type="number"
+          min={PAPER_SCORE_MIN}
+          max={PAPER_SCORE_MAX}
+          value={value}
+          onChange={(e) => setValue(e.target.value)}
+          aria-label={`${props.label}每小题分值`}
+          className="h-8 w-16 rounded-md border border-line px-2 text-ink"
+        />
+        分
+      </label>
+      <button
+        type="submit"
+        disabled={props.busy || value === ''}
+        className="rounded-md border border-line px-2 py-1 hover:bg-canvas disabled:opacity-40"
+      >
+        统一设置
+      </button>
+    </form>
+  );
+}
+
+/**
+ * The paper editor (docs/examPaper.md "Web"): title, subtitle and time; sections with their
+ * Chinese headings and sums; questions numbered continuously, each movable, scorable, swappable
+ * and removable from the keyboard; the Word download in A4, A3 or B4, with or without answers.
+ */
+export function PaperEditorPage() {
+  const dispatch = useAppDispatch();
+  const { paperId } = useParams();
+  const { paper, status, busy, errorText, notes } = useAppSelector(selectExamPaper);
+  const [layout, setLayout] = useState<PaperLayoutName>('A3');
+  const [withAnswers, setWithAnswers] = useState(false);
+
+  useEffect(() => {
+    const id = Number(paperId);
+    if (Number.isInteger(id) && id > 0) dispatch(paperOpened(id));
+  }, [dispatch, paperId]);
+
+  const onMove = useCallback(
+    (itemId: number, to: number) => dispatch(paperEdited({ action: 'move', itemId, to })),
+    [dispatch],
+  );
+  const onScore = useCallback(
+    (itemId: number, score: number) => dispatch(paperEdited({ action: 'score', itemId, score })),
+    [dispatch],
+  );
+  const onSwap = useCallback(
+    (itemId: number) => dispatch(paperEdited({ action: 'swap', itemId })),
+    [dispatch],
+  );
+  const onRemove = useCallback(
+    (itemId: number) => dispatch(paperEdited({ action: 'remove', itemId })),
+    [dispatch],
+  );
+  const onSection = useCallback(
+    (type: QuestionType, score: number) =>
+      dispatch(paperEdited({ action: 'sectionScore', type, score })),
+    [dispatch],
+  );
+
+  if (!paper) {
+    return status === 'failed' ? (
+      <StateMessage tone="error" title={errorText} className="py-24" />
+    ) : (
+      <Spinner className="py-32" label="加载中" />
+    );
+  }
+  // Continuous numbering: where each section's questions start.
+  const starts = paper.sections.map((_, i) =>
+    paper.sections.slice(0, i).reduce((n, s) => n + s.items.length, 0),
+  );
+  return (
+    <div className="mx-auto w-full max-w-5xl space-y-4 p-3 md:p-6">
+      <nav aria-label="试卷导航" className="flex flex-wrap gap-3 text-[14px]">
+        <Link to="/exam-paper/index" className="text-primary-600 hover:underline">
+          ← 我的试卷
+        </Link>
+        <Link to="/question-bank-jp/index" className="text-primary-600 hover:underline">
+          去题库选题
+        </Link>
+      </nav>
+      <PaperMetaForm key={paper.updatedAt} paper={paper} busy={busy} />
+
+      {notes.length > 0 && (
+        <ul
+          className="space-y-1 rounded-xl border border-accent bg-surface p-3 text-[14px] text-ink"
+          aria-label="组卷说明"
+        >
+          {notes.map((n) => (
+            <li key={n}>{n}</li>
+          ))}
+        </ul>
+      )}
+
+      <section
+        aria-labelledby="download-title"
+        className="flex flex-wrap items-center gap-3 rounded-xl border border-line bg-surface p-3 md:p-4"
+      >
+        <h2 id="download-title" className="text-[15px] font-medium text-ink">
+          下载 Word
+        </h2>
+        <fieldset className="flex flex-wrap gap-2">
+          <legend className="sr-only">版式</legend>
+          {PAPER_LAYOUTS.map((l) => (
+            <label key={l} className="flex items-center gap-1 text-[14px] text-ink">
+              <input
+                type="radio"
+                name="layout"
+                value={l}
+                checked={layout === l}
+                onChange={() => setLayout(l)}
+              />
+              {PAPER_LAYOUT_NAMES[l]}
+            </label>
+          ))}
+        </fieldset>
+        <label className="flex items-center gap-1 text-[14px] text-ink">
+          <input
+            type="checkbox"
+            checked={withAnswers}
+            onChange={(e) => setWithAnswers(e.target.checked)}
+          />
+          卷末附答案与解析
+        </label>
+        <button
+          type="button"
+          className={primary}
+          disabled={busy || paper.questionCount === 0}
+          onClick={() => dispatch(wordRequested({ layout, withAnswers }))}
+        >
+          下载 Word
+        </button>
+        <button
+          type="button"
+          className="h-9 rounded-lg border border-line px-3 text-[14px] text-ink hover:bg-canvas disabled:opacity-50"
+          disabled={busy || paper.questionCount === 0}
+          onClick={() => dispatch(fileRequested('answers'))}
+        >
+          单独下载答案
+        </button>
+        <button
+          type="button"
+          className="h-9 rounded-lg border border-line px-3 text-[14px] text-ink hover:bg-canvas disabled:opacity-50"
+          disabled={busy || paper.questionCount === 0}
+          onClick={() => dispatch(fileRequested('answerSheet'))}
+        >
+          下载答题卡
+        </button>
+        <Link
+          to={`/exam-paper/print/${paper.paperId}?layout=${layout}`}
+          className="flex h-9 items-center rounded-lg border border-line px-3 text-[14px] text-ink hover:bg-canvas"
+        >
+          打印预览
+        </Link>
+      </section>
+
+      <BlueprintTable paper={paper} />
+
+      {paper.sections.length === 0 && (
+        <StateMessage title="试卷中还没有试题" description="去题库把试题加入试题篮，再生成试卷。" />
+      )}
+      {paper.sections.map((section, sectionIndex) => (
+        <section key={section.type} aria-label={section.heading} className="space-y-2">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <h2 className="text-[16px] font-semibold text-ink">{section.heading}</h2>
+            <SectionScore
+              type={section.type}
+              label={section.heading.slice(2, section.heading.indexOf('（'))}
+              busy={busy}
+              onSet={onSection}
+            />
+          </div>
+          <ol className="space-y-2">
+            {section.items.map((item, index) => {
+              const number = (starts[sectionIndex] ?? 0) + index + 1;
+              return (
+                <PaperItemCard
+                  key={`${item.itemId}-${item.score}-${item.questionId}`}
+                  item={item}
+                  number={number}
+                  index={index}
+                  first={index === 0}
+                  last={index === section.items.length - 1}
+                  busy={busy}
+                  onMove={onMove}
+                  onScore={onScore}
+                  onSwap={onSwap}
+                  onRemove={onRemove}
+                />
+              );
+            })}
+          </ol>
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+import type { ExamPaperItem } from '@aita/api';
+import { difficultyName, optionLetter, PAPER_SCORE_MAX, PAPER_SCORE_MIN } from '@aita/core';
+import { memo, useState } from 'react';
+import { Rich } from './Rich';
+
+/** Props of {@link PaperItemCard}. */
+export interface PaperItemCardProps {
+  item: ExamPaperItem;
+  /** The continuous number in the paper (1-based). */
+  number: number;
+  first: boolean;
+  last: boolean;
+  busy: boolean;
+  onMove: (itemId: number, to: number) => void;
+  onScore: (itemId: number, score: number) => void;
+  onSwap: (itemId: number) => void;
+  onRemove: (itemId: number) => void;
+  /** Its place in its section (0-based), for the moves. */
+  index: number;
+}
+
+const button =
+  'rounded-md border border-line px-2 py-1 text-[13px] text-ink-soft hover:bg-canvas disabled:opacity-40';
+
+/**
+ * One question in the editor: number, stem and options with their math, its score (editable),
+ * and the keyboard-reachable controls 上移 / 下移 / 换一题 / 删除.
+ */
+export const PaperItemCard = memo(function PaperItemCard(p: PaperItemCardProps) {
+  const { item, number } = p;
+  const [score, setScore] = useState(String(item.score));
+  const commitScore = () => {
+    const value = Number(score);
+    if (Number.isInteger(value) && value >= PAPER_SCORE_MIN && value <= PAPER_SCORE_MAX) {
+      if (value !== item.score) p.onScore(item.itemId, value);
+    } else setScore(String(item.score));
+  };
+  return (
+    <li data-testid="paper-item" className="rounded-lg border border-line bg-surface p-3 md:p-4">
+      <div className="flex gap-2 text-[15px] leading-7 text-ink">
+        <span className="shrink-0 font-medium">{number}.</span>
+        <Rich text={item.stem} className="min-w-0 flex-1" />
+      </div>
+      {item.options.length > 0 && (
+        <ol className="mt-1 grid gap-1 pl-6 text-[15px] leading-7 sm:grid-cols-2">
+          {item.options.map((o, i) => (
+            <li key={i} className="flex gap-1.5">
+              <span className="shrink-0">{optionLetter(i)}.</span>
+              <Rich text={o} className="min-w-0" />
+            </li>
+          ))}
+        </ol>
+      )}
+      <div className="mt-3 flex flex-wrap items-center gap-2 border-t border-line pt-3 text-[13px] text-ink-muted">
+        <span>难度：{difficultyName(item.difficulty)}</span>
+        <span className="truncate">{item.knowledgePoints.map((k) => k.name).join('、')}</span>
+        <label className="ml-auto flex items-center gap-1">
+          分值
+          <input
+            type="number"
+            inputMode="numeric"
+            min={PAPER_SCORE_MIN}
+            max={PAPER_SCORE_MAX}
+            value={score}
+            aria-label={`第 ${number} 题分值`}
+            onChange={(e) => setScore(e.target.value)}
+            onBlur={commitScore}
+            onKeyDown={(e) => e.key === 'Enter' && commitScore()}
+            className="h-8 w-16 rounded-md border border-line px-2 text-ink"
+          />
+        </label>
+        <button
+          type="button"
+          className={button}
+          disabled={p.first || p.busy}
+          aria-label={`上移第 ${number} 题`}
+          onClick={() => p.onMove(item.itemId, p.index - 1)}
+        >
+          上移
+        </button>
+        <button
+          type="button"
+          className={button}
+          disabled={p.last || p.busy}
+          aria-label={`下移第 ${number} 题`}
+          onClick={() => p.onMove(item.itemId, p.index + 1)}
+        >
+          下移
+        </button>
+        <button
+          type="button"
+          className={button}
+          disabled={p.busy}
+          aria-label={`换一题：第 ${number} 题`}
+          onClick={() => p.onSwap(item.itemId)}
+        >
+          换一题
+        </button>
+        <button
+          type="button"
+          className={`${button} text-danger`}
+          disabled={p.busy}
+          aria-label={`删除第 ${number} 题`}
+          onClick={() => p.onRemove(item.itemId)}
+        >
+          删除
+        </button>
+      </div>
+    </li>
+  );
+});

@@ -1,0 +1,40 @@
+import { PAPER_QUESTIONS_MAX, type QuestionType } from '@aita/core';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+
+/** A question in the basket: what the basket bar counts by type. */
+export interface BasketEntry {
+  questionId: number;
+  type: QuestionType;
+}
+
+/** The 试题篮: questions picked in the bank for a new paper (docs/examPaper.md "Web"). */
+export interface BasketState {
+  entries: BasketEntry[];
+}
+
+const initialState: BasketState = { entries: [] };
+
+/**
+ * The 试题篮 (docs/examPaper.md "Web"): filled from the question cards, emptied when a paper is
+ * made from it. It lives for the visit (the store), at most {@link PAPER_QUESTIONS_MAX} entries.
+ */
+export const basketSlice = createSlice({
+  name: 'questionBasket',
+  initialState,
+  reducers: {
+    basketToggled(state: BasketState, action: PayloadAction<BasketEntry>) {
+      const at = state.entries.findIndex((e) => e.questionId === action.payload.questionId);
+      if (at >= 0) state.entries.splice(at, 1);
+      else if (state.entries.length < PAPER_QUESTIONS_MAX) state.entries.push(action.payload);
+    },
+    basketCleared(state: BasketState) {
+      state.entries = [];
+    },
+  },
+});
+
+export const { basketToggled, basketCleared } = basketSlice.actions;
+
+/** The basket's entries; empty while the slice is not loaded. */
+export const selectBasketEntries = (state: unknown): BasketEntry[] =>
+  (state as { questionBasket?: BasketState }).questionBasket?.entries ?? [];

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { createApiClient } from '../client';
+import { ApiError } from '../errors';
+import { envelope, startScriptServer } from '../test/script-server';
+import { editExamPaper, fetchExamPaper, fetchExamPapers, saveExamPaper } from './examPaper';
+
+const clientFor = (baseUrl: string) =>
+  createApiClient({
+    baseUrl,
+    getToken: () => 't',
+    clearToken: () => undefined,
+    getDeviceId: () => 'd',
+    getAnonymousId: () => 'a',
+    reload: () => undefined,
+  });
+
+describe(fetchExamPapers, () => {
+  it('POSTs to the contract’s paths; a refusal is an ApiError', async () => {
+    const list = {
+      list: [{ paperId: 1, title: '卷', questionCount: 2, totalScore: 6, updatedAt: '' }],
+      total: 1,
+    };
+    const server = await startScriptServer(() => envelope(200, list));
+    try {
+      const client = clientFor(server.url);
+      await expect(fetchExamPapers(client)).resolves.toEqual(list);
+      await expect(fetchExamPaper(client, 1)).rejects.toThrow('list');
+      await saveExamPaper(client, { title: '卷', questionIds: [3, 4] });
+      await editExamPaper(client, 1, { action: 'move', itemId: 5, to: 0 });
+      expect(server.hits.map((hit) => [hit.url, hit.body])).toEqual([
+        ['/v2/aitalk/paper/info', '{"page":1}'],
+        ['/v2/aitalk/paper/info', '{"paperId":1}'],
+        ['/v2/aitalk/paper/save', '{"title":"卷","questionIds":[3,4]}'],
+        ['/v2/aitalk/paper/question', '{"paperId":1,"action":"move","itemId":5,"to":0}'],
+      ]);
+      server.script = () => envelope(40004, null, '试卷不存在或已删除');
+      const failure = await fetchExamPaper(client, 9).catch((error: unknown) => error);
+      expect(failure).toBeInstanceOf(ApiError);
+      expect((failure as ApiError).code).toBe(40004);
+    } finally {
+      await server.close();
+    }
+  });
+});

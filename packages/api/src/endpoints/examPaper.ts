@@ -1,0 +1,118 @@
+import type { BodyInput, Data, examPaper } from '@aita/contract';
+import { paths } from '@aita/contract/paths';
+import { postForBlob, type BlobRequestOptions } from '../blob';
+import type { ApiClient, RequestOptions } from '../client';
+import { send } from './send';
+
+/** A whole paper (sections, headings, scores, snapshots of the questions). */
+export type ExamPaper = Data<typeof examPaper.save>;
+/** One question of a paper. */
+export type ExamPaperItem = ExamPaper['sections'][number]['items'][number];
+/** The teacher's paper list. */
+export type ExamPaperList = { list: ExamPaperRow[]; total: number };
+/** A row of the paper list. */
+export type ExamPaperRow = {
+  paperId: number;
+  title: string;
+  questionCount: number;
+  totalScore: number;
+  updatedAt: string;
+};
+/** Body of {@link saveExamPaper}. */
+export type ExamPaperSave = BodyInput<typeof examPaper.save>;
+/** Body of {@link editExamPaper} without the paper id. */
+export type ExamPaperEdit = Omit<BodyInput<typeof examPaper.question>, 'paperId'>;
+/** Body of {@link assembleExamPaper}. */
+export type ExamPaperAssembly = BodyInput<typeof examPaper.assemble>;
+/** What smart assembly answers. */
+export type ExamPaperAssembled = Data<typeof examPaper.assemble>;
+/** Body of {@link downloadExamPaperWord}. */
+export type ExamPaperWordRequest = BodyInput<typeof examPaper.word>;
+
+/** `POST /v2/aitalk/paper/info {}`: the teacher's papers, newest first (docs/examPaper.md). */
+export async function fetchExamPapers(
+  client: ApiClient,
+  page = 1,
+  options?: RequestOptions,
+): Promise<ExamPaperList> {
+  const data = await send<typeof examPaper.info>(client, paths.examPaper.info, { page }, options);
+  return 'list' in data ? data : { list: [], total: 0 };
+}
+
+/** `POST /v2/aitalk/paper/info {paperId}`: one paper whole; 40004 for another teacher's. */
+export async function fetchExamPaper(
+  client: ApiClient,
+  paperId: number,
+  options?: RequestOptions,
+): Promise<ExamPaper> {
+  const data = await send<typeof examPaper.info>(
+    client,
+    paths.examPaper.info,
+    { paperId },
+    options,
+  );
+  if ('list' in data) throw new Error('paper/info answered a list for a paperId');
+  return data;
+}
+
+/** `POST /v2/aitalk/paper/save`: creates a paper (from the basket's `questionIds`) or renames it. */
+export function saveExamPaper(client: ApiClient, body: ExamPaperSave, options?: RequestOptions) {
+  return send<typeof examPaper.save>(client, paths.examPaper.save, body, options);
+}
+
+/** `POST /v2/aitalk/paper/copy {paperId, variant}`: a copy …（副本）, or the paper's B 卷. */
+export function copyExamPaper(
+  client: ApiClient,
+  paperId: number,
+  variant: 'copy' | 'B' = 'copy',
+  options?: RequestOptions,
+) {
+  return send<typeof examPaper.copy>(client, paths.examPaper.copy, { paperId, variant }, options);
+}
+
+/** `POST /v2/aitalk/paper/delete {paperId}`. */
+export function deleteExamPaper(client: ApiClient, paperId: number, options?: RequestOptions) {
+  return send<typeof examPaper.delete>(client, paths.examPaper.delete, { paperId }, options);
+}
+
+/** `POST /v2/aitalk/paper/question {paperId, action, …}`: add, remove, move, score, sectionScore, swap. */
+export function editExamPaper(
+  client: ApiClient,
+  paperId: number,
+  edit: ExamPaperEdit,
+  options?: RequestOptions,
+) {
+  return send<typeof examPaper.question>(
+    client,
+    paths.examPaper.question,
+    { paperId, ...edit },
+    options,
+  );
+}
+
+/** `POST /v2/aitalk/paper/assemble`: 智能组卷; the new paper and the Chinese notes on shortfalls. */
+export function assembleExamPaper(
+  client: ApiClient,
+  body: ExamPaperAssembly,
+  options?: RequestOptions,
+) {
+  return send<typeof examPaper.assemble>(client, paths.examPaper.assemble, body, options);
+}
+
+/** `POST /v2/aitalk/paper/word {paperId, layout, withAnswers}`: the .docx as a `Blob`. */
+export function downloadExamPaperWord(
+  client: ApiClient,
+  body: ExamPaperWordRequest,
+  options?: BlobRequestOptions,
+): Promise<Blob> {
+  return postForBlob(client, paths.examPaper.word.path, body, options);
+}
+
+/** `POST /v2/aitalk/paper/file {paperId, kind: 'answers'}`: the 答案与解析 as its own .docx. */
+export function downloadExamPaperFile(
+  client: ApiClient,
+  body: BodyInput<typeof examPaper.file>,
+  options?: BlobRequestOptions,
+): Promise<Blob> {
+  return postForBlob(client, paths.examPaper.file.path, body, options);
+}

@@ -1,0 +1,6 @@
+export * from './types';
+export * from './headings';
+export * from './difficulty';
+export * from './messages';
+export * from './assembly';
+export * from './blueprint';
