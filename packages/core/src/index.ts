@@ -18,4 +18,5 @@ export * from './assistant';
 export * from './apps';
 export * from './membership';
 export * from './questionBank';
+export * from './school';
 export * from './time';
