@@ -15,6 +15,7 @@ import * as identity from '../features/identity';
 import * as layout from '../features/layout';
 import * as membership from '../features/membership';
 import type { questionBankSlice } from '../features/questionBank';
+import type { schoolSlice } from '../features/school';
 import * as teachingAids from '../features/teachingAids';
 import { toastSlice } from '../shared/toast/toastSlice';
 import type { LazyFeature } from '../shared/lazyFeature';
@@ -31,7 +32,8 @@ export interface LazyLoadedSlices
     WithSlice<typeof conversationsSlice>,
     WithSlice<typeof membership.membershipSlice>,
     WithSlice<typeof teachingAids.classBookSlice>,
-    WithSlice<typeof questionBankSlice> {}
+    WithSlice<typeof questionBankSlice>,
+    WithSlice<typeof schoolSlice> {}
 
 /** The root reducer; lazily loaded features `inject` their slices into it. */
 export const rootReducer = combineSlices(

@@ -13,6 +13,7 @@ import {
   selectRouteReloads,
   ProfileDialogsHost,
   selectHiddenSidebarKeys,
+  selectCurrentOrg,
 } from '../identity';
 import { HeaderActions } from './header/HeaderActions';
 import { ClassBookDialogHost } from '../teachingAids';
@@ -50,6 +51,7 @@ export function AppLayout() {
   const hidden = useAppSelector(selectHiddenSidebarKeys);
   const routeReloads = useAppSelector(selectRouteReloads);
   const loginOpen = useAppSelector(selectLoginOverlayOpen);
+  const org = useAppSelector(selectCurrentOrg);
   const items = useMemo(() => sidebarItems(hidden), [hidden]);
 
   const storage = safeSessionStorage();
@@ -72,6 +74,7 @@ export function AppLayout() {
             navigate(ROUTES.home);
           }}
           actions={<HeaderActions />}
+          school={org ? { name: org.orgName, logo: org.logo ?? '' } : null}
         />
       )}
       <div className="flex flex-1">
