@@ -109,7 +109,7 @@ export function NewHome() {
           src={org.background}
           alt=""
           data-testid="home-school-background"
-          className="pointer-events-none absolute inset-x-0 top-0 h-[220px] w-full object-cover [mask-image:linear-gradient(to_bottom,black_55%,transparent)] md:h-[300px]"
+          className="pointer-events-none absolute inset-x-0 top-0 h-[220px] w-full object-cover opacity-40 [mask-image:linear-gradient(to_bottom,black_55%,transparent)] md:h-[300px]"
         />
       ) : null}
       <div className="relative mx-auto flex min-h-[calc(100dvh-4rem)] max-w-[960px] flex-col items-center px-6 pt-16 md:pt-24">

@@ -86,6 +86,7 @@ export function SchoolDiskPage() {
           }}
         >
           <TextInput
+            type="search"
             name="q"
             aria-label="搜索文件名或内容"
             placeholder="搜索文件名或内容"
