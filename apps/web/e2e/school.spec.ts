@@ -14,9 +14,29 @@ let axeSource = '';
 let docxBytes: Buffer;
 let pdfBytes: Buffer;
 
+/** The parts of the server's `docx` and `pdf-lib` the test uses (the web has no types of them). */
+interface DocxLib {
+  Document: new (options: { sections: { children: unknown[] }[] }) => unknown;
+  Paragraph: new (text: string) => unknown;
+  Packer: { toBuffer(doc: unknown): Promise<Buffer> };
+}
+interface PdfPage {
+  drawText(text: string, options: { x: number; y: number; size: number; font: unknown }): void;
+}
+interface PdfLib {
+  PDFDocument: {
+    create(): Promise<{
+      embedFont(font: string): Promise<unknown>;
+      addPage(): PdfPage;
+      save(): Promise<Uint8Array>;
+    }>;
+  };
+  StandardFonts: { Helvetica: string };
+}
+
 beforeAll(async () => {
   axeSource = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-  const docx = serverRequire('docx') as typeof import('docx');
+  const docx = serverRequire('docx') as DocxLib;
   docxBytes = await docx.Packer.toBuffer(
     new docx.Document({
       sections: [
@@ -29,7 +49,7 @@ beforeAll(async () => {
       ],
     }),
   );
-  const { PDFDocument, StandardFonts } = serverRequire('pdf-lib') as typeof import('pdf-lib');
+  const { PDFDocument, StandardFonts } = serverRequire('pdf-lib') as PdfLib;
   const pdf = await PDFDocument.create();
   const font = await pdf.embedFont(StandardFonts.Helvetica);
   pdf.addPage().drawText('School courseware page 1', { x: 50, y: 700, size: 24, font });
@@ -209,6 +229,7 @@ describe('school (organisations and the school disk)', () => {
     await page.getByTestId('disk-list').getByText('乙校教研安排.txt').waitFor();
     expect(await page.getByText('甲校教学计划.txt').count()).toBe(0);
     expect(await page.getByTestId('disk-school-name').textContent()).toContain(SCHOOL_E2E[1].name);
+    await page.screenshot({ path: join(tmpdir(), 'school-disk-1440.png') });
   });
 
   it('uploads a .docx and a .pdf on the disk page and previews both (Word as HTML, PDF with pdf.js)', async () => {

@@ -193,8 +193,15 @@ export function SchoolDiskPage() {
         >
           {list.items.map((item) => (
             <li key={item.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 px-4 py-3">
-              <span aria-hidden="true" className="text-lg">
-                {item.type === 'folder' ? '📁' : '📄'}
+              <span
+                aria-hidden="true"
+                className={
+                  item.type === 'folder'
+                    ? 'flex h-7 w-10 items-center justify-center rounded bg-accent/15 text-xs font-semibold text-ink'
+                    : 'flex h-7 w-10 items-center justify-center rounded bg-primary-50 text-[10px] font-semibold uppercase text-primary-700'
+                }
+              >
+                {item.type === 'folder' ? '文件夹' : item.format.slice(0, 4)}
               </span>
               {at.trash ? (
                 <span className="min-w-0 flex-1 truncate text-sm text-ink">{item.name}</span>
