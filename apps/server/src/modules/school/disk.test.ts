@@ -165,6 +165,31 @@ describe(createDiskService, () => {
       .where(eq(orgs.id, orgId));
   });
 
+  it('lets concurrent uploads past the quota together only as far as it goes (the school row is locked)', async () => {
+    const used = (await call(admin, '/v1/org/disk/list', { orgId })).data.usedBytes;
+    const size = 4000;
+    await ctx.database.db
+      .update(orgs)
+      .set({ diskQuotaBytes: used + size * 2 + size / 2 })
+      .where(eq(orgs.id, orgId));
+    const before = (await storedObjects()).length;
+    const answers = await Promise.all(
+      [0, 1, 2, 3, 4].map((i) => upload(member, `并发${i}.txt`, Buffer.alloc(size, 0x61 + i))),
+    );
+    const ok = answers.filter((a) => a.code === 200);
+    expect(ok).toHaveLength(2);
+    for (const a of answers.filter((x) => x.code !== 200))
+      expect(a.msg).toBe(SCHOOL_MESSAGES.quotaExceeded);
+    expect((await storedObjects()).length).toBe(before + 2);
+    expect((await call(admin, '/v1/org/disk/list', { orgId })).data.usedBytes).toBe(
+      used + size * 2,
+    );
+    await ctx.database.db
+      .update(orgs)
+      .set({ diskQuotaBytes: 10 * 1024 ** 3 })
+      .where(eq(orgs.id, orgId));
+  });
+
   it('refuses what intake refuses, and types the disk does not take', async () => {
     expect((await upload(member, 'a.exe', Buffer.from('MZ....'))).msg).toBe(
       SCHOOL_MESSAGES.diskTypeRefused,
