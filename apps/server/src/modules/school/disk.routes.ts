@@ -75,8 +75,9 @@ export const diskRoutes: FastifyPluginAsync<{
 }> = async (app, { disk, access, bucketDir }) => {
   app.post(school.diskList.path, { preHandler: requireUser }, async (request) => {
     const { orgId, ...opts } = parseInput(school.diskList.body, request.body);
-    const role = await access.member(userOf(request).id, orgId);
-    const listed = await disk.list(orgId, opts);
+    const userId = userOf(request).id;
+    const role = await access.member(userId, orgId);
+    const listed = await disk.list(orgId, userId, opts);
     return ok<Data<typeof school.diskList>>({
       ...listed,
       items: listed.items.map((row) => toDiskItem(row, row.uploaderName)),

@@ -1,21 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
-import {
-  Code,
-  DISK_TRASH_DAYS,
-  DISK_VIDEO_EXTENSIONS,
-  DISK_VIDEO_MAX_BYTES,
-  SCHOOL_MESSAGES,
-} from '@aita/core';
+import { Code, DISK_TRASH_DAYS, DISK_VIDEO_MAX_BYTES, SCHOOL_MESSAGES } from '@aita/core';
 import { fileTypeFromFile } from 'file-type';
-import { and, asc, desc, eq, ilike, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/database';
 import { diskItems, orgs, users } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
+import type { SearchIndex } from '../../platform/search';
+import { createDiskSearch } from './disk-search';
 import { DomainError } from '../../platform/errors';
 import {
-  ACCEPTED,
   IntakeError,
   inspectFile,
   receiveToTemp,
@@ -25,22 +20,13 @@ import {
 } from '../../platform/intake';
 
 export type DiskRow = typeof diskItems.$inferSelect;
-/** What the disk takes: intake's kinds plus video (checked here by its bytes). */
-export type DiskKind = FileKind | 'video';
+import type { DiskKind } from './disk-kinds';
+
+export { diskKindOf, type DiskKind } from './disk-kinds';
 
 const DAY_MS = 86_400_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/** The kind an extension is uploaded as; undefined when the disk does not take it. */
-export function diskKindOf(ext: string): DiskKind | undefined {
-  const e = ext.toLowerCase();
-  if ((DISK_VIDEO_EXTENSIONS as readonly string[]).includes(e)) return 'video';
-  for (const kind of ['document', 'sheet', 'image', 'audio'] as const) {
-    if (e in ACCEPTED[kind]) return kind;
-  }
-  return undefined;
-}
 
 /**
  * The school disk (docs/school.md "The disk"): folders and files of one school, stored through
@@ -55,6 +41,7 @@ export function createDiskService({
   sink,
   tempDir,
   maxBytes,
+  search,
 }: {
   db: Db;
   /** For the transactions (PGlite has none of its own on `db`). */
@@ -63,6 +50,8 @@ export function createDiskService({
   sink: ObjectSink;
   tempDir: string;
   maxBytes: Readonly<Record<FileKind, number>>;
+  /** The foundations' index: files are found by the words of their name and text (jieba). */
+  search: SearchIndex;
 }) {
   const limitOf = (kind: DiskKind) => (kind === 'video' ? DISK_VIDEO_MAX_BYTES : maxBytes[kind]);
 
@@ -105,6 +94,8 @@ export function createDiskService({
     return { usedBytes: Number(used?.n ?? 0), quotaBytes: org?.quota ?? 0 };
   }
 
+  const { index, find: searchFiles } = createDiskSearch(search);
+
   /** Removes files deleted more than 30 days ago: rows, then their objects. */
   async function purge(orgId: number): Promise<void> {
     const gone = await db
@@ -115,8 +106,13 @@ export function createDiskService({
           lt(diskItems.deletedAt, new Date(clock().getTime() - DISK_TRASH_DAYS * DAY_MS)),
         ),
       )
-      .returning({ key: diskItems.storageKey });
+      .returning({ id: diskItems.id, key: diskItems.storageKey });
     for (const { key } of gone) if (key) await sink.remove(key);
+    if (gone.length > 0)
+      await search.remove(
+        'schoolFile',
+        gone.map((g) => g.id),
+      );
   }
 
   /** Ids of a folder and everything under it (live items only). */
@@ -143,18 +139,29 @@ export function createDiskService({
     usage,
     limitOf,
 
-    async list(orgId: number, opts: { folderId?: string; query?: string; trash?: boolean }) {
+    async list(
+      orgId: number,
+      userId: number,
+      opts: { folderId?: string; query?: string; trash?: boolean },
+    ) {
       await purge(orgId);
       const fields = { item: diskItems, uploaderName: users.uname };
       const query = opts.query?.trim();
+      let ranked: string[] = [];
       let where;
       if (opts.trash) where = and(eq(diskItems.orgId, orgId), isNotNull(diskItems.deletedAt));
       else if (query) {
         const like = `%${likeLiteral(query)}%`;
+        ranked = await searchFiles(orgId, userId, query);
+        // Words through the index; a substring of a name or text (half a word) by LIKE.
         where = and(
           eq(diskItems.orgId, orgId),
           isNull(diskItems.deletedAt),
-          or(ilike(diskItems.name, like), ilike(diskItems.text, like)),
+          or(
+            ilike(diskItems.name, like),
+            ilike(diskItems.text, like),
+            ranked.length > 0 ? inArray(diskItems.id, ranked) : undefined,
+          ),
         );
       } else {
         const parent = await folder(orgId, opts.folderId);
@@ -180,6 +187,13 @@ export function createDiskService({
         const row = await item(orgId, cursor);
         path.unshift({ id: row.id, name: row.name });
         cursor = row.parentId ?? undefined;
+      }
+      if (ranked.length > 0) {
+        const rank = (id: string) => {
+          const i = ranked.indexOf(id);
+          return i === -1 ? ranked.length : i;
+        };
+        rows.sort((a, b) => rank(a.item.id) - rank(b.item.id));
       }
       return {
         items: rows.map((r) => ({ ...r.item, uploaderName: r.uploaderName ?? '' })),
@@ -303,6 +317,7 @@ export function createDiskService({
           await db.delete(diskItems).where(eq(diskItems.id, id));
           throw error;
         }
+        await index(row);
         return row;
       } finally {
         await rm(received.path, { force: true });
@@ -320,6 +335,7 @@ export function createDiskService({
       for (const each of ids) {
         await db.update(diskItems).set({ deletedAt: now }).where(eq(diskItems.id, each));
       }
+      await search.remove('schoolFile', ids);
     },
 
     /** Back from the 回收站 (to the top when its folder is gone), with what went with it. */
@@ -348,13 +364,26 @@ export function createDiskService({
         .set({ deletedAt: null, parentId })
         .where(eq(diskItems.id, id))
         .returning();
+      const back = await db
+        .select()
+        .from(diskItems)
+        .where(
+          and(eq(diskItems.orgId, orgId), isNull(diskItems.deletedAt), eq(diskItems.type, 'file')),
+        );
+      for (const file of back) await index(file);
       return restored as DiskRow;
     },
 
     read: (row: DiskRow) => sink.read(row.storageKey),
 
+    /** Stores a file's text and indexes it (a file gone to the 回收站 meanwhile stays out). */
     async setText(id: string, text: string): Promise<void> {
-      await db.update(diskItems).set({ text }).where(eq(diskItems.id, id));
+      const [row] = await db
+        .update(diskItems)
+        .set({ text })
+        .where(and(eq(diskItems.id, id), isNull(diskItems.deletedAt)))
+        .returning();
+      if (row) await index(row);
     },
   };
 }

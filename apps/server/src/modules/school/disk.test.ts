@@ -132,6 +132,9 @@ describe(createDiskService, () => {
       if (byText.length === 0) await new Promise((r) => setTimeout(r, 100));
     }
     expect(byText.map((i) => i.name)).toEqual(['春 教案.docx']);
+    // Words in any order, across name and text, through the search index (not a substring).
+    const words = (await call(member, '/v1/org/disk/list', { orgId, query: '盼望 教案' })).data;
+    expect(words.items.map((i: { name: string }) => i.name)).toEqual(['春 教案.docx']);
     const card = (await call(member, '/v1/org/card', { orgId })).data;
     expect(card).toMatchObject({ resourceCount: 2, monthAdded: 2, memberCount: 2 });
   });

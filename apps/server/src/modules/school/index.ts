@@ -29,7 +29,7 @@ export { createSchoolAccess, type SchoolAccess } from './access';
  */
 export const schoolModule: AppModule = {
   name: 'school',
-  plugin: async (app, { db, database, clock, throttle, config, jobs }) => {
+  plugin: async (app, { db, database, clock, throttle, config, jobs, search }) => {
     const access = createSchoolAccess(db);
     const profileService = createProfileService({ db, clock });
     const orgService = createOrgService({ db, database, clock, throttle, access });
@@ -39,7 +39,15 @@ export const schoolModule: AppModule = {
       : createBuiltinSink(config.dataDir);
     const tempDir = join(config.dataDir, 'tmp', 'school');
     const maxBytes = config.intakeMaxBytes ?? DEFAULT_MAX_BYTES;
-    const disk = createDiskService({ db, database, clock, sink, tempDir, maxBytes });
+    const disk = createDiskService({
+      db,
+      database,
+      clock,
+      sink,
+      tempDir,
+      maxBytes,
+      search,
+    });
     jobs.register(createDiskExtractJob(disk));
     const bucketDir = config.aliyunOss
       ? undefined
