@@ -1,6 +1,8 @@
 import { MSG_LOADING } from '@aita/core';
 import { Spinner } from '@aita/ui';
+import { useAppSelector } from '../../shared/hooks';
 import { useLazyFeature } from '../../shared/lazyFeature';
+import { selectCurOrgId } from '../identity';
 import { SchoolDiskPage } from './SchoolDiskPage';
 import { SchoolManagePage } from './SchoolManagePage';
 import { schoolFeature } from './schoolFeature';
@@ -11,8 +13,13 @@ export function SchoolDiskRoute() {
   return ready ? <SchoolDiskPage /> : <Spinner className="py-32" label={MSG_LOADING} />;
 }
 
-/** `/school/manage`: the admin page. */
+/** `/school/manage`: the admin page, fresh for each school (no draft carries over a switch). */
 export function SchoolManageRoute() {
   const ready = useLazyFeature(schoolFeature);
-  return ready ? <SchoolManagePage /> : <Spinner className="py-32" label={MSG_LOADING} />;
+  const orgId = useAppSelector(selectCurOrgId);
+  return ready ? (
+    <SchoolManagePage key={orgId ?? 0} />
+  ) : (
+    <Spinner className="py-32" label={MSG_LOADING} />
+  );
 }
