@@ -18,6 +18,7 @@ import { ConfigError, loadConfig, type Config } from './env';
 import { DomainError } from './platform/errors';
 import { createRedeemService, REDEEM_MAX_COUNT, REDEEM_MAX_DAYS } from './modules/membership';
 import { APP_COMMANDS, appCommand, AppCommandError } from './admin-apps';
+import { createOrgCommand, orgCreateOptions, type OrgCreateOptions } from './admin-org';
 
 const HELP = `AITA admin — usage: npm run admin -- <command>
 
@@ -28,6 +29,9 @@ Commands:
   user:create     --phone P --password X [--name N]: create a teacher account; prints its uid.
   ticket:create   --phone P: print a one-time login ticket (5 minutes) for /v1/udc/ticket-login.
   sso:link        --phone P: print a 30-day single sign-on link (PUBLIC_ORIGIN/sso?token=…).
+  org:create      --name N --admin-phone P [--code C] [--course-show 1] [--quota-gb G]: create a
+                  school whose first admin is the teacher with phone P; prints the school id and
+                  its join code (generated unless --code is given).
   redeem:create   --days N --count K: make K one-time membership redeem codes of N days each
                   (N 1..${REDEEM_MAX_DAYS}, K 1..${REDEEM_MAX_COUNT}); prints one code per line, nothing else.
   backup FILE     The embedded database into FILE (a .tar.gz), while the server runs (it makes
@@ -48,6 +52,7 @@ process at a time.
 const IDENTITY = new Set(['user:create', 'ticket:create', 'sso:link']);
 const BACKUP = new Set(['backup', 'restore']);
 const REDEEM = 'redeem:create';
+const ORG_CREATE = 'org:create';
 
 /** A bad command line: printed to stderr, exit code 2. */
 class UsageError extends Error {}
@@ -57,7 +62,7 @@ function parseOptions(args: string[]): Map<string, string> {
   const options = new Map<string, string>();
   for (let i = 0; i < args.length; i++) {
     const arg = args[i] ?? '';
-    const match = /^--([a-z]+)(?:=(.*))?$/s.exec(arg);
+    const match = /^--([a-z]+(?:-[a-z]+)*)(?:=(.*))?$/s.exec(arg);
     if (!match?.[1]) throw new UsageError(`Unexpected argument "${arg}" (无法识别的参数).`);
     const value = match[2] ?? args[++i];
     if (value === undefined) throw new UsageError(`--${match[1]} needs a value (缺少参数值).`);
@@ -162,7 +167,16 @@ async function main(argv: string[]): Promise<number> {
   }
   let options = new Map<string, string>();
   let redeem: { days: number; count: number } | undefined;
-  if (command === REDEEM) {
+  let org: OrgCreateOptions | undefined;
+  if (command === ORG_CREATE) {
+    try {
+      org = orgCreateOptions(argv.slice(1));
+    } catch (error) {
+      if (!(error instanceof Error)) throw error;
+      process.stderr.write(`${error.message}\n`);
+      return 2;
+    }
+  } else if (command === REDEEM) {
     try {
       redeem = redeemOptions(argv.slice(1));
     } catch (error) {
@@ -228,6 +242,16 @@ async function main(argv: string[]): Promise<number> {
         return 0;
       } catch (error) {
         if (!(error instanceof AppCommandError)) throw error;
+        process.stderr.write(`${error.message}\n`);
+        return 2;
+      }
+    }
+    if (org) {
+      try {
+        process.stdout.write(`${await createOrgCommand(org, database)}\n`);
+        return 0;
+      } catch (error) {
+        if (!(error instanceof DomainError)) throw error;
         process.stderr.write(`${error.message}\n`);
         return 2;
       }

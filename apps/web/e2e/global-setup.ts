@@ -9,6 +9,7 @@ import { createServer } from 'node:net';
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
+import { SCHOOL_ADMIN, SCHOOL_E2E } from './schools';
 
 const webDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const webDist = join(webDir, 'dist');
@@ -110,6 +111,30 @@ export default async function setup(project: TestProject) {
     [adminEntry, 'redeem:create', '--days', '30', '--count', '3'],
     { env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, LOG_LEVEL: 'warn' } },
   );
+  // Two schools made with the operator's command (school.spec.ts), run by one admin.
+  const env = { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+  const admin = (...args: string[]) =>
+    promisify(execFile)(process.execPath, [adminEntry, ...args], { env });
+  await admin(
+    'user:create',
+    '--phone',
+    SCHOOL_ADMIN.phone,
+    '--password',
+    SCHOOL_ADMIN.password,
+    '--name',
+    '王校长',
+  );
+  for (const school of SCHOOL_E2E) {
+    await admin(
+      'org:create',
+      '--name',
+      school.name,
+      '--code',
+      school.code,
+      '--admin-phone',
+      SCHOOL_ADMIN.phone,
+    );
+  }
   const server = await startServer(dataDir);
   const index = await fetch(`${server.url}/home/index`, { headers: { accept: 'text/html' } });
   const html = await index.text();

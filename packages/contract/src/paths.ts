@@ -68,6 +68,31 @@ export const paths = {
     checkCode: route('POST', '/v1/org/check_code', 'json', 'user'),
     join: route('POST', '/v1/org/join', 'json', 'user'),
     setCurrent: route('POST', '/v1/user/cur_org', 'json', 'user'),
+    leave: route('POST', '/v1/org/leave', 'json', 'user'),
+    card: route('POST', '/v1/org/card', 'json', 'user'),
+    /** Admin only, like every call below up to `reviewJoin`. */
+    settings: route('POST', '/v1/org/settings', 'json', 'user'),
+    update: route('POST', '/v1/org/update', 'json', 'user'),
+    regenerateCode: route('POST', '/v1/org/code/regenerate', 'json', 'user'),
+    /** Multipart: fields `orgId`, `target` (logo | background), then one image part. */
+    uploadImage: route('POST', '/v1/org/image', 'upload', 'user'),
+    members: route('POST', '/v1/org/members', 'json', 'user'),
+    removeMember: route('POST', '/v1/org/member/remove', 'json', 'user'),
+    setRole: route('POST', '/v1/org/member/role', 'json', 'user'),
+    reviewJoin: route('POST', '/v1/org/join/review', 'json', 'user'),
+    /** The school's logo and background (public: the header shows them). */
+    image: route('GET', '/files/orgs/:name', 'blob', 'public'),
+    diskLink: route('POST', '/v1/org/disk_link', 'json', 'user'),
+    diskToken: route('POST', '/v1/org/disk_token', 'json', 'user'),
+    diskList: route('POST', '/v1/org/disk/list', 'json', 'user'),
+    diskFolder: route('POST', '/v1/org/disk/folder', 'json', 'user'),
+    /** Multipart: fields `orgId`, `folderId` (optional), then one file part. */
+    diskUpload: route('POST', '/v1/org/disk/upload', 'upload', 'user'),
+    diskDelete: route('POST', '/v1/org/disk/delete', 'json', 'user'),
+    diskRestore: route('POST', '/v1/org/disk/restore', 'json', 'user'),
+    diskPreview: route('POST', '/v1/org/disk/preview', 'json', 'user'),
+    /** The file's bytes (range requests), `?orgId=…&download=1` for the original name. */
+    diskFile: route('GET', '/v1/org/disk/file/:id', 'blob', 'user'),
   },
   apps: {
     indexList: route('POST', '/v1/app/index/list', 'json', 'optional'),

@@ -1,17 +1,38 @@
 /**
- * School: joining a school by its code and switching the current one (spec §1 "join an
- * organisation by code", §6 "can switch organisation"; docs/identity.md).
+ * School: joining by code, switching, the school card, running a school (admins) and the school
+ * disk (spec §1 "join an organisation by code", §6 "can switch organisation", §7 `/v1/org/*`;
+ * docs/school.md).
  */
-import { ORG_CODE_MAX_LENGTH } from '@aita/core';
+import {
+  DISK_NAME_MAX_LENGTH,
+  DISK_QUERY_MAX_LENGTH,
+  JOIN_CODE_MAX_DAYS,
+  ORG_CODE_MAX_LENGTH,
+  ORG_MEMBER_QUERY_MAX_LENGTH,
+  ORG_NAME_MAX_LENGTH,
+  SCHOOL_ROLES,
+} from '@aita/core';
 import { z } from 'zod';
 import { endpoint } from './endpoint';
-import { textField } from './fields';
+import { intField, positiveIdField, textField, uuidField } from './fields';
 import { paths } from './paths';
 
 /** Largest id a PostgreSQL `integer` holds. */
 const MAX_INT = 2_147_483_647;
 
 const codeBody = z.object({ code: textField(ORG_CODE_MAX_LENGTH).min(1) });
+const orgBody = z.object({ orgId: positiveIdField });
+/** Control and format characters (bidi overrides, zero-width) and path separators. */
+// eslint-disable-next-line no-control-regex
+const HIDDEN = /[\u0000-\u001f\u007f\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff/\\]/;
+/** A display name: trimmed, 1..max characters, no control or format characters. */
+const nameField = (max: number) =>
+  textField(max * 4)
+    .transform((v) => v.normalize('NFC').trim())
+    .refine((v) => v !== '', { message: '不能为空' })
+    .refine((v) => Array.from(v).length <= max, { message: `不能超过 ${max} 个字符` })
+    .refine((v) => !HIDDEN.test(v), { message: '包含不允许的字符' });
+const flag = z.union([z.literal(0), z.literal(1)], { message: '只能为 0 或 1' });
 
 /** A school found by its join code. */
 export const orgCodeResultSchema = z.object({
@@ -20,18 +41,178 @@ export const orgCodeResultSchema = z.object({
   logo: z.string(),
 });
 
+/** `/v1/org/card`: the school card (name, logo, members, resources, this month's additions). */
+export const schoolCardSchema = z.object({
+  orgId: z.number(),
+  orgName: z.string(),
+  logo: z.string(),
+  background: z.string(),
+  memberCount: z.number(),
+  resourceCount: z.number(),
+  monthAdded: z.number(),
+  role: z.enum(SCHOOL_ROLES),
+});
+
+/** What an admin sees and edits of the school. */
+export const schoolSettingsSchema = z.object({
+  orgId: z.number(),
+  orgName: z.string(),
+  logo: z.string(),
+  background: z.string(),
+  isCourseShow: z.number(),
+  joinCode: z.string(),
+  /** ISO time, null when the code does not expire. */
+  joinCodeExpiresAt: z.string().nullable(),
+  joinApproval: z.boolean(),
+  quotaBytes: z.number(),
+  usedBytes: z.number(),
+  pendingCount: z.number(),
+});
+
+export const schoolMemberSchema = z.object({
+  uid: z.string(),
+  uname: z.string(),
+  avatar: z.string(),
+  /** The last four digits of the phone, so two 张老师 can be told apart. */
+  phoneTail: z.string(),
+  role: z.enum(SCHOOL_ROLES),
+  joinedAt: z.string(),
+});
+
+/** One folder or file of the school disk. */
+export const diskItemSchema = z.object({
+  id: z.string(),
+  type: z.enum(['folder', 'file']),
+  name: z.string(),
+  parentId: z.string().nullable(),
+  format: z.string(),
+  mime: z.string(),
+  size: z.number(),
+  uploaderName: z.string(),
+  createdAt: z.string(),
+  /** In the 回收站: when it was deleted, else null. */
+  deletedAt: z.string().nullable(),
+});
+
+const usageSchema = z.object({ usedBytes: z.number(), quotaBytes: z.number() });
+const diskItemBody = z.object({ orgId: positiveIdField, id: uuidField });
+const memberBody = z.object({ orgId: positiveIdField, uid: positiveIdField });
+
 /** School endpoints. */
 export const school = {
   /** `POST /v1/org/check_code {code}`: the school of a code; unknown → 40004 学校邀请码无效. */
   checkCode: endpoint(paths.school.checkCode, { body: codeBody, data: orgCodeResultSchema }),
-  /** `POST /v1/org/join {code}`: joins (idempotent) and makes the school current. */
+  /**
+   * `POST /v1/org/join {code}`: joins (idempotent) and makes the school current; a school that
+   * approves joins answers `pending: true` and changes nothing yet.
+   */
   join: endpoint(paths.school.join, {
     body: codeBody,
-    data: orgCodeResultSchema.extend({ curOrgId: z.number() }),
+    data: orgCodeResultSchema.extend({ curOrgId: z.number(), pending: z.boolean() }),
   }),
   /** `POST /v1/user/cur_org {orgId}`: makes one of the teacher's schools current; else 40003. */
   setCurrent: endpoint(paths.school.setCurrent, {
     body: z.object({ orgId: z.number().int().min(1).max(MAX_INT) }),
     data: z.object({ curOrgId: z.number() }),
   }),
+  /** `POST /v1/org/leave {orgId}`: leaves; the last admin cannot (40009). */
+  leave: endpoint(paths.school.leave, { body: orgBody, data: z.object({ curOrgId: z.number() }) }),
+  /** `POST /v1/org/card {orgId?}`: the card of a school (default the current one). */
+  card: endpoint(paths.school.card, {
+    body: z.object({ orgId: positiveIdField.optional() }),
+    data: schoolCardSchema.nullable(),
+  }),
+  settings: endpoint(paths.school.settings, { body: orgBody, data: schoolSettingsSchema }),
+  update: endpoint(paths.school.update, {
+    body: z.object({
+      orgId: positiveIdField,
+      orgName: nameField(ORG_NAME_MAX_LENGTH).optional(),
+      isCourseShow: flag.optional(),
+      joinApproval: z.boolean().optional(),
+    }),
+    data: schoolSettingsSchema,
+  }),
+  /** A new server-made code valid `days` days (0: no expiry); the old code stops working. */
+  regenerateCode: endpoint(paths.school.regenerateCode, {
+    body: z.object({ orgId: positiveIdField, days: intField(0, JOIN_CODE_MAX_DAYS, 30) }),
+    data: schoolSettingsSchema,
+  }),
+  uploadImage: endpoint(paths.school.uploadImage, { data: schoolSettingsSchema }),
+  members: endpoint(paths.school.members, {
+    body: z.object({
+      orgId: positiveIdField,
+      query: textField(ORG_MEMBER_QUERY_MAX_LENGTH).optional(),
+      page: intField(1, 10_000, 1),
+    }),
+    data: z.object({
+      list: z.array(schoolMemberSchema),
+      total: z.number(),
+      pending: z.array(schoolMemberSchema),
+    }),
+  }),
+  removeMember: endpoint(paths.school.removeMember, { body: memberBody, data: z.null() }),
+  setRole: endpoint(paths.school.setRole, {
+    body: memberBody.extend({ role: z.enum(SCHOOL_ROLES, { message: '只能为 admin 或 teacher' }) }),
+    data: z.null(),
+  }),
+  reviewJoin: endpoint(paths.school.reviewJoin, {
+    body: memberBody.extend({ approve: z.boolean() }),
+    data: z.null(),
+  }),
+  image: endpoint(paths.school.image, {}),
+  /** `POST /v1/org/disk_link {orgId?}`: the in-app address of the school's disk. */
+  diskLink: endpoint(paths.school.diskLink, {
+    body: z.object({ orgId: positiveIdField.optional() }),
+    data: z.object({ orgId: z.number(), url: z.string() }),
+  }),
+  /**
+   * `POST /v1/org/disk_token {orgId}`: how to upload to the disk now: through this server
+   * (`mode: 'server'`, built-in store) with the quota left.
+   */
+  diskToken: endpoint(paths.school.diskToken, {
+    body: orgBody,
+    data: usageSchema.extend({
+      mode: z.enum(['server']),
+      uploadUrl: z.string(),
+      maxBytes: z.number(),
+      expiration: z.string(),
+    }),
+  }),
+  diskList: endpoint(paths.school.diskList, {
+    body: z.object({
+      orgId: positiveIdField,
+      folderId: uuidField.optional(),
+      query: textField(DISK_QUERY_MAX_LENGTH).optional(),
+      trash: z.boolean().optional(),
+    }),
+    data: usageSchema.extend({
+      items: z.array(diskItemSchema),
+      path: z.array(z.object({ id: z.string(), name: z.string() })),
+      canManage: z.boolean(),
+    }),
+  }),
+  diskFolder: endpoint(paths.school.diskFolder, {
+    body: z.object({
+      orgId: positiveIdField,
+      parentId: uuidField.optional(),
+      name: nameField(DISK_NAME_MAX_LENGTH),
+    }),
+    data: diskItemSchema,
+  }),
+  diskUpload: endpoint(paths.school.diskUpload, { data: diskItemSchema }),
+  /** To the 回收站 (kept 30 days); the uploader or an admin. */
+  diskDelete: endpoint(paths.school.diskDelete, { body: diskItemBody, data: z.null() }),
+  diskRestore: endpoint(paths.school.diskRestore, { body: diskItemBody, data: diskItemSchema }),
+  diskPreview: endpoint(paths.school.diskPreview, {
+    body: diskItemBody,
+    data: z.object({
+      kind: z.enum(['image', 'pdf', 'html', 'video', 'audio', 'text', 'none']),
+      name: z.string(),
+      /** Same-origin address of the bytes (add `&download=1` for the original name). */
+      url: z.string(),
+      /** Word as HTML, or the text of a text file; '' otherwise. */
+      html: z.string(),
+    }),
+  }),
+  diskFile: endpoint(paths.school.diskFile, {}),
 } as const;

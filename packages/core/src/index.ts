@@ -20,5 +20,6 @@ export * from './membership';
 export * from './questionBank';
 export * from './essayReview';
 export * from './classroom';
+export * from './school';
 export * from './time';
 export * from './examPaper';

@@ -11,6 +11,8 @@ export type AppHeaderProps = React.ComponentProps<'header'> & {
   onHome?: (event: React.MouseEvent<HTMLAnchorElement>) => void;
   /** Right-hand actions (login button, avatar, …). */
   actions?: React.ReactNode;
+  /** The current school's name and logo URL, shown after the product name (§6). */
+  school?: { name: string; logo: string } | null;
 };
 
 /** The top bar of the shared layout (spec §2 "Layout"): brand on the left, actions on the right. */
@@ -19,6 +21,7 @@ export function AppHeader({
   homeHref = '/',
   onHome,
   actions,
+  school,
   className,
   ...props
 }: AppHeaderProps) {
@@ -38,6 +41,15 @@ export function AppHeader({
         <LogoMark className="size-8" />
         <span className="text-lg font-semibold tracking-wide text-ink">{productName}</span>
       </a>
+      {school ? (
+        <span
+          className="ml-3 hidden min-w-0 flex-1 items-center gap-2 border-l border-line pl-3 text-sm text-ink-soft sm:flex"
+          data-testid="header-school"
+        >
+          {school.logo ? <img src={school.logo} alt="" className="size-6 rounded" /> : null}
+          <span className="truncate">{school.name}</span>
+        </span>
+      ) : null}
       <div className="flex items-center gap-3">{actions}</div>
     </header>
   );

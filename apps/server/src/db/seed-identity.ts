@@ -56,7 +56,11 @@ export async function seedDemoIdentity(database: Database): Promise<void> {
       .from(users)
       .where(eq(users.phone, DEMO_TEACHER.phone));
     if (!org || !user || existing) return;
-    await tx.insert(orgMembers).values({ orgId: org.id, userId: user.id }).onConflictDoNothing();
+    // The demo teacher runs the demo school (docs/school.md), so 学校管理 can be tried too.
+    await tx
+      .insert(orgMembers)
+      .values({ orgId: org.id, userId: user.id, role: 'admin' })
+      .onConflictDoNothing();
     await tx
       .update(users)
       .set({ curOrgId: org.id })

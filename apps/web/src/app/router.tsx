@@ -7,6 +7,7 @@ import * as examPaper from '../features/examPaper';
 import * as layout from '../features/layout';
 import * as my from '../features/my';
 import * as questionBank from '../features/questionBank';
+import * as school from '../features/school';
 import { ROUTES } from '../shared/routes';
 
 /** Redirects to `to`, keeping the query (os=jzax, ad click ids bd_vid / qz_gdt / gdt_vid, §2). */
@@ -34,6 +35,7 @@ export const routes: RouteObject[] = [
       ...essayReview.routes,
       ...classroom.routes,
       ...examPaper.routes,
+      ...school.routes,
       ...layout.routes,
       { path: 'sso', element: <Redirect to={ROUTES.home} /> },
       { path: '*', element: <Redirect to="/" /> },

@@ -18,6 +18,7 @@ import * as membership from '../features/membership';
 import type { basketSlice, questionBankSlice } from '../features/questionBank';
 import type { essayReviewSlice } from '../features/essayReview';
 import type { examPaperSlice } from '../features/examPaper';
+import type { schoolSlice } from '../features/school';
 import * as teachingAids from '../features/teachingAids';
 import { toastSlice } from '../shared/toast/toastSlice';
 import type { LazyFeature } from '../shared/lazyFeature';
@@ -38,7 +39,8 @@ export interface LazyLoadedSlices
     WithSlice<typeof essayReviewSlice>,
     WithSlice<typeof classroomSlice>,
     WithSlice<typeof basketSlice>,
-    WithSlice<typeof examPaperSlice> {}
+    WithSlice<typeof examPaperSlice>,
+    WithSlice<typeof schoolSlice> {}
 
 /** The root reducer; lazily loaded features `inject` their slices into it. */
 export const rootReducer = combineSlices(

@@ -1,6 +1,8 @@
 import type { Data, school } from '@aita/contract';
 import { paths } from '@aita/contract/paths';
 import type { ApiClient, RequestOptions } from '../client';
+import { decodeEnvelopeText } from '../decode';
+import { ApiError } from '../errors';
 import { send } from './send';
 
 /** A school found by its join code (`/v1/org/check_code`, `/v1/org/join`). */
@@ -20,7 +22,7 @@ export function joinOrg(
   client: ApiClient,
   code: string,
   options?: RequestOptions,
-): Promise<OrgCodeResult & { curOrgId: number }> {
+): Promise<Data<typeof school.join>> {
   return send<typeof school.join>(client, paths.school.join, { code }, options);
 }
 
@@ -31,4 +33,183 @@ export function setCurrentOrg(
   options?: RequestOptions,
 ): Promise<{ curOrgId: number }> {
   return send<typeof school.setCurrent>(client, paths.school.setCurrent, { orgId }, options);
+}
+
+/** The school card (`/v1/org/card`). */
+export type SchoolCardData = Data<typeof school.card>;
+/** What a school admin sees and edits. */
+export type SchoolSettingsData = Data<typeof school.settings>;
+export type SchoolMembersData = Data<typeof school.members>;
+export type DiskListData = Data<typeof school.diskList>;
+export type DiskItemData = Data<typeof school.diskFolder>;
+export type DiskPreviewData = Data<typeof school.diskPreview>;
+
+/** `POST /v1/org/card {orgId?}`: a school's card (default the current school; null when none). */
+export function fetchSchoolCard(client: ApiClient, orgId?: number, options?: RequestOptions) {
+  const fresh = { ...options, cache: false };
+  return send<typeof school.card>(client, paths.school.card, orgId ? { orgId } : {}, fresh);
+}
+
+/** `POST /v1/org/leave {orgId}`: leaves the school; answers the new current school (0: none). */
+export function leaveOrg(client: ApiClient, orgId: number, options?: RequestOptions) {
+  return send<typeof school.leave>(client, paths.school.leave, { orgId }, options);
+}
+
+/** `POST /v1/org/settings {orgId}` (admins). */
+export function fetchSchoolSettings(client: ApiClient, orgId: number, options?: RequestOptions) {
+  const fresh = { ...options, cache: false };
+  return send<typeof school.settings>(client, paths.school.settings, { orgId }, fresh);
+}
+
+/** `POST /v1/org/update` (admins): name, isCourseShow, join approval. */
+export function updateSchool(
+  client: ApiClient,
+  body: { orgId: number; orgName?: string; isCourseShow?: 0 | 1; joinApproval?: boolean },
+  options?: RequestOptions,
+) {
+  return send<typeof school.update>(client, paths.school.update, body, options);
+}
+
+/** `POST /v1/org/code/regenerate {orgId, days}` (admins): a new code; 0 days never expires. */
+export function regenerateJoinCode(
+  client: ApiClient,
+  orgId: number,
+  days: number,
+  options?: RequestOptions,
+) {
+  return send<typeof school.regenerateCode>(
+    client,
+    paths.school.regenerateCode,
+    { orgId, days },
+    options,
+  );
+}
+
+/** `POST /v1/org/members {orgId, query?, page?}` (admins), with pending join requests. */
+export function fetchSchoolMembers(
+  client: ApiClient,
+  body: { orgId: number; query?: string; page?: number },
+  options?: RequestOptions,
+) {
+  const fresh = { ...options, cache: false };
+  return send<typeof school.members>(client, paths.school.members, body, fresh);
+}
+
+/** `POST /v1/org/member/remove {orgId, uid}` (admins): access ends at the member's next call. */
+export function removeSchoolMember(client: ApiClient, orgId: number, uid: number) {
+  return send<typeof school.removeMember>(client, paths.school.removeMember, { orgId, uid });
+}
+
+/** `POST /v1/org/member/role {orgId, uid, role}` (admins). */
+export function setSchoolMemberRole(
+  client: ApiClient,
+  orgId: number,
+  uid: number,
+  role: 'admin' | 'teacher',
+) {
+  return send<typeof school.setRole>(client, paths.school.setRole, { orgId, uid, role });
+}
+
+/** `POST /v1/org/join/review {orgId, uid, approve}` (admins). */
+export function reviewJoinRequest(client: ApiClient, orgId: number, uid: number, approve: boolean) {
+  return send<typeof school.reviewJoin>(client, paths.school.reviewJoin, { orgId, uid, approve });
+}
+
+/** `POST /v1/org/disk_link {orgId?}`: the in-app address of the school's disk. */
+export function fetchDiskLink(client: ApiClient, orgId?: number, options?: RequestOptions) {
+  return send<typeof school.diskLink>(
+    client,
+    paths.school.diskLink,
+    orgId ? { orgId } : {},
+    options,
+  );
+}
+
+/** `POST /v1/org/disk/list`: a folder, a search, or the 回收站, with the quota. */
+export function fetchDiskList(
+  client: ApiClient,
+  body: { orgId: number; folderId?: string; query?: string; trash?: boolean },
+  options?: RequestOptions,
+) {
+  const fresh = { ...options, cache: false };
+  return send<typeof school.diskList>(client, paths.school.diskList, body, fresh);
+}
+
+/** `POST /v1/org/disk/folder {orgId, parentId?, name}`. */
+export function createDiskFolder(
+  client: ApiClient,
+  body: { orgId: number; parentId?: string; name: string },
+) {
+  return send<typeof school.diskFolder>(client, paths.school.diskFolder, body);
+}
+
+/** `POST /v1/org/disk/delete {orgId, id}`: to the 回收站 (kept 30 days). */
+export function deleteDiskItem(client: ApiClient, orgId: number, id: string) {
+  return send<typeof school.diskDelete>(client, paths.school.diskDelete, { orgId, id });
+}
+
+/** `POST /v1/org/disk/restore {orgId, id}` (admins). */
+export function restoreDiskItem(client: ApiClient, orgId: number, id: string) {
+  return send<typeof school.diskRestore>(client, paths.school.diskRestore, { orgId, id });
+}
+
+/** `POST /v1/org/disk/preview {orgId, id}`: how to show a file (Word arrives as HTML). */
+export function fetchDiskPreview(client: ApiClient, orgId: number, id: string) {
+  return send<typeof school.diskPreview>(client, paths.school.diskPreview, { orgId, id });
+}
+
+/** A multipart call of the school (fields first, then the file), not retried. */
+async function sendForm<T>(
+  client: ApiClient,
+  path: string,
+  fields: Record<string, string>,
+  file: { file: Blob; name: string },
+  options: Pick<RequestOptions, 'signal' | 'timeout'> = {},
+): Promise<T> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  form.append('file', file.file, file.name);
+  let text: string;
+  try {
+    const response = await client.http.post(client.url(path), {
+      body: form,
+      signal: options.signal,
+      timeout: options.timeout,
+    });
+    text = await response.text();
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    if (options.signal?.aborted) throw new ApiError({ kind: 'abort', cause: error });
+    const status = (error as { response?: { status?: number } }).response?.status;
+    throw status === undefined
+      ? new ApiError({ kind: 'network', cause: error })
+      : new ApiError({ kind: 'http', status, cause: error });
+  }
+  return decodeEnvelopeText<T>(text);
+}
+
+/** `POST /v1/org/disk/upload` (multipart: orgId, folderId?, file). Over quota → 40001. */
+export function uploadDiskFile(
+  client: ApiClient,
+  input: { orgId: number; folderId?: string; file: Blob; name: string },
+  options?: Pick<RequestOptions, 'signal' | 'timeout'>,
+): Promise<DiskItemData> {
+  const fields: Record<string, string> = { orgId: String(input.orgId) };
+  if (input.folderId) fields.folderId = input.folderId;
+  return sendForm(client, paths.school.diskUpload.path, fields, input, options);
+}
+
+/** `POST /v1/org/image` (admins; multipart: orgId, target, image): cropped and set at once. */
+export function uploadSchoolImage(
+  client: ApiClient,
+  input: { orgId: number; target: 'logo' | 'background'; file: Blob; name: string },
+  options?: Pick<RequestOptions, 'signal' | 'timeout'>,
+): Promise<SchoolSettingsData> {
+  return sendForm(
+    client,
+    paths.school.uploadImage.path,
+    { orgId: String(input.orgId), target: input.target },
+    input,
+    options,
+  );
 }

@@ -1,5 +1,6 @@
-/** Tables of schools (docs/identity.md "Schools"): organisations and their members. */
+/** Tables of schools (docs/school.md): organisations, members, join requests and the disk. */
 import {
+  bigint,
   index,
   integer,
   pgTable,
@@ -7,6 +8,7 @@ import {
   smallint,
   text,
   timestamp,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 import { users } from './identity';
@@ -21,10 +23,16 @@ export const orgs = pgTable('orgs', {
   isCourseShow: smallint().notNull().default(0),
   /** Invitation code, stored upper-case. */
   joinCode: text().notNull().unique(),
+  /** When the join code stops working; null: never. */
+  joinCodeExpiresAt: timestamp({ withTimezone: true }),
+  /** 1: a join by code waits for an admin's approval. */
+  joinApproval: smallint().notNull().default(0),
+  /** The disk's quota in bytes (core DISK_DEFAULT_QUOTA_BYTES unless an operator set another). */
+  diskQuotaBytes: bigint({ mode: 'number' }).notNull().default(10_737_418_240),
   ...timestamps,
 });
 
-/** Which teachers belong to which schools. */
+/** Which teachers belong to which schools, and as what. */
 export const orgMembers = pgTable(
   'org_members',
   {
@@ -34,7 +42,53 @@ export const orgMembers = pgTable(
     userId: integer()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** admin | teacher (core SCHOOL_ROLES). */
+    role: text().notNull().default('teacher'),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.orgId, t.userId] }), index().on(t.userId)],
+);
+
+/** Joins by code waiting for an admin of a school that approves joins. */
+export const orgJoinRequests = pgTable(
+  'org_join_requests',
+  {
+    orgId: integer()
+      .notNull()
+      .references(() => orgs.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.orgId, t.userId] })],
+);
+
+/**
+ * The school disk: folders and files of one school. A file's bytes are in the object store under
+ * `storageKey`; `deletedAt` set means it is in the 回收站 (purged 30 days later).
+ */
+export const diskItems = pgTable(
+  'disk_items',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    orgId: integer()
+      .notNull()
+      .references(() => orgs.id, { onDelete: 'cascade' }),
+    /** The folder it is in; null at the top. */
+    parentId: uuid(),
+    /** folder | file. */
+    type: text().notNull(),
+    name: text().notNull(),
+    format: text().notNull().default(''),
+    mime: text().notNull().default(''),
+    size: bigint({ mode: 'number' }).notNull().default(0),
+    storageKey: text().notNull().default(''),
+    /** Extracted text of documents and sheets, for search; null when none. */
+    text: text(),
+    uploaderId: integer().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index().on(t.orgId, t.parentId), index().on(t.orgId, t.deletedAt)],
 );

@@ -33,7 +33,7 @@ export {
 export { hashSecret, newSecret } from '../../platform/tokens';
 export { checkCredentialsShape, createAccountService } from './account.service';
 export { hashPassword, verifyPassword } from './password';
-export { createProfileService, normaliseJoinCode, type ProfileService } from './profile.service';
+export { createProfileService, type ProfileService } from './profile.service';
 export { MSG_NOT_ORG_MEMBER, MSG_ORG_CODE_INVALID } from './messages';
 export { systemClock, type Clock } from '../../platform/clock';
 

@@ -2,6 +2,8 @@
  * Chinese messages of identity and login (server's own; spec strings come from @aita/core).
  * See docs/identity.md.
  */
+import { SCHOOL_MESSAGES } from '@aita/core';
+
 /** 20100: a private call without a token. */
 export const MSG_NOT_LOGGED_IN = '请先登录';
 /** 20200: an unknown, forged, expired or revoked token. */
@@ -16,6 +18,6 @@ export const MSG_PHONE_TAKEN = '该手机号已注册，请直接登录';
 /** 40009: a replayed, expired or unknown ticket. */
 export const MSG_TICKET_INVALID = '登录凭证已使用或已过期';
 /** 40004: an unknown school invitation code. */
-export const MSG_ORG_CODE_INVALID = '学校邀请码无效';
+export const MSG_ORG_CODE_INVALID = SCHOOL_MESSAGES.codeInvalid;
 /** 40003: switching to a school the teacher does not belong to. */
-export const MSG_NOT_ORG_MEMBER = '您不是该学校的成员';
+export const MSG_NOT_ORG_MEMBER = SCHOOL_MESSAGES.notMember;

@@ -1,8 +1,8 @@
-import { type Data, type ProfileChanges, type school } from '@aita/contract';
+import { type ProfileChanges } from '@aita/contract';
 import { Code, PERIOD_TYPES, SUBJECT_TYPES, type Organisation, type UserInfo } from '@aita/core';
 import { and, asc, eq } from 'drizzle-orm';
 import { systemClock, type Clock } from '../../platform/clock';
-import { MSG_NOT_ORG_MEMBER, MSG_ORG_CODE_INVALID } from './messages';
+import { MSG_NOT_ORG_MEMBER } from './messages';
 import type { Db } from '../../db/database';
 import { orgMembers, orgs, reportEvents, users } from '../../db/schema';
 import { DomainError } from '../../platform/errors';
@@ -12,12 +12,6 @@ const DAY_MS = 86_400_000;
 
 /** The fields `/v1/user/mod` may change, already validated by the contract's body. */
 export type { ProfileChanges };
-
-/** A school as `/v1/org/check_code` shows it before joining. */
-export type OrgSummary = Data<typeof school.checkCode>;
-
-/** Normalises an invitation code: trimmed, upper-case. */
-export const normaliseJoinCode = (code: string): string => code.trim().toUpperCase();
 
 /**
  * The teacher's profile and schools (§3 User info and Organisation; §7 "User and
@@ -29,10 +23,6 @@ export interface ProfileService {
   update(userId: number, changes: ProfileChanges): Promise<void>;
   /** @throws DomainError 40003 when the teacher is not a member of `orgId`. */
   setCurrentOrg(userId: number, orgId: number): Promise<void>;
-  /** @throws DomainError 40004 学校邀请码无效. */
-  checkJoinCode(code: string): Promise<OrgSummary>;
-  /** Adds the membership (idempotent) and makes the school current. @throws 40004. */
-  join(userId: number, code: string): Promise<OrgSummary>;
   report(userId: number | null, event: string, params: unknown): Promise<void>;
 }
 
@@ -43,15 +33,6 @@ export function createProfileService({
   db: Db;
   clock?: Clock;
 }): ProfileService {
-  async function orgByCode(code: string) {
-    const normalised = normaliseJoinCode(code);
-    const [org] = normalised
-      ? await db.select().from(orgs).where(eq(orgs.joinCode, normalised)).limit(1)
-      : [];
-    if (!org) throw new DomainError(Code.NOT_FOUND, MSG_ORG_CODE_INVALID);
-    return org;
-  }
-
   return {
     async info(userId) {
       const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
@@ -113,24 +94,6 @@ export function createProfileService({
         .update(users)
         .set({ curOrgId: orgId, updatedAt: clock() })
         .where(eq(users.id, userId));
-    },
-
-    async checkJoinCode(code) {
-      const org = await orgByCode(code);
-      return { orgId: org.id, orgName: org.name, logo: org.logo };
-    },
-
-    async join(userId, code) {
-      const org = await orgByCode(code);
-      await db
-        .insert(orgMembers)
-        .values({ orgId: org.id, userId, createdAt: clock() })
-        .onConflictDoNothing();
-      await db
-        .update(users)
-        .set({ curOrgId: org.id, updatedAt: clock() })
-        .where(eq(users.id, userId));
-      return { orgId: org.id, orgName: org.name, logo: org.logo };
     },
 
     async report(userId, event, params) {

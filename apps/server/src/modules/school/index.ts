@@ -1,17 +1,75 @@
+import multipart from '@fastify/multipart';
+import { join, resolve } from 'node:path';
 import type { AppModule } from '../../platform/deps';
+import {
+  createAliyunSink,
+  createBuiltinSink,
+  DEFAULT_MAX_BYTES,
+  MAX_FILES_PER_REQUEST,
+} from '../../platform/intake';
+import { BUILTIN_BUCKET, objectRoot } from '../../platform/storage/builtin-store';
+import { DISK_VIDEO_MAX_BYTES } from '@aita/core';
 import { createProfileService } from '../identity';
+import { createSchoolAccess } from './access';
+import { orgAdminRoutes } from './admin.routes';
+import { diskRoutes } from './disk.routes';
+import { createDiskService } from './disk.service';
+import { createDiskExtractJob } from './jobs';
+import { createMemberService } from './members.service';
+import { createOrgService } from './org.service';
 import { userCurOrgRoute, v1OrgRoutes } from './routes';
+import { orgImageRoutes, schoolUploadRoutes } from './upload.routes';
+
+export { createOrgService, type OrgService } from './org.service';
+export { createSchoolAccess, type SchoolAccess } from './access';
 
 /**
- * Schools (docs/identity.md "Schools"): `POST /v1/org/check_code`, `/v1/org/join` and
- * `/v1/user/cur_org`. A teacher's schools are part of the profile, so the routes use identity's
- * profile service.
+ * Schools (docs/school.md): joining and switching, the school card, running a school (admins),
+ * the school's images and its disk. Roles are read from the database on every call.
  */
 export const schoolModule: AppModule = {
   name: 'school',
-  plugin: async (app, { db, clock }) => {
+  plugin: async (app, { db, database, clock, throttle, config, jobs, search }) => {
+    const access = createSchoolAccess(db);
     const profileService = createProfileService({ db, clock });
-    await app.register(v1OrgRoutes, { profileService });
+    const orgService = createOrgService({ db, database, clock, throttle, access });
+    const members = createMemberService({ db, clock });
+    const sink = config.aliyunOss
+      ? createAliyunSink(config.aliyunOss)
+      : createBuiltinSink(config.dataDir);
+    const tempDir = join(config.dataDir, 'tmp', 'school');
+    const maxBytes = config.intakeMaxBytes ?? DEFAULT_MAX_BYTES;
+    const disk = createDiskService({
+      db,
+      database,
+      clock,
+      sink,
+      tempDir,
+      maxBytes,
+      search,
+    });
+    jobs.register(createDiskExtractJob(disk));
+    const bucketDir = config.aliyunOss
+      ? undefined
+      : resolve(objectRoot(config.dataDir), BUILTIN_BUCKET);
+
+    await app.register(v1OrgRoutes, { orgService, access, disk });
     await app.register(userCurOrgRoute, { profileService });
+    await app.register(orgAdminRoutes, { orgService, members, access });
+    await app.register(diskRoutes, { disk, access, bucketDir });
+    await app.register(orgImageRoutes, { sink });
+    await app.register(async (scope) => {
+      await scope.register(multipart, {
+        preservePath: true,
+        limits: {
+          fileSize: Math.max(DISK_VIDEO_MAX_BYTES, ...Object.values(maxBytes)) + 1,
+          files: MAX_FILES_PER_REQUEST,
+          fields: 4,
+          parts: 5,
+          fieldSize: 64,
+        },
+      });
+      await scope.register(schoolUploadRoutes, { orgService, disk, access, sink, tempDir, jobs });
+    });
   },
 };

@@ -22,6 +22,7 @@ export { AUTH_LABELS } from './auth/strings';
 export { ProfileDialogsHost } from './profile/ProfileDialogsHost';
 export {
   orgJoinRequested,
+  orgLeaveRequested,
   orgSwitchRequested,
   profileDialogOpened,
   selectOrgJoin,
@@ -30,6 +31,7 @@ export {
 export { formatDate, PROFILE_LABELS } from './profile/strings';
 export {
   selectCurOrgId,
+  selectCurrentOrg,
   selectHasOrg,
   selectHiddenSidebarKeys,
   selectIsLoggedIn,

@@ -14,6 +14,7 @@ import {
   selectRouteReloads,
   ProfileDialogsHost,
   selectHiddenSidebarKeys,
+  selectCurrentOrg,
 } from '../identity';
 import { HeaderActions } from './header/HeaderActions';
 import { ClassBookDialogHost } from '../teachingAids';
@@ -51,6 +52,7 @@ export function AppLayout() {
   const hidden = useAppSelector(selectHiddenSidebarKeys);
   const routeReloads = useAppSelector(selectRouteReloads);
   const loginOpen = useAppSelector(selectLoginOverlayOpen);
+  const org = useAppSelector(selectCurrentOrg);
   const items = useMemo(() => sidebarItems(hidden), [hidden]);
 
   const storage = safeSessionStorage();
@@ -76,6 +78,7 @@ export function AppLayout() {
             navigate(ROUTES.home);
           }}
           actions={<HeaderActions />}
+          school={org ? { name: org.orgName, logo: org.logo ?? '' } : null}
         />
       )}
       <div className="flex flex-1">

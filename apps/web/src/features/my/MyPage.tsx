@@ -1,6 +1,6 @@
 import { Button, StateMessage, TextInput, UserAvatar } from '@aita/ui';
 import { MSG_LOADING, MSG_NETWORK_ERROR, ORG_CODE_MAX_LENGTH } from '@aita/core';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../shared/hooks';
 import {
   loginRequested,
@@ -11,6 +11,7 @@ import {
   selectIsVip,
   selectUser,
   orgJoinRequested,
+  orgLeaveRequested,
   orgSwitchRequested,
   profileDialogOpened,
   selectOrgJoin,
@@ -19,6 +20,7 @@ import {
   PROFILE_LABELS as L,
 } from '../identity';
 import { ordersDialogRequested, purchaseDialogRequested, MEMBERSHIP_LABELS } from '../membership';
+import { SchoolCard } from '../school';
 
 /**
  * `/my/index`, the personal page (spec §1 personal center, §2): profile card (avatar, name,
@@ -114,6 +116,10 @@ export function MyPage() {
         </Button>
       </section>
 
+      <Suspense fallback={null}>
+        <SchoolCard />
+      </Suspense>
+
       <section className="rounded-[var(--radius-card)] bg-surface p-6 shadow-card">
         <h2 className="text-base font-semibold text-ink">{L.schools}</h2>
         {user.orgList.length === 0 ? (
@@ -136,6 +142,19 @@ export function MyPage() {
                     {L.setCurrent}
                   </Button>
                 )}
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  disabled={switching}
+                  aria-label={`退出${org.orgName}`}
+                  onClick={() => {
+                    if (window.confirm(`确定退出${org.orgName}吗？`)) {
+                      dispatch(orgLeaveRequested(org.orgId));
+                    }
+                  }}
+                >
+                  退出
+                </Button>
               </li>
             ))}
           </ul>

@@ -3,6 +3,7 @@ import {
   fetchUserConfigs,
   isApiError,
   joinOrg,
+  leaveOrg,
   setCurrentOrg,
   updateUserProfile,
   uploadAvatar,
@@ -15,6 +16,7 @@ import {
   MSG_SET_OK,
   MSG_UPLOAD_OK,
   MSG_UPLOAD_RETRY,
+  SCHOOL_MESSAGES,
 } from '@aita/core';
 import { call, put, select, takeEvery, takeLatest } from 'typed-redux-saga';
 import { apiClient, appPorts } from '../../../shared/ports/context';
@@ -29,6 +31,7 @@ import {
   avatarUploadRequested,
   orgJoinFinished,
   orgJoinRequested,
+  orgLeaveRequested,
   orgSwitchFinished,
   orgSwitchRequested,
   profileConfigsReceived,
@@ -125,15 +128,31 @@ function* onOrgSwitch(action: ReturnType<typeof orgSwitchRequested>) {
   }
 }
 
+/** Leave a school: the server picks the next current school; the layout follows. */
+function* onOrgLeave(action: ReturnType<typeof orgLeaveRequested>) {
+  const client = yield* apiClient();
+  try {
+    yield* call(leaveOrg, client, action.payload);
+    yield* put(toastShown({ kind: 'success', text: '已退出学校' }));
+    yield* call(loadUserInfo);
+  } catch (error) {
+    yield* call(toastError, error);
+  } finally {
+    yield* put(orgSwitchFinished());
+  }
+}
+
 /** Join a school by code (§1): check the code, join, refresh the user info. */
 function* onOrgJoin(action: ReturnType<typeof orgJoinRequested>) {
   const client = yield* apiClient();
   const code = action.payload.trim();
   try {
     const org = yield* call(checkOrgCode, client, code);
-    yield* call(joinOrg, client, code);
+    const joined = yield* call(joinOrg, client, code);
     yield* put(orgJoinFinished({ error: null }));
-    yield* put(toastShown({ kind: 'success', text: `已加入${org.orgName}` }));
+    // A school that approves joins answers `pending`: nothing changes until an admin approves.
+    const text = joined.pending ? SCHOOL_MESSAGES.joinPending : `已加入${org.orgName}`;
+    yield* put(toastShown({ kind: 'success', text }));
     yield* call(loadUserInfo);
   } catch (error) {
     yield* put(orgJoinFinished({ error: errorMessage(error) }));
@@ -147,4 +166,5 @@ export function* watchProfile() {
   yield* takeEvery(avatarUploadRequested, onAvatarUpload);
   yield* takeLatest(orgSwitchRequested, onOrgSwitch);
   yield* takeLatest(orgJoinRequested, onOrgJoin);
+  yield* takeLatest(orgLeaveRequested, onOrgLeave);
 }

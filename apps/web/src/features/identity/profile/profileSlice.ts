@@ -74,6 +74,10 @@ export const profileSlice = createSlice({
     orgSwitchRequested(state, _action: PayloadAction<number>) {
       state.switchingOrg = true;
     },
+    /** Leave a school (`/v1/org/leave`); the switching flag guards it like a switch. */
+    orgLeaveRequested(state, _action: PayloadAction<number>) {
+      state.switchingOrg = true;
+    },
     orgSwitchFinished(state) {
       state.switchingOrg = false;
     },
@@ -101,6 +105,7 @@ export const {
   avatarUploadFinished,
   orgSwitchRequested,
   orgSwitchFinished,
+  orgLeaveRequested,
   orgJoinRequested,
   orgJoinFinished,
 } = profileSlice.actions;

@@ -1,0 +1,323 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, useBrowser } from './browser';
+import { SCHOOL_ADMIN, SCHOOL_E2E } from './schools';
+
+const browser = useBrowser();
+// Test documents are written with the server's own libraries (docx, pdf-lib).
+const serverRequire = createRequire(new URL('../../server/package.json', import.meta.url));
+let axeSource = '';
+let docxBytes: Buffer;
+let pdfBytes: Buffer;
+
+/** The parts of the server's `docx` and `pdf-lib` the test uses (the web has no types of them). */
+interface DocxLib {
+  Document: new (options: { sections: { children: unknown[] }[] }) => unknown;
+  Paragraph: new (text: string) => unknown;
+  Packer: { toBuffer(doc: unknown): Promise<Buffer> };
+}
+interface PdfPage {
+  drawText(text: string, options: { x: number; y: number; size: number; font: unknown }): void;
+}
+interface PdfLib {
+  PDFDocument: {
+    create(): Promise<{
+      embedFont(font: string): Promise<unknown>;
+      addPage(): PdfPage;
+      save(): Promise<Uint8Array>;
+    }>;
+  };
+  StandardFonts: { Helvetica: string };
+}
+
+beforeAll(async () => {
+  axeSource = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+  const docx = serverRequire('docx') as DocxLib;
+  docxBytes = await docx.Packer.toBuffer(
+    new docx.Document({
+      sections: [
+        {
+          children: [
+            new docx.Paragraph('春天来了，校本教案第一课'),
+            new docx.Paragraph('盼望着，盼望着'),
+          ],
+        },
+      ],
+    }),
+  );
+  const { PDFDocument, StandardFonts } = serverRequire('pdf-lib') as PdfLib;
+  const pdf = await PDFDocument.create();
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  pdf.addPage().drawText('School courseware page 1', { x: 50, y: 700, size: 24, font });
+  pdf.addPage().drawText('Page 2', { x: 50, y: 700, size: 24, font });
+  pdfBytes = Buffer.from(await pdf.save());
+});
+
+async function post(token: string, path: string, body: unknown = {}) {
+  const response = await fetch(`${baseUrl}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-token': token },
+    body: JSON.stringify(body),
+  });
+  return (await response.json()) as { code: number; msg: string; data: Record<string, unknown> };
+}
+
+async function login(phone: string, password: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/passport/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ phone, password }),
+  });
+  const body = (await response.json()) as { code: number; data: { token: string } };
+  expect(body.code).toBe(200);
+  return body.data.token;
+}
+
+async function register(): Promise<string> {
+  const response = await fetch(`${baseUrl}/passport/api/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      phone: `135${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
+      password: 'school-teacher-2026',
+      uname: '李老师',
+    }),
+  });
+  const body = (await response.json()) as { code: number; data: { token: string } };
+  expect(body.code).toBe(200);
+  return body.data.token;
+}
+
+/** A multipart call of the school (fields, then one file). */
+async function upload(
+  token: string,
+  path: string,
+  fields: Record<string, string>,
+  name: string,
+  data: Buffer,
+  type: string,
+) {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.append(k, v);
+  form.append('file', new Blob([new Uint8Array(data)], { type }), name);
+  const response = await fetch(`${baseUrl}${path}`, {
+    method: 'POST',
+    headers: { 'x-token': token },
+    body: form,
+  });
+  return (await response.json()) as { code: number; msg: string; data: Record<string, unknown> };
+}
+
+/** A solid-colour PNG (an uploaded school background). */
+async function pngOf(page: Page, colour: string): Promise<Buffer> {
+  const base64 = await page.evaluate((c) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 640;
+    canvas.height = 400;
+    const ctx = canvas.getContext('2d');
+    if (ctx) {
+      ctx.fillStyle = c;
+      ctx.fillRect(0, 0, 640, 400);
+    }
+    return canvas.toDataURL('image/png').split(',')[1] ?? '';
+  }, colour);
+  return Buffer.from(base64, 'base64');
+}
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (c: Document) => Promise<{
+            violations: { id: string; impact: string | null; nodes: { target: unknown[] }[] }[];
+          }>;
+        };
+      }
+    ).axe;
+    return (await axe.run(document)).violations;
+  });
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`);
+}
+
+const backgroundSrc = (page: Page) =>
+  page.getByTestId('home-school-background').getAttribute('src');
+
+describe('school (organisations and the school disk)', () => {
+  let orgA = 0;
+  let orgB = 0;
+  let teacherToken = '';
+
+  it('an admin runs both schools; a teacher joins both, switches from the header and sees each background, card and disk', async () => {
+    const adminToken = await login(SCHOOL_ADMIN.phone, SCHOOL_ADMIN.password);
+    const adminInfo = await post(adminToken, '/v1/user/info');
+    const orgs = adminInfo.data.orgList as { orgId: number; orgName: string }[];
+    orgA = orgs.find((o) => o.orgName === SCHOOL_E2E[0].name)?.orgId ?? 0;
+    orgB = orgs.find((o) => o.orgName === SCHOOL_E2E[1].name)?.orgId ?? 0;
+    expect(orgA).toBeGreaterThan(0);
+    expect(orgB).toBeGreaterThan(0);
+
+    const page = await browser.newPage();
+    await page.goto(`${baseUrl}/home/index`);
+    // The admin sets each school's background (cropped by the server) and puts a file on each disk.
+    for (const [orgId, colour, file] of [
+      [orgA, '#2f6fde', '甲校教学计划.txt'],
+      [orgB, '#d9822b', '乙校教研安排.txt'],
+    ] as const) {
+      const set = await upload(
+        adminToken,
+        '/v1/org/image',
+        { orgId: String(orgId), target: 'background' },
+        'bg.png',
+        await pngOf(page, colour),
+        'image/png',
+      );
+      expect(set.code).toBe(200);
+      const put = await upload(
+        adminToken,
+        '/v1/org/disk/upload',
+        { orgId: String(orgId) },
+        file,
+        Buffer.from(`${file} 内容`),
+        'text/plain',
+      );
+      expect(put.code).toBe(200);
+    }
+
+    // A second teacher joins both schools by code; the last joined (B) is current.
+    teacherToken = await register();
+    for (const school of SCHOOL_E2E) {
+      expect(
+        (await post(teacherToken, '/v1/org/join', { code: school.code.toLowerCase() })).code,
+      ).toBe(200);
+    }
+    await page.goto(`${baseUrl}/sso?token=${teacherToken}`);
+    await page.getByTestId('user-name').waitFor();
+    await page.goto(`${baseUrl}/home/index`);
+    await page.getByTestId('home-school-background').waitFor();
+    const backgroundB = await backgroundSrc(page);
+    expect(await page.getByTestId('home-school').textContent()).toContain(SCHOOL_E2E[1].name);
+    await page.getByTestId('school-card').waitFor();
+    expect(await page.getByTestId('school-card').textContent()).toContain('资源1');
+
+    // Switch to A from the header dropdown: the background and the card follow.
+    await page.getByTestId('org-switcher').click();
+    await page.getByRole('menuitem', { name: SCHOOL_E2E[0].name }).click();
+    await page.waitForFunction(
+      (b) =>
+        document.querySelector('[data-testid="home-school-background"]')?.getAttribute('src') !== b,
+      backgroundB,
+    );
+    const backgroundA = await backgroundSrc(page);
+    expect(backgroundA).not.toBe(backgroundB);
+    await page.getByTestId('school-card').filter({ hasText: SCHOOL_E2E[0].name }).waitFor();
+    await page.screenshot({ path: join(tmpdir(), 'school-home-1440.png') });
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // The disk shows A's file; switching to B shows B's and never A's.
+    await page.getByTestId('school-card').getByRole('link', { name: '学校网盘' }).click();
+    await page.getByTestId('disk-list').getByText('甲校教学计划.txt').waitFor();
+    await page.getByTestId('org-switcher').click();
+    await page.getByRole('menuitem', { name: SCHOOL_E2E[1].name }).click();
+    await page.getByTestId('disk-list').getByText('乙校教研安排.txt').waitFor();
+    expect(await page.getByText('甲校教学计划.txt').count()).toBe(0);
+    expect(await page.getByTestId('disk-school-name').textContent()).toContain(SCHOOL_E2E[1].name);
+    await page.screenshot({ path: join(tmpdir(), 'school-disk-1440.png') });
+  });
+
+  it('uploads a .docx and a .pdf on the disk page and previews both (Word as HTML, PDF with pdf.js)', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${baseUrl}/sso?token=${teacherToken}`);
+    await page.getByTestId('user-name').waitFor();
+    await page.goto(`${baseUrl}/school/disk`);
+    await page.getByTestId('disk-list').getByText('乙校教研安排.txt').waitFor();
+    // Upload a .docx and a .pdf through the page, then preview both.
+    await page.getByTestId('disk-file-input').setInputFiles([
+      {
+        name: '春.docx',
+        mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+        buffer: docxBytes,
+      },
+      { name: '课件.pdf', mimeType: 'application/pdf', buffer: pdfBytes },
+    ]);
+    await page.getByTestId('disk-list').getByText('课件.pdf').waitFor();
+    await page.getByTestId('disk-list').getByText('春.docx').waitFor();
+    await page.getByRole('button', { name: '春.docx', exact: true }).click();
+    const word = page.frameLocator('[data-testid="docx-preview"]');
+    await word.getByText('盼望着，盼望着').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: join(tmpdir(), 'school-docx-1440.png') });
+    await page.getByRole('button', { name: '关闭' }).click();
+    await page.getByRole('button', { name: '课件.pdf', exact: true }).click();
+    await page.locator('[data-testid="pdf-preview"][data-state="done"]').waitFor();
+    expect(await page.locator('[data-testid="pdf-preview"] canvas').count()).toBe(2);
+    // The canvas is drawn (not blank white).
+    const inked = await page.evaluate(() => {
+      const canvas = document.querySelector<HTMLCanvasElement>(
+        '[data-testid="pdf-preview"] canvas',
+      );
+      const data =
+        canvas?.getContext('2d')?.getImageData(0, 0, canvas.width, canvas.height / 4).data ?? [];
+      let dark = 0;
+      for (let i = 0; i < data.length; i += 4) if ((data[i] ?? 255) < 128) dark++;
+      return dark;
+    });
+    expect(inked).toBeGreaterThan(50);
+    await page.screenshot({ path: join(tmpdir(), 'school-pdf-1440.png') });
+    await page.getByRole('button', { name: '关闭' }).click();
+
+    // Search by the Word file's text (read by the extraction job).
+    await page.getByRole('searchbox', { name: '搜索文件名或内容' }).fill('盼望着');
+    await page.getByRole('button', { name: '搜索', exact: true }).click();
+    await page.getByTestId('disk-list').getByText('春.docx').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(browser.errors).toEqual([]);
+  });
+
+  it('works on a phone: the disk, a preview and the admin page', async () => {
+    const page = await browser.newPage({ width: 390, height: 844 });
+    await page.goto(`${baseUrl}/sso?token=${teacherToken}`);
+    await page.getByTestId('user-name').waitFor();
+    await page.goto(`${baseUrl}/school/disk`);
+    await page.getByTestId('disk-list').getByText('春.docx').waitFor();
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(390);
+    await page.getByRole('button', { name: '春.docx', exact: true }).click();
+    await page.frameLocator('[data-testid="docx-preview"]').getByText('盼望着，盼望着').waitFor();
+    await page.screenshot({ path: join(tmpdir(), 'school-docx-390.png') });
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: '关闭' }).click();
+    // A teacher's delete of the admin's file is refused by the server.
+    await page.getByRole('button', { name: '删除乙校教研安排.txt' }).click();
+    await page.getByText('仅学校管理员可以进行此操作').waitFor();
+  });
+
+  it('lets the admin run the school on a phone: members and a new join code', async () => {
+    const adminToken = await login(SCHOOL_ADMIN.phone, SCHOOL_ADMIN.password);
+    await post(adminToken, '/v1/user/cur_org', { orgId: orgB });
+    const admin = await browser.newPage({ width: 390, height: 844 });
+    await admin.goto(`${baseUrl}/sso?token=${adminToken}`);
+    await admin.getByTestId('user-name').waitFor();
+    await admin.goto(`${baseUrl}/school/manage`);
+    await admin.getByTestId('school-members-list').getByText('李老师').waitFor();
+    expect(await admin.getByTestId('school-join-code').textContent()).toBe(SCHOOL_E2E[1].code);
+    await admin.getByRole('button', { name: '重新生成邀请码' }).click();
+    await admin.waitForFunction(
+      (c) => document.querySelector('[data-testid="school-join-code"]')?.textContent !== c,
+      SCHOOL_E2E[1].code,
+    );
+    expect(await admin.getByText(/有效期至/).count()).toBe(1);
+    await admin.screenshot({ path: join(tmpdir(), 'school-manage-390.png'), fullPage: true });
+    expect(await seriousViolations(admin)).toEqual([]);
+    expect(await admin.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+  });
+});

@@ -1,0 +1,271 @@
+import type { DiskItemData } from '@aita/api';
+import {
+  DISK_NAME_MAX_LENGTH,
+  DISK_QUERY_MAX_LENGTH,
+  formatBytes,
+  SCHOOL_LABELS,
+} from '@aita/core';
+import { Button, StateMessage, TextInput } from '@aita/ui';
+import { useEffect, useRef, useState } from 'react';
+import { useAppDispatch, useAppSelector } from '../../shared/hooks';
+import { selectCurOrgId, selectOrgList } from '../identity';
+import { DiskPreview } from './DiskPreview';
+import { keepFile } from './pendingUploads';
+import {
+  diskOpened,
+  folderCreateRequested,
+  itemDeleteRequested,
+  itemRestoreRequested,
+  previewClosed,
+  previewRequested,
+  selectDisk,
+  uploadRequested,
+} from './schoolSlice';
+
+const dateOf = (iso: string) =>
+  new Date(iso).toLocaleDateString('zh-CN', { timeZone: 'Asia/Shanghai' });
+
+/**
+ * `/school/disk`, the school disk (docs/school.md "The disk"): the current school's folders and
+ * files; a switch of school in the header opens the new school's disk at once (its list is
+ * never shown under the old school's name). Upload, new folder, search by name and content,
+ * preview, download, delete to the 回收站 and, for admins, restore and the quota.
+ */
+export function SchoolDiskPage() {
+  const dispatch = useAppDispatch();
+  const orgId = useAppSelector(selectCurOrgId);
+  const orgs = useAppSelector(selectOrgList);
+  const disk = useAppSelector(selectDisk);
+  const [folderName, setFolderName] = useState('');
+  const fileInput = useRef<HTMLInputElement>(null);
+  const org = orgs.find((o) => o.orgId === orgId);
+
+  useEffect(() => {
+    if (orgId !== null) dispatch(diskOpened({ orgId }));
+  }, [dispatch, orgId]);
+
+  if (orgId === null || !org) {
+    return (
+      <div className="px-6 py-16">
+        <StateMessage title={SCHOOL_LABELS.disk} description="请先加入学校" />
+      </div>
+    );
+  }
+  const at = disk.at?.orgId === orgId ? disk.at : { orgId };
+  const list = disk.list;
+  const open = (item: DiskItemData) =>
+    item.type === 'folder'
+      ? dispatch(diskOpened({ orgId, folderId: item.id }))
+      : dispatch(previewRequested(item.id));
+  const previewItem = list?.items.find((i) => i.id === disk.preview?.id);
+
+  return (
+    <div
+      className="mx-auto flex max-w-5xl flex-col gap-4 px-4 py-6 md:px-6"
+      data-testid="school-disk"
+    >
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-xl font-semibold text-ink" data-testid="disk-school-name">
+            {org.orgName} · {SCHOOL_LABELS.disk}
+          </h1>
+          {list?.canManage ? (
+            <p className="mt-1 text-sm text-ink-soft" data-testid="disk-usage">
+              已用 {formatBytes(list.usedBytes)} / 共 {formatBytes(list.quotaBytes)}
+            </p>
+          ) : null}
+        </div>
+        <form
+          role="search"
+          key={orgId}
+          className="flex gap-2"
+          onSubmit={(event) => {
+            event.preventDefault();
+            const query = String(new FormData(event.currentTarget).get('q') ?? '').trim();
+            dispatch(diskOpened({ orgId, query: query || undefined }));
+          }}
+        >
+          <TextInput
+            type="search"
+            name="q"
+            aria-label="搜索文件名或内容"
+            placeholder="搜索文件名或内容"
+            maxLength={DISK_QUERY_MAX_LENGTH}
+          />
+          <Button type="submit" variant="secondary">
+            搜索
+          </Button>
+        </form>
+      </div>
+
+      <nav aria-label="位置" className="flex flex-wrap items-center gap-1 text-sm">
+        <button
+          type="button"
+          className="text-primary-700 hover:underline"
+          onClick={() => dispatch(diskOpened({ orgId }))}
+        >
+          {SCHOOL_LABELS.disk}
+        </button>
+        {(list?.path ?? []).map((p) => (
+          <span key={p.id} className="flex items-center gap-1">
+            <span aria-hidden="true" className="text-ink-muted">
+              /
+            </span>
+            <button
+              type="button"
+              className="text-primary-700 hover:underline"
+              onClick={() => dispatch(diskOpened({ orgId, folderId: p.id }))}
+            >
+              {p.name}
+            </button>
+          </span>
+        ))}
+        {at.trash ? <span className="text-ink-soft">/ {SCHOOL_LABELS.trash}</span> : null}
+        {at.query ? <span className="text-ink-soft">/ 搜索“{at.query}”</span> : null}
+      </nav>
+
+      {at.trash ? null : (
+        <div className="flex flex-wrap items-center gap-2">
+          <input
+            ref={fileInput}
+            type="file"
+            multiple
+            className="sr-only"
+            aria-label="选择要上传的文件"
+            data-testid="disk-file-input"
+            onChange={(event) => {
+              const files = Array.from(event.target.files ?? []);
+              event.target.value = '';
+              if (files.length === 0) return;
+              dispatch(
+                uploadRequested({ ids: files.map(keepFile), names: files.map((f) => f.name) }),
+              );
+            }}
+          />
+          <Button onClick={() => fileInput.current?.click()} disabled={disk.uploading.length > 0}>
+            {disk.uploading.length > 0 ? `正在上传 ${disk.uploading.length} 个文件…` : '上传文件'}
+          </Button>
+          <form
+            className="flex gap-2"
+            onSubmit={(event) => {
+              event.preventDefault();
+              if (!folderName.trim()) return;
+              dispatch(folderCreateRequested(folderName.trim()));
+              setFolderName('');
+            }}
+          >
+            <TextInput
+              aria-label="新文件夹名称"
+              placeholder="新文件夹名称"
+              value={folderName}
+              maxLength={DISK_NAME_MAX_LENGTH}
+              onChange={(event) => setFolderName(event.target.value)}
+            />
+            <Button type="submit" variant="secondary" disabled={!folderName.trim()}>
+              新建文件夹
+            </Button>
+          </form>
+          <span className="flex-1" />
+          <Button variant="ghost" onClick={() => dispatch(diskOpened({ orgId, trash: true }))}>
+            {SCHOOL_LABELS.trash}
+          </Button>
+        </div>
+      )}
+      {at.trash ? (
+        <p className="text-sm text-ink-soft">回收站中的文件保留30天，之后自动彻底删除。</p>
+      ) : null}
+
+      {disk.error ? (
+        <p role="alert" className="text-sm text-danger">
+          {disk.error}
+        </p>
+      ) : null}
+      {!list ? (
+        <p className="py-10 text-center text-ink-muted">正在加载…</p>
+      ) : list.items.length === 0 ? (
+        <p className="py-10 text-center text-ink-muted" data-testid="disk-empty">
+          {at.trash ? '回收站是空的' : at.query ? '没有找到相关文件' : '这里还没有文件'}
+        </p>
+      ) : (
+        <ul
+          className="divide-y divide-line rounded-[var(--radius-card)] bg-surface shadow-card"
+          data-testid="disk-list"
+        >
+          {list.items.map((item) => (
+            <li key={item.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 px-4 py-3">
+              <span
+                aria-hidden="true"
+                className={
+                  item.type === 'folder'
+                    ? 'flex h-7 w-10 items-center justify-center rounded bg-accent/15 text-xs font-semibold text-ink'
+                    : 'flex h-7 w-10 items-center justify-center rounded bg-primary-50 text-[10px] font-semibold uppercase text-primary-700'
+                }
+              >
+                {item.type === 'folder' ? '文件夹' : item.format.slice(0, 4)}
+              </span>
+              {at.trash ? (
+                <span className="min-w-0 flex-1 truncate text-sm text-ink">{item.name}</span>
+              ) : (
+                <button
+                  type="button"
+                  className="min-w-0 flex-1 truncate text-left text-sm text-ink hover:text-primary-700"
+                  onClick={() => open(item)}
+                >
+                  {item.name}
+                </button>
+              )}
+              <span className="w-20 text-right text-xs text-ink-soft">
+                {item.type === 'file' ? formatBytes(item.size) : ''}
+              </span>
+              <span className="hidden w-24 truncate text-xs text-ink-soft md:inline">
+                {item.uploaderName}
+              </span>
+              <span className="hidden w-24 text-xs text-ink-soft md:inline">
+                {dateOf(item.deletedAt ?? item.createdAt)}
+              </span>
+              {at.trash ? (
+                list.canManage ? (
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    onClick={() => dispatch(itemRestoreRequested(item.id))}
+                  >
+                    恢复
+                  </Button>
+                ) : null
+              ) : (
+                <span className="flex gap-1">
+                  {item.type === 'file' ? (
+                    <a
+                      className="rounded-full px-3 py-1 text-xs text-primary-700 hover:bg-primary-50"
+                      href={`/v1/org/disk/file/${item.id}?orgId=${orgId}&download=1`}
+                      download
+                      aria-label={`下载${item.name}`}
+                    >
+                      下载
+                    </a>
+                  ) : null}
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    aria-label={`删除${item.name}`}
+                    onClick={() => dispatch(itemDeleteRequested(item.id))}
+                  >
+                    删除
+                  </Button>
+                </span>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {disk.preview ? (
+        <DiskPreview
+          name={previewItem?.name ?? disk.preview.data?.name ?? ''}
+          data={disk.preview.data}
+          onClose={() => dispatch(previewClosed())}
+        />
+      ) : null}
+    </div>
+  );
+}

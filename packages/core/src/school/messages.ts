@@ -1,0 +1,36 @@
+/**
+ * The Chinese messages of schools and the school disk, one place each (docs/school.md): the
+ * server answers them and the web shows them.
+ */
+export const SCHOOL_MESSAGES = {
+  notMember: '您不是该学校的成员',
+  notAdmin: '仅学校管理员可以进行此操作',
+  codeInvalid: '学校邀请码无效',
+  codeExpired: '学校邀请码已过期，请向学校管理员索取新的邀请码',
+  codeThrottled: '邀请码尝试次数过多，请15分钟后再试',
+  joinPending: '已提交加入申请，请等待学校管理员审核',
+  lastAdmin: '学校至少需要一位管理员，请先设置其他管理员',
+  memberNotFound: '该成员不存在或已离开学校',
+  requestNotFound: '该加入申请不存在或已处理',
+  imageInvalid: '请上传 JPG、PNG 或 WebP 格式、不超过10MB的图片',
+  quotaExceeded: '学校网盘空间不足，上传失败，请联系学校管理员清理文件或扩容',
+  diskItemNotFound: '文件或文件夹不存在或已删除',
+  folderNotFound: '目标文件夹不存在或已删除',
+  nameTaken: '同一文件夹下已有同名文件或文件夹',
+  diskTypeRefused: '网盘仅支持文档、表格、图片、音频和 MP4/WebM 视频',
+  videoInvalid: '视频内容与扩展名不符，请上传真实的 MP4 或 WebM 视频',
+  noPreview: '该文件暂不支持在线预览，请下载后查看',
+  ossOnly: '当前使用内置存储，请直接通过服务器上传',
+} as const;
+
+/** Chinese labels of the school pages (admin, disk, card). */
+export const SCHOOL_LABELS = {
+  manage: '学校管理',
+  disk: '学校网盘',
+  trash: '回收站',
+  members: '成员',
+  resources: '资源',
+  monthAdded: '本月新增',
+  admin: '管理员',
+  teacher: '教师',
+} as const;
