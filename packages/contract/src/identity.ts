@@ -76,6 +76,8 @@ export const userInfoSchema = z.object({
   orgList: z.array(organisationSchema),
   curOrgId: z.number(),
   timeSinceRegistration: z.number(),
+  /** The last 4 digits of the login phone (手机尾号). */
+  phoneTail: z.string().optional(),
 });
 
 const idName = z.object({ id: z.number(), name: z.string() });

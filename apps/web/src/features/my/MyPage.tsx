@@ -17,6 +17,7 @@ import {
   selectSwitchingOrg,
   formatDate,
   PROFILE_LABELS as L,
+  AccountSecurity,
 } from '../identity';
 import { ordersDialogRequested, purchaseDialogRequested, MEMBERSHIP_LABELS } from '../membership';
 
@@ -167,6 +168,7 @@ export function MyPage() {
           </Button>
         </form>
       </section>
+      <AccountSecurity />
     </div>
   );
 }
