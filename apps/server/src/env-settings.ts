@@ -127,6 +127,8 @@ export interface Config {
   frameAncestors: string[];
   /** ALIYUN_SMS_* and SMS_CODES_PER_IP_PER_DAY (docs/security.md "SMS codes"). */
   sms: SmsSettings;
+  /** REPORT_RETENTION_DAYS (default 180): `/v1/report` events older than this are deleted. */
+  reportRetentionDays: number;
   /**
    * OSS_SECRET_KEY (64 hex characters): encrypts the built-in object store's temporary upload
    * secrets. Unset: a key is generated once in DATA_DIR/oss/secret.key (docs/oss.md).

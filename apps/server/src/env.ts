@@ -182,6 +182,7 @@ const envSchema = z.object({
   JOBS_CONCURRENCY: positiveInt(100),
   JOBS_POLL_MS: positiveInt(60_000),
   JOBS_RETENTION_DAYS: positiveInt(3650),
+  REPORT_RETENTION_DAYS: positiveInt(3650),
   ALIYUN_STS_ENDPOINT: httpUrl,
   ALIYUN_STS_TIMEOUT_MS: positiveInt(120_000),
 });
@@ -232,6 +233,9 @@ function aliyunSettings(
     },
   };
 }
+
+/** Default REPORT_RETENTION_DAYS: tracking events are kept this many days (housekeeping). */
+export const DEFAULT_REPORT_RETENTION_DAYS = 180;
 
 /**
  * Parses configuration from an environment record (default `process.env`).
@@ -295,6 +299,7 @@ export function loadConfig(
     paymentProvider: e.PAYMENT_PROVIDER,
     frameAncestors: (e.FRAME_ANCESTORS ?? '').split(/[\s,]+/).filter(Boolean),
     sms: sms.settings,
+    reportRetentionDays: e.REPORT_RETENTION_DAYS ?? DEFAULT_REPORT_RETENTION_DAYS,
     ossSecretKey: e.OSS_SECRET_KEY?.toLowerCase(),
     aliyunOss: aliyun.settings,
     assistant: {

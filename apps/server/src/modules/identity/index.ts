@@ -73,7 +73,11 @@ export const identityModule: AppModule = {
       smsCodesPerIpPerDay: sms.codesPerIpPerDay,
     });
     const housekeeping = scheduleHousekeeping(
-      createHousekeeping({ db, avatarsDir: avatarsDir(config.dataDir) }),
+      createHousekeeping({
+        db,
+        avatarsDir: avatarsDir(config.dataDir),
+        reportRetentionDays: config.reportRetentionDays,
+      }),
       { log: app.log },
     );
     app.addHook('onClose', () => housekeeping.stop());

@@ -63,8 +63,8 @@ export const identityRoutes: FastifyPluginAsync<{
   const profileService = createProfileService({ db, clock });
   const passwordService = createPasswordService({ db, sessions: app.sessions, throttle });
   const avatarStore = createAvatarStore({ dataDir });
-  await app.register(v1UserRoutes, { profileService });
-  await app.register(userLogoutRoute);
+  await app.register(v1UserRoutes, { profileService, throttle });
+  await app.register(userLogoutRoute, { db });
   await app.register(sessionRoutes, { passwordService });
   await app.register(smsRoutes, { db, smsCodes, passwordService });
   await app.register(v1UdcRoutes, { accountService });
