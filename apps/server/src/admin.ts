@@ -86,7 +86,16 @@ async function identityCommand(
 ): Promise<string> {
   const db = database.db;
   const sessions = createSessionService({ db });
-  const accounts = createAccountService({ db, sessions, throttle: createThrottle({ db }) });
+  // The operator creates accounts directly (user:create); no SMS code is ever asked for here.
+  const smsCodes = {
+    verify: () => Promise.reject(new Error('registration is not an operator command')),
+  };
+  const accounts = createAccountService({
+    db,
+    sessions,
+    throttle: createThrottle({ db }),
+    smsCodes,
+  });
   const phone = required(options, 'phone');
   if (command === 'user:create') {
     const uid = await accounts.createUser({

@@ -63,13 +63,19 @@ export const DEFAULT_CLOSE_GRACE_MS = 5000;
 /** Everything `server.ts` and `startTestServer` do before serving: database, app, listen. */
 export async function startServer(
   config: Config,
-  options: { logStream?: { write(line: string): void }; closeGraceMs?: number } = {},
+  options: {
+    logStream?: { write(line: string): void };
+    closeGraceMs?: number;
+    /** Adds to the app before it listens (the test server's helper routes). */
+    beforeListen?: (app: FastifyInstance) => void;
+  } = {},
 ): Promise<RunningServer> {
   const database = await prepareDatabase(config);
   let app: FastifyInstance | undefined;
   let control: { close(): Promise<void> } | undefined;
   try {
     app = await buildApp({ config, database, logStream: options.logStream });
+    options.beforeListen?.(app);
     await app.listen({ port: config.port, host: config.host });
     // `npm run admin -- backup` asks the running server (embedded database only; db/backup.ts).
     control = await serveControl(config.dataDir, database, app.log);

@@ -5,6 +5,7 @@
 
 import type { FileKind } from '@aita/contract';
 import type { AiProviderSettings } from './ai/settings';
+import type { SmsSettings } from './platform/sms/settings';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -124,6 +125,10 @@ export interface Config {
    * the app (the os=jzax mode), besides the app itself; empty: only the app's own pages.
    */
   frameAncestors: string[];
+  /** ALIYUN_SMS_* and SMS_CODES_PER_IP_PER_DAY (docs/security.md "SMS codes"). */
+  sms: SmsSettings;
+  /** REPORT_RETENTION_DAYS (default 180): `/v1/report` events older than this are deleted. */
+  reportRetentionDays: number;
   /**
    * OSS_SECRET_KEY (64 hex characters): encrypts the built-in object store's temporary upload
    * secrets. Unset: a key is generated once in DATA_DIR/oss/secret.key (docs/oss.md).

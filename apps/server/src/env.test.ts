@@ -32,6 +32,8 @@ describe(loadConfig, () => {
       icpRecord: '',
       paymentProvider: undefined,
       frameAncestors: [],
+      sms: { aliyun: undefined, codesPerIpPerDay: 20 },
+      reportRetentionDays: 180,
       ossSecretKey: undefined,
       assistant: {
         aiBaseUrl: undefined,
@@ -131,6 +133,33 @@ describe(loadConfig, () => {
       stsEndpoint: 'https://sts.cn-hangzhou.aliyuncs.com',
       stsTimeoutMs: 3000,
     });
+  });
+
+  it('reads Aliyun SMS all or none, and SMS_CODES_PER_IP_PER_DAY', () => {
+    const sms = {
+      ALIYUN_SMS_ACCESS_KEY_ID: 'LTAIsms',
+      ALIYUN_SMS_ACCESS_KEY_SECRET: 'secret',
+      ALIYUN_SMS_SIGN_NAME: '教学助手',
+      ALIYUN_SMS_TEMPLATE_CODE: 'SMS_1',
+    };
+    const full = loadConfig({ ...sms, SMS_CODES_PER_IP_PER_DAY: '300' }, cwd);
+    expect(full.sms).toEqual({
+      aliyun: {
+        accessKeyId: 'LTAIsms',
+        accessKeySecret: 'secret',
+        signName: '教学助手',
+        templateCode: 'SMS_1',
+        endpoint: 'https://dysmsapi.aliyuncs.com',
+      },
+      codesPerIpPerDay: 300,
+    });
+    const { ALIYUN_SMS_TEMPLATE_CODE: _t, ...partial } = sms;
+    expect(() => loadConfig({ ...partial }, cwd)).toThrow(
+      /ALIYUN_SMS_TEMPLATE_CODE: Aliyun SMS needs all of/,
+    );
+    expect(() => loadConfig({ SMS_CODES_PER_IP_PER_DAY: '0' }, cwd)).toThrow(
+      /SMS_CODES_PER_IP_PER_DAY/,
+    );
   });
 
   it('refuses a partial Aliyun configuration, naming each missing variable', () => {

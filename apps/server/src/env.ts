@@ -15,6 +15,7 @@ import {
 } from './env-parsers';
 import { DEFAULT_WEB_DIST } from './paths';
 import { DEFAULT_MAX_BYTES } from './platform/intake/limits';
+import { smsSettings } from './platform/sms/settings';
 
 /** Registrations per client IP and hour unless REGISTRATIONS_PER_IP_PER_HOUR says otherwise. */
 export const DEFAULT_REGISTRATIONS_PER_IP_PER_HOUR = 10;
@@ -181,6 +182,7 @@ const envSchema = z.object({
   JOBS_CONCURRENCY: positiveInt(100),
   JOBS_POLL_MS: positiveInt(60_000),
   JOBS_RETENTION_DAYS: positiveInt(3650),
+  REPORT_RETENTION_DAYS: positiveInt(3650),
   ALIYUN_STS_ENDPOINT: httpUrl,
   ALIYUN_STS_TIMEOUT_MS: positiveInt(120_000),
 });
@@ -232,6 +234,9 @@ function aliyunSettings(
   };
 }
 
+/** Default REPORT_RETENTION_DAYS: tracking events are kept this many days (housekeeping). */
+export const DEFAULT_REPORT_RETENTION_DAYS = 180;
+
 /**
  * Parses configuration from an environment record (default `process.env`).
  * Relative paths resolve against `cwd`; DATA_DIR is created.
@@ -254,6 +259,8 @@ export function loadConfig(
   const e = parsed.data;
   const aliyun = aliyunSettings(env, e);
   if (aliyun.problems.length > 0) throw new ConfigError(aliyun.problems);
+  const sms = smsSettings(env);
+  if (sms.problems.length > 0) throw new ConfigError(sms.problems);
   if (e.REDIS_KEY_PREFIX && !e.REDIS_URL) {
     throw new ConfigError([
       `REDIS_KEY_PREFIX=${JSON.stringify(e.REDIS_KEY_PREFIX)}: only used with REDIS_URL; set REDIS_URL too, or unset it`,
@@ -291,6 +298,8 @@ export function loadConfig(
     icpRecord: e.ICP_RECORD ?? '',
     paymentProvider: e.PAYMENT_PROVIDER,
     frameAncestors: (e.FRAME_ANCESTORS ?? '').split(/[\s,]+/).filter(Boolean),
+    sms: sms.settings,
+    reportRetentionDays: e.REPORT_RETENTION_DAYS ?? DEFAULT_REPORT_RETENTION_DAYS,
     ossSecretKey: e.OSS_SECRET_KEY?.toLowerCase(),
     aliyunOss: aliyun.settings,
     assistant: {

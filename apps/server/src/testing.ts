@@ -7,6 +7,7 @@
  * await server.close();
  * ```
  */
+import type { FastifyInstance } from 'fastify';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -65,6 +66,46 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+/** Where a test server tells the last SMS code sent to a phone (test servers only). */
+export const TEST_SMS_CODE_PATH = '/__test/sms-code';
+
+/**
+ * `GET /__test/sms-code?phone=P` → `{code}`: the last code the log-mode SMS provider sent to P
+ * (no SMS service is configured in tests). Only {@link startTestServer} adds it; the real server
+ * writes the code to its log instead (docs/security.md "SMS codes").
+ */
+function addSmsCodeRoute(app: FastifyInstance): void {
+  app.get(TEST_SMS_CODE_PATH, async (request, reply) => {
+    const phone = String((request.query as Record<string, unknown>).phone ?? '');
+    const provider = app.smsProvider as { lastCode?: (p: string) => string | undefined };
+    const code = provider.lastCode?.(phone);
+    return code ? { code } : reply.code(404).send({ code: null });
+  });
+}
+
+/**
+ * Registers a teacher on a test server the way the login page does: asks for an SMS code,
+ * reads it from {@link TEST_SMS_CODE_PATH}, registers with it. Resolves with the envelope.
+ */
+export async function registerOnTestServer(
+  baseUrl: string,
+  body: { phone: string; password: string; uname?: string; [key: string]: unknown },
+): Promise<{ code: number; msg: string; data: { token: string; uid: string; expiresAt: number } }> {
+  const post = async (path: string, payload: unknown) =>
+    (await fetch(`${baseUrl}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(payload),
+    }).then((r) => r.json())) as { code: number; msg: string; data: never };
+  const sent = await post('/passport/api/sms-code', { phone: body.phone, purpose: 'register' });
+  if (sent.code !== 200) return sent;
+  const found = await fetch(
+    `${baseUrl}${TEST_SMS_CODE_PATH}?phone=${encodeURIComponent(body.phone)}`,
+  );
+  const { code } = (await found.json()) as { code: string };
+  return post('/passport/api/register', { ...body, code });
+}
+
 /**
  * Starts the real app on 127.0.0.1 and a random port with a fresh DATA_DIR, its database
  * (embedded PGlite, or a fresh PostgreSQL database) migrated and seeded with the demo catalogue.
@@ -83,11 +124,16 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
+      // Every test registers its teachers from 127.0.0.1, each with an SMS code.
+      SMS_CODES_PER_IP_PER_DAY: '100000',
       ...(fresh ? { DATABASE_URL: fresh.url, SEED_DEMO: '1' } : {}),
       ...opts.env,
     });
     // Tests end while clients still read (an answer stream, a poll): cut those soon.
-    const server = await startServer(config, { closeGraceMs: CLOSE_GRACE_MS });
+    const server = await startServer(config, {
+      closeGraceMs: CLOSE_GRACE_MS,
+      beforeListen: addSmsCodeRoute,
+    });
     const fetchOk = async (path: string, init?: RequestInit): Promise<string> => {
       const res = await fetch(`${server.url}${path}`, init);
       if (res.status !== 200) throw new Error(`${path}: HTTP ${res.status}`);

@@ -1,19 +1,14 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, useBrowser } from './browser';
+import { registerTeacher as signUp } from './accounts';
 
 const browser = useBrowser();
 
 async function register(): Promise<string> {
   const phone = `132${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-  const response = await fetch(`${baseUrl}/passport/api/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ phone, password: 'actions-e2e-2026' }),
-  });
-  const envelope = (await response.json()) as { code: number; data: { token: string } };
-  expect(envelope.code).toBe(200);
-  return envelope.data.token;
+  const token = await signUp({ phone, password: 'actions-e2e-2026' });
+  return token;
 }
 
 async function chatPage(token: string): Promise<Page> {

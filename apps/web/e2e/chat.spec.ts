@@ -9,6 +9,7 @@ import { MSG_COPY_OK, MSG_INVALID_IMAGE } from '@aita/core';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, useBrowser } from './browser';
+import { registerTeacher as signUp } from './accounts';
 
 const browser = useBrowser();
 const webDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -38,16 +39,13 @@ async function storeConversation(origin: string, token: string, count: number) {
 }
 
 /** Registers a fresh teacher on `origin` and returns the login token. */
-async function register(origin: string): Promise<string> {
+async function register(origin: string, readLog?: () => string): Promise<string> {
   const phone = `136${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-  const response = await fetch(`${origin}/passport/api/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ phone, password: 'chat-e2e-2026' }),
-  });
-  const envelope = (await response.json()) as { code: number; data: { token: string } };
-  expect(envelope.code).toBe(200);
-  return envelope.data.token;
+  const token = await signUp(
+    { phone, password: 'chat-e2e-2026' },
+    readLog ? { origin, readLog } : undefined,
+  );
+  return token;
 }
 
 /** A page logged in on `origin` (the token cookie the login frame would leave, §9). */
@@ -325,6 +323,9 @@ describe('/chat/index with a model (KaTeX end to end)', () => {
   let child: ChildProcess | undefined;
   let origin = '';
   let dataDir = '';
+  /** The server's output so far (its SMS codes, as no SMS service is configured). */
+  let output = '';
+  const readLog = () => output;
 
   beforeAll(async () => {
     model = await startFakeModel();
@@ -347,7 +348,6 @@ describe('/chat/index with a model (KaTeX end to end)', () => {
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    let output = '';
     origin = await new Promise<string>((done, fail) => {
       const timer = setTimeout(() => fail(new Error(`server did not start:\n${output}`)), 60_000);
       const onData = (chunk: Buffer) => {
@@ -377,7 +377,7 @@ describe('/chat/index with a model (KaTeX end to end)', () => {
   }, 60_000);
 
   it('renders the formula of a streamed answer with KaTeX', async () => {
-    const page = await chatPage(origin, await register(origin));
+    const page = await chatPage(origin, await register(origin, readLog));
     expect(await page.getByTestId('offline-note').count()).toBe(0);
     await ask(page, '圆的面积公式是什么？');
     const answer = page.locator('[data-testid="ai-message"][data-message-phase="done"]');
@@ -390,7 +390,7 @@ describe('/chat/index with a model (KaTeX end to end)', () => {
   }, 60_000);
 
   it('a conversation of 120 exchanges reopens at the newest; 加载更早的消息 puts earlier ones in front', async () => {
-    const teacher = await register(origin);
+    const teacher = await register(origin, readLog);
     await storeConversation(origin, teacher, 120);
     const page = await chatPage(origin, teacher);
     await page
@@ -436,7 +436,7 @@ describe('/chat/index with a model (KaTeX end to end)', () => {
   }, 120_000);
 
   it('停止 stops a stream, keeps what was written and re-enables the input', async () => {
-    const page = await chatPage(origin, await register(origin));
+    const page = await chatPage(origin, await register(origin, readLog));
     await ask(page, '请慢慢详细介绍教案生成');
     await page.getByTestId('chat-stop').waitFor();
     await page.locator('[data-testid="ai-message"] .rich-text').first().waitFor();

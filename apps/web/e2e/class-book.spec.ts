@@ -2,23 +2,17 @@ import { listTeachingAidFiles, SCHOOL_CLASS_MAX_LENGTH } from '@aita/core';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseUrl, useBrowser } from './browser';
+import { registerTeacher as signUp } from './accounts';
 
 const browser = useBrowser();
 
 /** A fresh teacher with the given profile fields; returns the token. */
 async function registerTeacher(profile: Record<string, unknown> = {}): Promise<string> {
-  const response = await fetch(`${baseUrl}/passport/api/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      phone: `137${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
-      password: 'class-book-2026',
-      uname: '教辅老师',
-    }),
+  const token = await signUp({
+    phone: `137${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
+    password: 'class-book-2026',
+    uname: '教辅老师',
   });
-  const body = (await response.json()) as { code: number; data: { token: string } };
-  expect(body.code).toBe(200);
-  const token = body.data.token;
   if (Object.keys(profile).length > 0) {
     const saved = await post(token, '/v1/user/mod', profile);
     expect(saved.code).toBe(200);

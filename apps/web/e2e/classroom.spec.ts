@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, useBrowser } from './browser';
+import { registerTeacher } from './accounts';
 
 const browser = useBrowser();
 let axeSource = '';
@@ -35,17 +36,15 @@ async function seriousViolations(page: Page): Promise<string[]> {
 
 /** A fresh teacher through the login provider's API; returns the token. */
 async function teacher(): Promise<string> {
-  const response = await fetch(`${baseUrl}/passport/api/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      phone: `135${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
-      password: 'classroom-2026',
-      uname: '班主任',
-    }),
-  });
-  const body = (await response.json()) as { code: number; data: { token: string } };
-  expect(body.code).toBe(200);
+  const body = {
+    data: {
+      token: await registerTeacher({
+        phone: `135${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
+        password: 'classroom-2026',
+        uname: '班主任',
+      }),
+    },
+  };
   return body.data.token;
 }
 

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, pathOf, useBrowser } from './browser';
+import { registerTeacher } from './accounts';
 
 const browser = useBrowser();
 let axeSource = '';
@@ -47,17 +48,15 @@ async function noToast(page: Page) {
 
 /** A fresh teacher logged in through the SSO link. */
 async function login(page: Page) {
-  const response = await fetch(`${baseUrl}/passport/api/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      phone: `137${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
-      password: 'essay-review-2026',
-      uname: '语文老师',
-    }),
-  });
-  const body = (await response.json()) as { code: number; data: { token: string } };
-  expect(body.code).toBe(200);
+  const body = {
+    data: {
+      token: await registerTeacher({
+        phone: `137${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
+        password: 'essay-review-2026',
+        uname: '语文老师',
+      }),
+    },
+  };
   await page.goto(`${baseUrl}/sso?token=${body.data.token}`);
   await page.getByTestId('user-name').waitFor();
   return body.data.token;

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, pathOf, useBrowser } from './browser';
+import { registerTeacher } from './accounts';
 
 const browser = useBrowser();
 let axeSource = '';
@@ -23,17 +24,15 @@ async function post(token: string, path: string, body: unknown = {}) {
 
 /** A fresh teacher in the demo school; returns the token. */
 async function teacher(): Promise<string> {
-  const response = await fetch(`${baseUrl}/passport/api/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      phone: `135${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
-      password: 'exam-paper-2026',
-      uname: '组卷老师',
-    }),
-  });
-  const body = (await response.json()) as { code: number; data: { token: string } };
-  expect(body.code).toBe(200);
+  const body = {
+    data: {
+      token: await registerTeacher({
+        phone: `135${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
+        password: 'exam-paper-2026',
+        uname: '组卷老师',
+      }),
+    },
+  };
   expect((await post(body.data.token, '/v1/org/join', { code: 'DEMO2026' })).code).toBe(200);
   return body.data.token;
 }

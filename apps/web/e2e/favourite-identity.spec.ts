@@ -2,6 +2,7 @@ import { MSG_COLLECT_CANCEL_OK } from '@aita/core';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseUrl, useBrowser } from './browser';
+import { registerTeacher as signUp } from './accounts';
 
 const browser = useBrowser();
 
@@ -11,14 +12,8 @@ async function registerTeacher(uname: string) {
     phone: `134${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
     password: 'stars-e2e-2026',
   };
-  const response = await fetch(`${baseUrl}/passport/api/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ ...teacher, uname }),
-  });
-  const envelope = (await response.json()) as { code: number; data: { token: string } };
-  expect(envelope.code).toBe(200);
-  return { ...teacher, token: envelope.data.token };
+  const token = await signUp({ ...teacher, uname });
+  return { ...teacher, token };
 }
 
 async function collect(token: string, appId: number) {

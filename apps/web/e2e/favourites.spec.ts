@@ -2,6 +2,7 @@ import { MSG_COLLECT_CANCEL_OK, MSG_COLLECT_OK, MSG_LOGIN_AUTO_COLLECTED } from 
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseUrl, useBrowser } from './browser';
+import { registerTeacher as signUp } from './accounts';
 
 const browser = useBrowser();
 
@@ -11,12 +12,7 @@ async function registerTeacher(): Promise<{ phone: string; password: string }> {
     phone: `137${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
     password: 'fav-spec-2026',
   };
-  const response = await fetch(`${baseUrl}/passport/api/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ ...teacher, uname: '收藏老师' }),
-  });
-  expect(((await response.json()) as { code: number }).code).toBe(200);
+  await signUp({ ...teacher, uname: '收藏老师' });
   return teacher;
 }
 

@@ -1,5 +1,6 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { createWriteStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -51,6 +52,8 @@ async function startServer(dataDir: string): Promise<{ url: string; child: Child
       REGISTRATIONS_PER_IP_PER_HOUR: '1000',
       // The membership spec buys in the sandbox (unset: no online payment).
       PAYMENT_PROVIDER: 'sandbox',
+      // Every spec registers its teachers with SMS codes, all from 127.0.0.1.
+      SMS_CODES_PER_IP_PER_DAY: '100000',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -75,9 +78,12 @@ async function startServer(dataDir: string): Promise<{ url: string; child: Child
       reject(new Error(`server exited with ${code} before listening:\n${output}`));
     });
   });
-  // Keep draining the pipes so the server never blocks on a full buffer.
-  child.stdout?.resume();
-  child.stderr?.resume();
+  // The server's log goes on into DATA_DIR/server.log: with no SMS service configured, the
+  // registration codes are read from it, as a newcomer trying the app reads them (accounts.ts).
+  const log = createWriteStream(join(dataDir, 'server.log'));
+  log.write(output);
+  child.stdout?.pipe(log);
+  child.stderr?.pipe(log);
   return { url, child };
 }
 
@@ -152,6 +158,7 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', server.url);
   project.provide('wsEndpoint', browserServer.wsEndpoint());
   project.provide('redeemCodes', made.stdout.trim().split('\n'));
+  project.provide('serverLog', join(dataDir, 'server.log'));
 
   return async () => {
     await browserServer.close();
@@ -166,5 +173,7 @@ declare module 'vitest' {
     wsEndpoint: string;
     /** Unused 30-day redeem codes (`redeem:create`), for membership.spec.ts. */
     redeemCodes: string[];
+    /** The server's log file (SMS codes of the log mode, accounts.ts). */
+    serverLog: string;
   }
 }

@@ -7,6 +7,7 @@ import {
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseUrl, pathOf, useBrowser } from './browser';
+import { registerTeacher as signUp } from './accounts';
 
 const browser = useBrowser();
 const DEMO = { phone: '13800000000', password: 'aita-demo-2026' };
@@ -135,12 +136,7 @@ describe('/home/index (new home, strategy A)', () => {
       phone: `139${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
       password: 'home-spec-2026',
     };
-    const response = await fetch(`${baseUrl}/passport/api/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ ...teacher, uname: '新老师' }),
-    });
-    expect(((await response.json()) as { code: number }).code).toBe(200);
+    await signUp({ ...teacher, uname: '新老师' });
 
     const page = await browser.newPage();
     await openHome(page);

@@ -4,6 +4,7 @@ import { MSG_AVATAR_TOO_LARGE, MSG_PROFILE_UPDATED } from '@aita/core';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, pathOf, useBrowser } from './browser';
+import { registerTeacher as signUp } from './accounts';
 
 const browser = useBrowser();
 const DEMO = { phone: '13800000000', password: 'aita-demo-2026', name: '示范老师' };
@@ -22,12 +23,7 @@ async function post<T>(path: string, body: unknown, token = ''): Promise<T> {
 /** A fresh teacher (random phone) with a frame token. */
 async function registerTeacher(uname: string): Promise<string> {
   const phone = `16${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
-  const data = await post<{ token: string }>('/passport/api/register', {
-    phone,
-    password: 'e2e-pass-1',
-    uname,
-  });
-  return data.token;
+  return signUp({ phone, password: 'e2e-pass-1', uname });
 }
 
 /** The token the app stored, from local storage or the cookie; '' when none. */

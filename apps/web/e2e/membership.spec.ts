@@ -2,6 +2,7 @@ import { chinaDate, MSG_ORDER_LIST_FAILED, SANDBOX_PAYMENT_NOTICE } from '@aita/
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { baseUrl, useBrowser } from './browser';
+import { registerTeacher as signUp } from './accounts';
 
 const browser = useBrowser();
 const DEMO = { phone: '13800000000', password: 'aita-demo-2026' };
@@ -11,18 +12,12 @@ const codes = inject('redeemCodes');
 
 /** A fresh teacher (random phone): a membership of its own, orders of its own. */
 async function registerTeacher(): Promise<string> {
-  const response = await fetch(`${baseUrl}/passport/api/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      phone: `139${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
-      password: 'member-spec-2026',
-      uname: '会员老师',
-    }),
+  const token = await signUp({
+    phone: `139${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
+    password: 'member-spec-2026',
+    uname: '会员老师',
   });
-  const body = (await response.json()) as { code: number; data: { token: string } };
-  expect(body.code).toBe(200);
-  return body.data.token;
+  return token;
 }
 
 /** The teacher's membership end (unix seconds) as the server has it. */

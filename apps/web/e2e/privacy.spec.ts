@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseUrl, useBrowser } from './browser';
+import { registerTeacher as signUp } from './accounts';
 
 const browser = useBrowser();
 
@@ -10,12 +11,7 @@ async function registerTeacher(uname: string): Promise<{ phone: string; password
     phone: `135${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
     password: 'privacy-e2e-2026',
   };
-  const response = await fetch(`${baseUrl}/passport/api/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ ...teacher, uname }),
-  });
-  expect(((await response.json()) as { code: number }).code).toBe(200);
+  await signUp({ ...teacher, uname });
   return teacher;
 }
 

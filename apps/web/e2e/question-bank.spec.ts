@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseUrl, useBrowser } from './browser';
+import { registerTeacher as signUp } from './accounts';
 
 const browser = useBrowser();
 
@@ -17,20 +18,13 @@ async function post(token: string, path: string, body: unknown = {}) {
 
 /** A fresh teacher, a member of the demo school when `join`; returns the token. */
 async function teacher(join: boolean): Promise<string> {
-  const response = await fetch(`${baseUrl}/passport/api/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      phone: `136${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
-      password: 'question-bank-2026',
-      uname: '题库老师',
-    }),
+  const token = await signUp({
+    phone: `136${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
+    password: 'question-bank-2026',
+    uname: '题库老师',
   });
-  const body = (await response.json()) as { code: number; data: { token: string } };
-  expect(body.code).toBe(200);
-  if (join)
-    expect((await post(body.data.token, '/v1/org/join', { code: 'DEMO2026' })).code).toBe(200);
-  return body.data.token;
+  if (join) expect((await post(token, '/v1/org/join', { code: 'DEMO2026' })).code).toBe(200);
+  return token;
 }
 
 /** Logs in through the SSO link and opens the bank. */

@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, useBrowser } from './browser';
 import { SCHOOL_ADMIN, SCHOOL_E2E } from './schools';
+import { registerTeacher } from './accounts';
 
 const browser = useBrowser();
 // Test documents are written with the server's own libraries (docx, pdf-lib).
@@ -78,17 +79,15 @@ async function login(phone: string, password: string): Promise<string> {
 }
 
 async function register(): Promise<string> {
-  const response = await fetch(`${baseUrl}/passport/api/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      phone: `135${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
-      password: 'school-teacher-2026',
-      uname: '李老师',
-    }),
-  });
-  const body = (await response.json()) as { code: number; data: { token: string } };
-  expect(body.code).toBe(200);
+  const body = {
+    data: {
+      token: await registerTeacher({
+        phone: `135${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
+        password: 'school-teacher-2026',
+        uname: '李老师',
+      }),
+    },
+  };
   return body.data.token;
 }
 

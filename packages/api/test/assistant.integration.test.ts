@@ -7,7 +7,7 @@ import {
   MSG_STREAM_CLOSED_MANUALLY,
   type AiReplyEvent,
 } from '@aita/core';
-import { startTestServer } from '@aita/server/testing';
+import { registerOnTestServer, startTestServer } from '@aita/server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createApiClient,
@@ -46,12 +46,7 @@ const makeClient = (getToken: () => string) =>
 beforeAll(async () => {
   server = await startTestServer();
   const phone = `139${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-  const response = await fetch(`${server.url}/passport/api/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ phone, password: 'stream-test-2026' }),
-  });
-  const envelope = (await response.json()) as { code: number; data: { token: string } };
+  const envelope = await registerOnTestServer(server.url, { phone, password: 'stream-test-2026' });
   expect(envelope.code).toBe(200);
   token = envelope.data.token;
   client = makeClient(() => token);

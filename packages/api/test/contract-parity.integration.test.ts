@@ -104,7 +104,11 @@ const VALID: Record<string, Record<string, unknown>> = {
   'GET /v1/member/order/status': { orderId: '1'.repeat(22) },
   'POST /v2/aiassistant/question': { content: '你好' },
   'POST /passport/api/login': { phone: '13900000000', password: 'wrong-pass-1' },
-  'POST /passport/api/register': { phone: '1', password: 'x' },
+  'POST /passport/api/register': { phone: '1', password: 'x', code: '123456' },
+  'POST /passport/api/sms-code': { phone: '1', purpose: 'register' },
+  'POST /passport/api/reset-password': { phone: '1', code: '123456', password: 'x' },
+  'POST /v1/user/password': { oldPassword: 'not-the-old-one', newPassword: 'Parity-river-2031' },
+  'POST /v1/user/sessions/revoke': { id: 2_000_000_000 },
 };
 
 /** Fields read beyond those of the valid input. */
@@ -139,7 +143,7 @@ const MORE_FIELDS: Record<string, string[]> = {
 };
 
 /** Calls that end the session they are sent with. */
-const ENDS_SESSION = new Set(['POST /v1/user/logout']);
+const ENDS_SESSION = new Set(['POST /v1/user/logout', 'POST /v1/user/sessions/revoke-all']);
 
 function inputsOf(key: string, get: boolean): unknown[] {
   const valid = VALID[key] ?? {};

@@ -1,7 +1,7 @@
 // The identity and school endpoints (user, org, passport) against the real AITA server on a fresh embedded
 // database with the seeded demo teacher and school. Outside src/ like the other integration tests.
 import { Code } from '@aita/core';
-import { startTestServer } from '@aita/server/testing';
+import { startTestServer, TEST_SMS_CODE_PATH } from '@aita/server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   checkOrgCode,
@@ -15,6 +15,7 @@ import {
   logoutUser,
   passportLogin,
   passportRegister,
+  requestSmsCode,
   reportEvent,
   setCurrentOrg,
   ticketLogin,
@@ -43,7 +44,10 @@ async function failure(promise: Promise<unknown>): Promise<ApiError> {
 /** A fresh teacher with a random mainland mobile number; `token` becomes theirs. */
 async function registerFresh(): Promise<string> {
   const phone = `139${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-  const session = await passportRegister(client, { phone, password: 'pass-word-1' });
+  await requestSmsCode(client, { phone, purpose: 'register' });
+  const sent = await fetch(`${server.url}${TEST_SMS_CODE_PATH}?phone=${phone}`);
+  const { code } = (await sent.json()) as { code: string };
+  const session = await passportRegister(client, { phone, password: 'pass-word-1', code });
   token = session.token;
   return phone;
 }

@@ -4,7 +4,7 @@
 // on the sandbox's pay page (`server.confirmSandboxPayment`). Outside src/ like the other
 // integration tests.
 import { Code, isOrderSettled, orderTotal, SANDBOX_PAYMENT_NOTICE } from '@aita/core';
-import { startTestServer } from '@aita/server/testing';
+import { registerOnTestServer, startTestServer } from '@aita/server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createApiClient,
@@ -15,7 +15,6 @@ import {
   fetchUserInfo,
   isApiError,
   passportLogin,
-  passportRegister,
   redeemMemberCode,
 } from '../src/index';
 import type { ApiClient, ApiError } from '../src/index';
@@ -118,7 +117,7 @@ describe('orders', () => {
     expect((await failure(createMemberOrder(client, 999_999))).code).toBe(Code.NOT_FOUND);
 
     const phone = `139${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-    token = (await passportRegister(client, { phone, password: 'pass-word-1' })).token;
+    token = (await registerOnTestServer(server.url, { phone, password: 'pass-word-1' })).data.token;
     const foreign = await failure(fetchOrderStatus(client, order.orderId));
     expect(foreign.code).toBe(Code.NOT_FOUND);
     expect((await fetchOrderPage(client, { page: 1, pageSize: 50 })).total).toBe(0);
@@ -131,7 +130,7 @@ describe('orders', () => {
 describe(redeemMemberCode, () => {
   it('redeems an operator code once; a replay is 40009, an unknown code 40004', async () => {
     const phone = `139${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-    token = (await passportRegister(client, { phone, password: 'pass-word-1' })).token;
+    token = (await registerOnTestServer(server.url, { phone, password: 'pass-word-1' })).data.token;
     expect(codes).toHaveLength(3);
     const typed = (codes[0] ?? '').toLowerCase().replace(/-/g, ' ');
     const result = await redeemMemberCode(client, typed);

@@ -2,7 +2,7 @@
 // embedded database: paging back from the newest exchange with `order` and `before`, and the
 // image links of a question. Outside src/ for the lint boundary.
 import { Code } from '@aita/core';
-import { startTestServer } from '@aita/server/testing';
+import { registerOnTestServer, startTestServer } from '@aita/server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createApiClient,
@@ -18,12 +18,7 @@ let client: ApiClient;
 beforeAll(async () => {
   server = await startTestServer();
   const phone = `139${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-  const response = await fetch(`${server.url}/passport/api/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ phone, password: 'talk-test-2026' }),
-  });
-  const envelope = (await response.json()) as { code: number; data: { token: string } };
+  const envelope = await registerOnTestServer(server.url, { phone, password: 'talk-test-2026' });
   expect(envelope.code).toBe(200);
   const token = envelope.data.token;
   client = createApiClient({

@@ -73,6 +73,10 @@ describe('identity bodies', () => {
   });
 
   it('login and register: strings of bounded length, known ad click ids only', () => {
+    // Registration without its SMS code is refused by the contract itself.
+    expect(
+      refusal(identity.passportRegister.body, { phone: '13800000000', password: 'secret-pass-1' }),
+    ).toBe('参数错误：code 应为字符串');
     expect(refusal(identity.passportLogin.body, {})).toBe('参数错误：phone 应为字符串');
     expect(refusal(identity.passportLogin.body, { phone: '138', password: 1 })).toBe(
       '参数错误：password 应为字符串',
@@ -81,12 +85,14 @@ describe('identity bodies', () => {
       accepted(identity.passportRegister.body, {
         phone: '13800000000',
         password: 'secret-pass-1',
+        code: '123456',
         uname: null,
         adClickIds: { bd_vid: 'abc.12', other: 'dropped' },
       }),
     ).toEqual({
       phone: '13800000000',
       password: 'secret-pass-1',
+      code: '123456',
       uname: null,
       adClickIds: { bd_vid: 'abc.12' },
     });
@@ -94,6 +100,7 @@ describe('identity bodies', () => {
       refusal(identity.passportRegister.body, {
         phone: '1',
         password: '2',
+        code: '3',
         adClickIds: { qz_gdt: '<x>' },
       }),
     ).toBe('参数错误：adClickIds.qz_gdt 无效');

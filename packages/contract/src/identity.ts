@@ -76,6 +76,8 @@ export const userInfoSchema = z.object({
   orgList: z.array(organisationSchema),
   curOrgId: z.number(),
   timeSinceRegistration: z.number(),
+  /** The last 4 digits of the login phone (手机尾号). */
+  phoneTail: z.string().optional(),
 });
 
 const idName = z.object({ id: z.number(), name: z.string() });
@@ -180,11 +182,42 @@ const adClickId = z
   .max(AD_CLICK_ID_MAX)
   .regex(/^[\w.~%=+/-]*$/, { message: '包含不允许的字符' });
 
+/** Longest SMS code field read (the service wants exactly 6 digits). */
+const SMS_CODE_MAX = 16;
+const smsCode = textField(SMS_CODE_MAX);
+
 /** Body of `POST /passport/api/login`. */
 export const loginBody = z.object(credentials);
+/** What an SMS code is for. */
+export const SMS_PURPOSES = ['register', 'reset'] as const;
+/** Body of `POST /passport/api/sms-code`. */
+export const smsCodeBody = z.object({
+  phone: textField(PHONE_MAX),
+  purpose: z.enum(SMS_PURPOSES, { message: '验证码用途不正确' }),
+});
+/** Body of `POST /passport/api/reset-password`. */
+export const resetPasswordBody = z.object({ ...credentials, code: smsCode });
+/** Body of `POST /v1/user/password`. */
+export const changePasswordBody = z.object({
+  oldPassword: textField(PASSWORD_MAX),
+  newPassword: textField(PASSWORD_MAX),
+});
+/** A live login as 登录设备 lists it; times in unix seconds. */
+export const loginSessionSchema = z.object({
+  id: z.number(),
+  /** 浏览器和系统, e.g. `Chrome · Windows`. */
+  device: z.string(),
+  ip: z.string(),
+  createdAt: z.number(),
+  lastUsedAt: z.number(),
+  expiresAt: z.number(),
+  /** The login this request was made with. */
+  current: z.boolean(),
+});
 /** Body of `POST /passport/api/register`. */
 export const registerBody = z.object({
   ...credentials,
+  code: smsCode,
   uname: textField(REGISTER_UNAME_MAX).nullish(),
   adClickIds: z
     .object(
@@ -201,6 +234,8 @@ export const passportSessionSchema = z.object({
   token: z.string(),
   uid: z.string(),
   expiresAt: z.number(),
+  /** Wrong passwords tried for the account since its previous login (password login only). */
+  failedAttempts: z.number().optional(),
 });
 
 /** Identity endpoints. */
@@ -238,6 +273,40 @@ export const identity = {
   passportRegister: endpoint(paths.identity.passportRegister, {
     body: registerBody,
     data: passportSessionSchema,
+  }),
+  /**
+   * `POST /passport/api/sms-code {phone, purpose}`: sends a 6-digit code. The answer is the same
+   * whether the number has an account or not; `delivery` says whether it went by SMS or, with
+   * no SMS service configured, to the server log.
+   */
+  passportSmsCode: endpoint(paths.identity.passportSmsCode, {
+    body: smsCodeBody,
+    data: z.object({ delivery: z.enum(['sms', 'log']), resendAfter: z.number() }),
+  }),
+  /** `POST /passport/api/reset-password {phone, code, password}`: ends every session. */
+  passportResetPassword: endpoint(paths.identity.passportResetPassword, {
+    body: resetPasswordBody,
+    data: z.null(),
+  }),
+  /** `POST /v1/user/password {oldPassword, newPassword}`: ends every other login. */
+  changePassword: endpoint(paths.identity.changePassword, {
+    body: changePasswordBody,
+    data: z.object({ revoked: z.number() }),
+  }),
+  /** `POST /v1/user/sessions`: the teacher's live logins (登录设备). */
+  sessionList: endpoint(paths.identity.sessionList, {
+    body: ignoredBody,
+    data: z.object({ list: z.array(loginSessionSchema) }),
+  }),
+  /** `POST /v1/user/sessions/revoke {id}`: ends one login of the teacher's. */
+  sessionRevoke: endpoint(paths.identity.sessionRevoke, {
+    body: z.object({ id: z.number().int().positive() }),
+    data: z.object({ revoked: z.boolean() }),
+  }),
+  /** `POST /v1/user/sessions/revoke-all`: ends every login, this one included (退出所有设备). */
+  sessionRevokeAll: endpoint(paths.identity.sessionRevokeAll, {
+    body: ignoredBody,
+    data: z.object({ revoked: z.number() }),
   }),
   /** `POST /passport/api/ticket`: a one-time ticket valid 5 minutes. */
   passportTicket: endpoint(paths.identity.passportTicket, {

@@ -57,6 +57,12 @@ export const paths = {
     passportRegister: route('POST', '/passport/api/register', 'json', 'public'),
     passportTicket: route('POST', '/passport/api/ticket', 'json', 'user'),
     passportSsoToken: route('POST', '/passport/api/sso-token', 'json', 'user'),
+    passportSmsCode: route('POST', '/passport/api/sms-code', 'json', 'public'),
+    passportResetPassword: route('POST', '/passport/api/reset-password', 'json', 'public'),
+    changePassword: route('POST', '/v1/user/password', 'json', 'user'),
+    sessionList: route('POST', '/v1/user/sessions', 'json', 'user'),
+    sessionRevoke: route('POST', '/v1/user/sessions/revoke', 'json', 'user'),
+    sessionRevokeAll: route('POST', '/v1/user/sessions/revoke-all', 'json', 'user'),
     /** The token is checked by the login provider: 11100 上传失败，请重试 when it is not valid. */
     avatarUpload: route('POST', '/passport/api/avatar', 'upload', 'user'),
     avatarFile: route('GET', '/files/avatars/:name', 'blob', 'public'),

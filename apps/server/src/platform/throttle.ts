@@ -13,10 +13,20 @@ export interface ThrottleRule {
 
 const MINUTE = 60_000;
 
-/** Failed logins per phone number: 5 per 15 minutes (docs/identity.md "Throttling"). */
+/**
+ * Failed logins per phone number from browsers that never logged in to it: 10 per 15 minutes
+ * (docs/security.md). A browser that did is counted by {@link loginDeviceRule} instead, so
+ * strangers filling this limit do not lock the owner out.
+ */
 export const loginPhoneRule = (phone: string): ThrottleRule => ({
   key: `login-phone:${phone}`,
-  limit: 5,
+  limit: 10,
+  windowMs: 15 * MINUTE,
+});
+/** Failed logins from one known browser (its cookie's hash): 10 per 15 minutes. */
+export const loginDeviceRule = (deviceKey: string): ThrottleRule => ({
+  key: `login-device:${deviceKey}`,
+  limit: 10,
   windowMs: 15 * MINUTE,
 });
 /** Failed logins per client IP: 20 per 15 minutes. */

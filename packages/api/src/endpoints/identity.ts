@@ -98,12 +98,13 @@ export function passportLogin(
   );
 }
 
-/** `POST /passport/api/register {phone, password, uname?, adClickIds?}`. */
+/** `POST /passport/api/register {phone, password, code, uname?, adClickIds?}`: `code` by SMS. */
 export function passportRegister(
   client: ApiClient,
   body: {
     phone: string;
     password: string;
+    code: string;
     uname?: string;
     adClickIds?: Record<string, string>;
   },
@@ -167,4 +168,70 @@ export async function uploadAvatar(
       : new ApiError({ kind: 'http', status, cause: error });
   }
   return decodeEnvelopeText<Data<typeof identity.avatarUpload>>(text);
+}
+
+/** A live login of the teacher's, as 登录设备 lists it (times in unix seconds). */
+export type LoginSessionInfo = Data<typeof identity.sessionList>['list'][number];
+
+/** `POST /v1/user/sessions`: the teacher's live logins, most recently used first. */
+export async function fetchLoginSessions(
+  client: ApiClient,
+  options?: RequestOptions,
+): Promise<LoginSessionInfo[]> {
+  return (await send<typeof identity.sessionList>(client, paths.identity.sessionList, {}, options))
+    .list;
+}
+
+/** `POST /v1/user/sessions/revoke {id}`: ends one login (退出). */
+export function revokeLoginSession(
+  client: ApiClient,
+  id: number,
+  options?: RequestOptions,
+): Promise<{ revoked: boolean }> {
+  const once = { retries: 0, ...options };
+  return send<typeof identity.sessionRevoke>(client, paths.identity.sessionRevoke, { id }, once);
+}
+
+/** `POST /v1/user/sessions/revoke-all`: ends every login, this one included (退出所有设备). */
+export function revokeAllLoginSessions(
+  client: ApiClient,
+  options?: RequestOptions,
+): Promise<{ revoked: number }> {
+  const once = { retries: 0, ...options };
+  return send<typeof identity.sessionRevokeAll>(client, paths.identity.sessionRevokeAll, {}, once);
+}
+
+/** `POST /v1/user/password {oldPassword, newPassword}`: 修改密码; ends every other login. */
+export function changePassword(
+  client: ApiClient,
+  body: { oldPassword: string; newPassword: string },
+  options?: RequestOptions,
+): Promise<{ revoked: number }> {
+  const once = { retries: 0, ...options };
+  return send<typeof identity.changePassword>(client, paths.identity.changePassword, body, once);
+}
+
+/** `POST /passport/api/sms-code {phone, purpose}`: sends a 6-digit code (or logs it, offline). */
+export function requestSmsCode(
+  client: ApiClient,
+  body: { phone: string; purpose: 'register' | 'reset' },
+  options?: RequestOptions,
+): Promise<Data<typeof identity.passportSmsCode>> {
+  const once = { retries: 0, ...options };
+  return send<typeof identity.passportSmsCode>(client, paths.identity.passportSmsCode, body, once);
+}
+
+/** `POST /passport/api/reset-password {phone, code, password}`: 忘记密码; ends every login. */
+export function passportResetPassword(
+  client: ApiClient,
+  body: { phone: string; code: string; password: string },
+  options?: RequestOptions,
+): Promise<null> {
+  const once = { retries: 0, ...options };
+  return send<typeof identity.passportResetPassword>(
+    client,
+    paths.identity.passportResetPassword,
+    body,
+    once,
+  );
 }

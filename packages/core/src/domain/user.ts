@@ -47,6 +47,8 @@ export interface UserInfo {
   curOrgId: number;
   /** Under 2 flags a new user (§4), who gets the identity-tag dialog. */
   timeSinceRegistration: number;
+  /** The last 4 digits of the login phone (手机尾号), to tell two accounts apart. */
+  phoneTail?: string;
 }
 
 /**

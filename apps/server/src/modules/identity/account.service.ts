@@ -7,7 +7,7 @@ import {
   MSG_UNAME_TOO_LONG,
   UNAME_MAX_LENGTH,
 } from '@aita/core';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { systemClock, type Clock } from '../../platform/clock';
 import {
   MSG_BAD_CREDENTIALS,
@@ -16,23 +16,28 @@ import {
   MSG_PHONE_INVALID,
   MSG_PHONE_TAKEN,
   MSG_TICKET_INVALID,
+  msgLoginWait,
 } from './messages';
-import { hashPassword, verifyAgainstDummy, verifyPassword } from './password';
-import type { IssuedToken, SessionKind, SessionService } from './sessions';
+import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from './password';
+import type { AuthUser, ClientMeta, IssuedToken, SessionKind, SessionService } from './sessions';
 import {
+  loginDeviceRule,
   loginIpRule,
   loginPhoneRule,
   registerIpRule,
   type Throttle,
 } from '../../platform/throttle';
+import { createKnownDevices, createLoginDelays } from './lockout';
+import { passwordWeakness } from './password-strength';
+import type { SmsCodeService } from './sms-codes';
+import { PHONE_PATTERN } from './phone';
 import { hashSecret, looksLikeSecret, newSecret } from '../../platform/tokens';
 import type { Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
-import { loginTickets, users } from '../../db/schema';
+import { loginTickets, sessions as sessions_, users } from '../../db/schema';
 import { DomainError } from '../../platform/errors';
 
-/** Mainland mobile numbers (docs/identity.md). */
-export const PHONE_PATTERN = /^1[3-9]\d{9}$/;
+export { PHONE_PATTERN };
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 64;
 /** One-time tickets expire 5 minutes after issue. */
@@ -43,6 +48,27 @@ export type AdClickIds = Partial<Record<(typeof AD_CLICK_ID_KEYS)[number], strin
 /** A successful login or registration: the user and a new session token. */
 export interface LoginResult extends IssuedToken {
   userId: number;
+}
+
+/** Where a login comes from: the address, the browser, and its known-device cookie if any. */
+export interface LoginClient extends ClientMeta {
+  ip: string;
+  /** The `aita_device` cookie (lockout.ts), when the browser sent one. */
+  deviceSecret?: string;
+}
+
+/** A password login: the session, wrong passwords since the last login, the device cookie. */
+export interface PasswordLogin extends LoginResult {
+  /** Wrong passwords tried for the account since its previous login (told to the owner). */
+  failedAttempts: number;
+  /** The browser's known-device secret (a new one when it had none): set as its cookie. */
+  deviceSecret: string;
+}
+
+/** 40001 with the reason when a new password is too easy to guess or contains the phone. */
+export function checkPasswordStrength(password: string, phone: string, uname?: string): void {
+  const weakness = passwordWeakness(password, { phone, uname });
+  if (weakness) throw new DomainError(Code.INVALID_PARAM, weakness);
 }
 
 /** 40001 with `msg` unless `phone` is a mainland mobile number and `password` 8–64 chars. */
@@ -60,21 +86,40 @@ export function checkCredentialsShape(phone: string, password: string): void {
  */
 export interface AccountService {
   register(
-    input: { phone: string; password: string; uname?: string; adClickIds?: AdClickIds },
-    ip: string,
+    input: {
+      phone: string;
+      password: string;
+      code: string;
+      uname?: string;
+      adClickIds?: AdClickIds;
+    },
+    client: LoginClient,
   ): Promise<LoginResult>;
-  login(input: { phone: string; password: string }, ip: string): Promise<LoginResult>;
+  /**
+   * Password login. Limits (docs/security.md): growing delays per account and address (a
+   * browser that logged in before is keyed by its cookie instead), wrong passwords per account
+   * (not applied to a known browser) and per address; all taken before the hash is computed.
+   */
+  login(input: { phone: string; password: string }, client: LoginClient): Promise<PasswordLogin>;
   /** Creates an account without a session (admin `user:create`). */
   createUser(input: { phone: string; password: string; uname?: string }): Promise<number>;
   /** The id of the account with this phone number, if any. */
   findByPhone(phone: string): Promise<number | undefined>;
-  issueTicket(userId: number): Promise<{ ticket: string; expiresAt: Date }>;
+  /** A one-time ticket; from a logged-in session, its login's family (`parent`). */
+  issueTicket(
+    userId: number,
+    parent?: Pick<AuthUser, 'familyId'>,
+  ): Promise<{ ticket: string; expiresAt: Date }>;
   /**
    * Exchanges a ticket for a 30-day session, exactly once: one conditional UPDATE marks it used.
    * @throws DomainError 40009 登录凭证已使用或已过期 for a used, expired or unknown ticket.
    */
   exchangeTicket(ticket: string): Promise<LoginResult>;
-  issueSession(userId: number, kind: SessionKind): Promise<IssuedToken>;
+  issueSession(
+    userId: number,
+    kind: SessionKind,
+    parent?: Pick<AuthUser, 'familyId' | 'familyExpiresAt'>,
+  ): Promise<IssuedToken>;
 }
 
 export function createAccountService({
@@ -83,22 +128,23 @@ export function createAccountService({
   throttle,
   clock = systemClock,
   registrationsPerIpPerHour,
+  smsCodes,
 }: {
   db: Db;
   sessions: SessionService;
   throttle: Throttle;
+  /** Proves the phone of a registration. */
+  smsCodes: Pick<SmsCodeService, 'verify'>;
   clock?: Clock;
   /** REGISTRATIONS_PER_IP_PER_HOUR (default 10). */
   registrationsPerIpPerHour?: number;
 }): AccountService {
   const throttled = () => new DomainError(Code.TOO_MANY_REQUESTS, MSG_LOGIN_THROTTLED);
+  const delays = createLoginDelays({ db, clock });
+  const devices = createKnownDevices({ db, clock });
 
-  async function insertUser(input: {
-    phone: string;
-    password: string;
-    uname?: string;
-    adClickIds?: AdClickIds;
-  }): Promise<number> {
+  /** The checks of a new account, run before an SMS code is spent on it. */
+  function validateNewAccount(input: { phone: string; password: string; uname?: string }) {
     checkCredentialsShape(input.phone, input.password);
     const uname = (input.uname ?? '').trim();
     if ([...uname].length > UNAME_MAX_LENGTH) {
@@ -107,6 +153,17 @@ export function createAccountService({
     if (NAME_CONTROL_CHARACTERS.test(uname)) {
       throw new DomainError(Code.INVALID_PARAM, `姓名${MSG_TEXT_BAD_CHAR}`);
     }
+    checkPasswordStrength(input.password, input.phone, uname);
+    return uname;
+  }
+
+  async function insertUser(input: {
+    phone: string;
+    password: string;
+    uname?: string;
+    adClickIds?: AdClickIds;
+  }): Promise<number> {
+    const uname = validateNewAccount(input);
     const adClickIds =
       input.adClickIds && Object.keys(input.adClickIds).length > 0 ? input.adClickIds : null;
     try {
@@ -132,35 +189,77 @@ export function createAccountService({
   }
 
   return {
-    async register(input, ip) {
-      const rule = registerIpRule(ip, registrationsPerIpPerHour);
+    async register(input, client) {
+      const rule = registerIpRule(client.ip, registrationsPerIpPerHour);
       // Taken before the insert, atomically: a burst cannot pass the count together.
       if (!(await throttle.consume([rule]))) throw throttled();
+      validateNewAccount(input);
+      // The code proves the phone before anything about the number is said (taken or not).
+      await smsCodes.verify(input.phone, 'register', input.code);
       const userId = await insertUser(input);
-      return { userId, ...(await sessions.issue(userId, 'frame')) };
+      return { userId, ...(await sessions.issue(userId, 'frame', { client })) };
     },
 
-    async login({ phone, password }, ip) {
+    async login({ phone, password }, client) {
       if (!PHONE_PATTERN.test(phone)) {
         throw new DomainError(Code.INVALID_PARAM, MSG_PHONE_INVALID);
       }
-      const rules = [loginPhoneRule(phone), loginIpRule(ip)];
-      // The attempt is taken before the password is hashed (one conditional statement per
-      // rule), so 50 parallel guesses see at most the limit checked; a right password gives it back.
-      const hold = await throttle.consume(rules);
-      if (!hold) throw throttled();
       const [user] = await db
         .select({ id: users.id, passwordHash: users.passwordHash })
         .from(users)
         .where(eq(users.phone, phone))
         .limit(1);
+      const known = user ? await devices.isKnown(user.id, client.deviceSecret) : false;
+      const deviceKey = known ? hashSecret(client.deviceSecret ?? '').slice(0, 32) : undefined;
+      // A known browser is not held by the account-wide limit strangers fill; its own key
+      // replaces the address in the delays. Every attempt is taken before the hash (one
+      // conditional statement each), so a burst sees at most the limits checked.
+      const rules = deviceKey
+        ? [loginDeviceRule(deviceKey), loginIpRule(client.ip)]
+        : [loginPhoneRule(phone), loginIpRule(client.ip)];
+      const hold = await throttle.consume(rules);
+      if (!hold) throw throttled();
+      const delay = await delays.take(phone, deviceKey ? `device:${deviceKey}` : client.ip);
+      if (!delay.ok) {
+        await hold.giveBack();
+        throw new DomainError(Code.TOO_MANY_REQUESTS, msgLoginWait(delay.waitMs / 1000));
+      }
       const good = user
         ? await verifyPassword(password, user.passwordHash)
         : await verifyAgainstDummy(password);
-      if (!user || !good) throw new DomainError(Code.INVALID_PARAM, MSG_BAD_CREDENTIALS);
+      if (!user || !good) {
+        await delay.finish(false);
+        if (user) {
+          await db
+            .update(users)
+            .set({ failedLogins: sql`${users.failedLogins} + 1` })
+            .where(eq(users.id, user.id));
+        }
+        throw new DomainError(Code.INVALID_PARAM, MSG_BAD_CREDENTIALS);
+      }
+      await delay.finish(true);
       await hold.giveBack();
-      await throttle.clear(loginPhoneRule(phone).key);
-      return { userId: user.id, ...(await sessions.issue(user.id, 'frame')) };
+      // The old-parameter hash is replaced now that the password is known (password.ts).
+      const rehash = needsRehash(user.passwordHash) ? await hashPassword(password) : undefined;
+      const [before] = await db
+        .select({ failedLogins: users.failedLogins })
+        .from(users)
+        .where(eq(users.id, user.id));
+      await db
+        .update(users)
+        .set({
+          failedLogins: sql`greatest(${users.failedLogins} - ${before?.failedLogins ?? 0}, 0)`,
+          ...(rehash ? { passwordHash: rehash } : {}),
+        })
+        .where(eq(users.id, user.id));
+      const deviceSecret = known && client.deviceSecret ? client.deviceSecret : newSecret();
+      await devices.remember(user.id, deviceSecret);
+      return {
+        userId: user.id,
+        failedAttempts: before?.failedLogins ?? 0,
+        deviceSecret,
+        ...(await sessions.issue(user.id, 'frame', { client })),
+      };
     },
 
     createUser: (input) => insertUser(input),
@@ -174,13 +273,17 @@ export function createAccountService({
       return row?.id;
     },
 
-    async issueTicket(userId) {
+    async issueTicket(userId, parent) {
       const ticket = newSecret();
       const now = clock();
       const expiresAt = new Date(now.getTime() + TICKET_LIFETIME_MS);
-      await db
-        .insert(loginTickets)
-        .values({ ticketHash: hashSecret(ticket), userId, createdAt: now, expiresAt });
+      await db.insert(loginTickets).values({
+        ticketHash: hashSecret(ticket),
+        userId,
+        familyId: parent?.familyId ?? null,
+        createdAt: now,
+        expiresAt,
+      });
       return { ticket, expiresAt };
     },
 
@@ -197,11 +300,27 @@ export function createAccountService({
             gt(loginTickets.expiresAt, now),
           ),
         )
-        .returning({ userId: loginTickets.userId });
+        .returning({ userId: loginTickets.userId, familyId: loginTickets.familyId });
       if (!used) throw new DomainError(Code.CONFLICT, MSG_TICKET_INVALID);
-      return { userId: used.userId, ...(await sessions.issue(used.userId, 'ticket')) };
+      let parent: Pick<AuthUser, 'familyId' | 'familyExpiresAt'> | undefined;
+      if (used.familyId !== null) {
+        // A ticket from a login joins that login's family: dead with it, never outliving it.
+        const [root] = await db
+          .select({ expiresAt: sessions_.expiresAt, revokedAt: sessions_.revokedAt })
+          .from(sessions_)
+          .where(eq(sessions_.id, used.familyId))
+          .limit(1);
+        if (!root || root.revokedAt !== null || root.expiresAt <= now) {
+          throw new DomainError(Code.CONFLICT, MSG_TICKET_INVALID);
+        }
+        parent = { familyId: used.familyId, familyExpiresAt: root.expiresAt };
+      }
+      return {
+        userId: used.userId,
+        ...(await sessions.issue(used.userId, 'ticket', { parent })),
+      };
     },
 
-    issueSession: (userId, kind) => sessions.issue(userId, kind),
+    issueSession: (userId, kind, parent) => sessions.issue(userId, kind, { parent }),
   };
 }

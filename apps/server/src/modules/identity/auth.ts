@@ -34,7 +34,7 @@ export function tokenOf(request: FastifyRequest): string | undefined {
  * Use as `{ preHandler: requireUser }`, then `userOf(request)` in the handler.
  */
 export async function requireUser(request: FastifyRequest): Promise<void> {
-  const resolved = await request.server.sessions.resolve(tokenOf(request));
+  const resolved = await request.server.sessions.resolve(tokenOf(request), { ip: request.ip });
   if (resolved.status === 'missing') throw new DomainError(Code.NOT_LOGGED_IN, MSG_NOT_LOGGED_IN);
   if (resolved.status === 'invalid') throw new DomainError(Code.TOKEN_EXPIRED, MSG_TOKEN_EXPIRED);
   request.user = resolved.user;
@@ -46,7 +46,7 @@ export async function requireUser(request: FastifyRequest): Promise<void> {
  * anonymous here, not as an error (docs/identity.md).
  */
 export async function optionalUser(request: FastifyRequest): Promise<void> {
-  const resolved = await request.server.sessions.resolve(tokenOf(request));
+  const resolved = await request.server.sessions.resolve(tokenOf(request), { ip: request.ip });
   request.user = resolved.status === 'ok' ? resolved.user : null;
 }
 

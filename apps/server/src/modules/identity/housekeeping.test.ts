@@ -5,7 +5,14 @@ import { join } from 'node:path';
 import { Code } from '@aita/core';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authFailures, loginTickets, ossCredentials, sessions, users } from '../../db/schema';
+import {
+  authFailures,
+  loginTickets,
+  ossCredentials,
+  reportEvents,
+  sessions,
+  users,
+} from '../../db/schema';
 import { createTestContext, type TestContext } from '../../test/context';
 import { insertUser, postAs, tokenFor } from '../../test/identity';
 import {
@@ -85,8 +92,28 @@ describe(createHousekeeping, () => {
       ])
       .returning({ id: authFailures.id });
 
-    const housekeeping = createHousekeeping({ db, clock: () => NOW });
+    const r = await db
+      .insert(reportEvents)
+      .values([
+        { event: 'old.event', createdAt: ago(31 * 86_400_000) },
+        { event: 'new.event', createdAt: ago(29 * 86_400_000) },
+      ])
+      .returning({ id: reportEvents.id });
+
+    const housekeeping = createHousekeeping({ db, clock: () => NOW, reportRetentionDays: 30 });
     const report = await housekeeping.runOnce();
+    // Tracking events older than REPORT_RETENTION_DAYS are gone, younger ones kept.
+    expect(report.reportEvents).toBeGreaterThanOrEqual(1);
+    const events = await db
+      .select({ id: reportEvents.id })
+      .from(reportEvents)
+      .where(
+        inArray(
+          reportEvents.id,
+          r.map((x) => x.id),
+        ),
+      );
+    expect(events.map((x) => x.id)).toEqual([r[1]?.id]);
     // Other suites' rows may be dead too (the clock is fixed): at least ours went.
     expect(report.sessions).toBeGreaterThanOrEqual(2);
     expect(report.loginTickets).toBeGreaterThanOrEqual(1);
@@ -129,6 +156,7 @@ describe(createHousekeeping, () => {
       loginTickets: 0,
       ossCredentials: 0,
       authFailures: 0,
+      reportEvents: 0,
       avatarFiles: 0,
     });
   });
@@ -198,6 +226,7 @@ describe(scheduleHousekeeping, () => {
               loginTickets: 0,
               ossCredentials: 0,
               authFailures: 0,
+              reportEvents: 0,
               avatarFiles: 0,
             });
         });

@@ -10,7 +10,15 @@ import { readdir, stat, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { like, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { authFailures, loginTickets, ossCredentials, sessions, users } from '../../db/schema';
+import {
+  authFailures,
+  loginTickets,
+  ossCredentials,
+  reportEvents,
+  sessions,
+  users,
+} from '../../db/schema';
+import { DEFAULT_REPORT_RETENTION_DAYS } from '../../env';
 import { AVATAR_NAME_PATTERN, AVATAR_URL_PREFIX } from './avatar-store';
 
 const HOUR_MS = 3600 * 1000;
@@ -27,6 +35,8 @@ export interface HousekeepingReport {
   loginTickets: number;
   ossCredentials: number;
   authFailures: number;
+  /** Tracking events older than REPORT_RETENTION_DAYS. */
+  reportEvents: number;
   /** Avatar files uploaded but never saved to a profile, or replaced since. */
   avatarFiles: number;
 }
@@ -78,6 +88,8 @@ export function createHousekeeping(deps: {
   db: Db;
   avatarsDir?: string;
   clock?: () => Date;
+  /** REPORT_RETENTION_DAYS. */
+  reportRetentionDays?: number;
 }): Housekeeping {
   const clock = deps.clock ?? (() => new Date());
   const { db } = deps;
@@ -97,6 +109,13 @@ export function createHousekeeping(deps: {
         .delete(ossCredentials)
         .where(lt(ossCredentials.expiresAt, deadBefore))
         .returning({ id: ossCredentials.accessKeyId });
+      const reportsBefore = new Date(
+        now - (deps.reportRetentionDays ?? DEFAULT_REPORT_RETENTION_DAYS) * 86_400_000,
+      );
+      const deletedReports = await db
+        .delete(reportEvents)
+        .where(lt(reportEvents.createdAt, reportsBefore))
+        .returning({ id: reportEvents.id });
       const deletedFailures = await db
         .delete(authFailures)
         .where(lt(authFailures.at, new Date(now - THROTTLE_RECORD_MAX_AGE_MS)))
@@ -106,6 +125,7 @@ export function createHousekeeping(deps: {
         loginTickets: deletedTickets.length,
         ossCredentials: deletedCredentials.length,
         authFailures: deletedFailures.length,
+        reportEvents: deletedReports.length,
         avatarFiles: deps.avatarsDir ? await sweepAvatars(db, deps.avatarsDir, deadBefore) : 0,
       };
     },

@@ -4,6 +4,15 @@ import { avatarsDir } from './avatar-store';
 import { createHousekeeping, scheduleHousekeeping } from './housekeeping';
 import { identityRoutes } from './routes';
 import { createSessionService, SESSION_CACHE_MS } from './sessions';
+import { createSmsProvider, type SmsProvider } from '../../platform/sms';
+import { DEFAULT_SMS_CODES_PER_IP_PER_DAY } from '../../platform/sms/settings';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** How SMS codes are delivered (platform/sms); the log mode keeps the last code per phone. */
+    smsProvider: SmsProvider;
+  }
+}
 
 /**
  * Identity (docs/identity.md; apps/server/README.md "Auth"). Other modules guard their routes
@@ -49,14 +58,28 @@ export const identityModule: AppModule = {
     await app.register(authPlugin, {
       sessions: createSessionService({ db, cacheMs: SESSION_CACHE_MS }),
     });
+    const sms = config.sms ?? { codesPerIpPerDay: DEFAULT_SMS_CODES_PER_IP_PER_DAY };
+    const smsProvider = createSmsProvider(sms, app.log);
+    if (smsProvider.delivery === 'log') {
+      app.log.warn(
+        '未配置短信服务（ALIYUN_SMS_*）：注册和找回密码的验证码只写入服务器日志，仅供试用 (docs/security.md "SMS codes")',
+      );
+    }
+    app.decorate('smsProvider', smsProvider);
     await app.register(identityRoutes, {
       db,
       dataDir: config.dataDir,
       publicOrigin: config.publicOrigin,
       registrationsPerIpPerHour: config.registrationsPerIpPerHour,
+      smsProvider,
+      smsCodesPerIpPerDay: sms.codesPerIpPerDay,
     });
     const housekeeping = scheduleHousekeeping(
-      createHousekeeping({ db, avatarsDir: avatarsDir(config.dataDir) }),
+      createHousekeeping({
+        db,
+        avatarsDir: avatarsDir(config.dataDir),
+        reportRetentionDays: config.reportRetentionDays,
+      }),
       { log: app.log },
     );
     app.addHook('onClose', () => housekeeping.stop());

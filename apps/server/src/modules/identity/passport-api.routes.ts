@@ -4,8 +4,20 @@ import { requireUser, userOf } from './auth';
 import { ok } from '../../platform/http/envelope';
 import { parseInput } from '../../platform/http/validate';
 import type { AccountService, AdClickIds } from './account.service';
+import { DEVICE_COOKIE } from './lockout';
 
 const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
+/** The known-device cookie lasts a year. */
+const DEVICE_COOKIE_MAX_AGE_S = 365 * 86_400;
+
+/** One cookie's value from a `Cookie` header. */
+export function readCookie(header: string | undefined, name: string): string | undefined {
+  for (const part of (header ?? '').split(';')) {
+    const eq = part.indexOf('=');
+    if (eq !== -1 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
+  }
+  return undefined;
+}
 
 /**
  * The login provider's JSON API (docs/identity.md):
@@ -18,13 +30,25 @@ export const passportApiRoutes: FastifyPluginAsync<{
   accountService: AccountService;
   publicOrigin: string;
 }> = async (app, { accountService, publicOrigin }) => {
-  app.post(identity.passportLogin.path, async (request) => {
+  const secure = new URL(publicOrigin).protocol === 'https:';
+  app.post(identity.passportLogin.path, async (request, reply) => {
     const input = parseInput(identity.passportLogin.body, request.body);
-    const result = await accountService.login(input, request.ip);
+    const result = await accountService.login(input, {
+      ip: request.ip,
+      userAgent: request.headers['user-agent'],
+      deviceSecret: readCookie(request.headers.cookie, DEVICE_COOKIE),
+    });
+    // The browser is known to this account from now on (lockout.ts): HttpOnly, only sent back
+    // to the login API, never to scripts.
+    reply.header(
+      'set-cookie',
+      `${DEVICE_COOKIE}=${result.deviceSecret}; Path=/passport/api; Max-Age=${DEVICE_COOKIE_MAX_AGE_S}; HttpOnly; SameSite=Strict${secure ? '; Secure' : ''}`,
+    );
     return ok<Data<typeof identity.passportLogin>>({
       token: result.token,
       uid: String(result.userId),
       expiresAt: seconds(result.expiresAt),
+      failedAttempts: result.failedAttempts,
     });
   });
 
@@ -37,10 +61,11 @@ export const passportApiRoutes: FastifyPluginAsync<{
       {
         phone: input.phone,
         password: input.password,
+        code: input.code.trim(),
         uname: input.uname ?? undefined,
         adClickIds,
       },
-      request.ip,
+      { ip: request.ip, userAgent: request.headers['user-agent'] },
     );
     return ok<Data<typeof identity.passportLogin>>({
       token: result.token,
@@ -50,7 +75,9 @@ export const passportApiRoutes: FastifyPluginAsync<{
   });
 
   app.post(identity.passportSsoToken.path, { preHandler: requireUser }, async (request) => {
-    const { token, expiresAt } = await accountService.issueSession(userOf(request).id, 'sso');
+    // The new token joins the caller's login: it ends when that login ends, never later.
+    const user = userOf(request);
+    const { token, expiresAt } = await accountService.issueSession(user.id, 'sso', user);
     return ok<Data<typeof identity.passportSsoToken>>({
       token,
       expiresAt: seconds(expiresAt),
@@ -59,7 +86,8 @@ export const passportApiRoutes: FastifyPluginAsync<{
   });
 
   app.post(identity.passportTicket.path, { preHandler: requireUser }, async (request) => {
-    const { ticket, expiresAt } = await accountService.issueTicket(userOf(request).id);
+    const user = userOf(request);
+    const { ticket, expiresAt } = await accountService.issueTicket(user.id, user);
     return ok<Data<typeof identity.passportTicket>>({ ticket, expiresAt: seconds(expiresAt) });
   });
 };

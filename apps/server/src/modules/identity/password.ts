@@ -2,11 +2,26 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:c
 
 /**
  * Password hashing with node:crypto scrypt (docs/identity.md "Passwords").
- * N = 2^15, r = 8, p = 1 (32 MiB, about 50–100 ms per hash here), 16-byte random salt,
- * 64-byte key. Stored as `scrypt$N$r$p$<salt base64>$<key base64>`, so the parameters can be
- * raised later without breaking stored hashes.
+ * N = 2^15, r = 8, p = 3: OWASP's minimum for scrypt (the same work as N = 2^17, p = 1) at
+ * 32 MiB per hash instead of 128 MiB, so parallel logins cannot exhaust memory; the time per
+ * hash is measured in docs/security.md. 16-byte random salt, 64-byte key. Stored as
+ * `scrypt$N$r$p$<salt base64>$<key base64>`: a hash with older parameters still verifies and
+ * is re-hashed at the next login ({@link needsRehash}).
  */
-export const SCRYPT_PARAMS = { N: 2 ** 15, r: 8, p: 1, keyLength: 64, saltBytes: 16 } as const;
+export const SCRYPT_PARAMS = { N: 2 ** 15, r: 8, p: 3, keyLength: 64, saltBytes: 16 } as const;
+
+/** True when a stored hash was made with other parameters than {@link SCRYPT_PARAMS}. */
+export function needsRehash(stored: string): boolean {
+  const { N, r, p, keyLength } = SCRYPT_PARAMS;
+  const parts = stored.split('$');
+  return (
+    parts[0] !== 'scrypt' ||
+    parts[1] !== String(N) ||
+    parts[2] !== String(r) ||
+    parts[3] !== String(p) ||
+    Buffer.from(parts[5] ?? '', 'base64').length !== keyLength
+  );
+}
 
 function derive(password: string, salt: Buffer, keyLength: number, options: ScryptOptions) {
   return new Promise<Buffer>((resolve, reject) => {

@@ -70,6 +70,7 @@ export function createProfileService({
         orgList,
         curOrgId,
         timeSinceRegistration: Math.max(0, days),
+        phoneTail: user.phone.slice(-4),
       };
     },
 

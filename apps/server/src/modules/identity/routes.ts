@@ -7,6 +7,11 @@ import { v1UserRoutes } from './user.routes';
 import { createAccountService } from './account.service';
 import { createAvatarStore } from './avatar-store';
 import { createProfileService } from './profile.service';
+import { createPasswordService } from './password.service';
+import { sessionRoutes } from './sessions.routes';
+import { createSmsCodeService } from './sms-codes';
+import { smsRoutes } from './sms.routes';
+import type { SmsProvider } from '../../platform/sms';
 import { systemClock, type Clock } from '../../platform/clock';
 import { createThrottle } from '../../platform/throttle';
 
@@ -22,19 +27,46 @@ export const identityRoutes: FastifyPluginAsync<{
   clock?: Clock;
   /** REGISTRATIONS_PER_IP_PER_HOUR. */
   registrationsPerIpPerHour?: number;
-}> = async (app, { db, dataDir, publicOrigin, clock = systemClock, registrationsPerIpPerHour }) => {
+  /** Delivers SMS codes (Aliyun SMS, or the log mode). */
+  smsProvider: SmsProvider;
+  /** SMS_CODES_PER_IP_PER_DAY. */
+  smsCodesPerIpPerDay: number;
+}> = async (
+  app,
+  {
+    db,
+    dataDir,
+    publicOrigin,
+    clock = systemClock,
+    registrationsPerIpPerHour,
+    smsProvider,
+    smsCodesPerIpPerDay,
+  },
+) => {
   const throttle = createThrottle({ db, clock });
+  const smsCodes = createSmsCodeService({
+    db,
+    provider: smsProvider,
+    throttle,
+    codesPerIpPerDay: smsCodesPerIpPerDay,
+    log: app.log,
+    clock,
+  });
   const accountService = createAccountService({
     db,
     sessions: app.sessions,
     throttle,
     clock,
     registrationsPerIpPerHour,
+    smsCodes,
   });
   const profileService = createProfileService({ db, clock });
+  const passwordService = createPasswordService({ db, sessions: app.sessions, throttle });
   const avatarStore = createAvatarStore({ dataDir });
-  await app.register(v1UserRoutes, { profileService });
-  await app.register(userLogoutRoute);
+  await app.register(v1UserRoutes, { profileService, throttle });
+  await app.register(userLogoutRoute, { db });
+  await app.register(sessionRoutes, { passwordService });
+  await app.register(smsRoutes, { db, smsCodes, passwordService });
   await app.register(v1UdcRoutes, { accountService });
   await app.register(passportRoutes, { accountService, profileService, avatarStore, publicOrigin });
 };

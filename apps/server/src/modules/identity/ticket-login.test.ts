@@ -14,7 +14,8 @@ let providerToken: string;
 beforeAll(async () => {
   ctx = await createTestContext();
   userId = (await insertUser(ctx.database)).id;
-  providerToken = await tokenFor(ctx.app, userId);
+  // A 30-day login, so the ticket's 30-day session is not cut short by its family.
+  providerToken = await tokenFor(ctx.app, userId, 'sso');
 });
 afterAll(() => ctx?.close());
 

@@ -4,15 +4,16 @@ import { userConfigsRoute } from './user-configs.routes';
 import { userInfoRoute } from './user-info.routes';
 import { userModRoute } from './user-mod.routes';
 import { reportRoute } from './report.routes';
+import type { Throttle } from '../../platform/throttle';
 
 /**
  * Routes under `/v1/user/` and `/v1/report` (§7 "User and organisation"); logout
  * (`user-logout.routes.ts`) and `cur_org` (the school module) are registered apart.
  */
-export const v1UserRoutes: FastifyPluginAsync<{ profileService: ProfileService }> = async (
-  app,
-  opts,
-) => {
+export const v1UserRoutes: FastifyPluginAsync<{
+  profileService: ProfileService;
+  throttle: Throttle;
+}> = async (app, opts) => {
   await app.register(userInfoRoute, opts);
   await app.register(userModRoute, opts);
   await app.register(userConfigsRoute);

@@ -49,6 +49,7 @@ describe(userInfoRoute, () => {
         'orgList',
         'period',
         'periodName',
+        'phoneTail',
         'schoolName',
         'schoolType',
         'subject',

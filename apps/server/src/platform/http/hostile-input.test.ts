@@ -191,8 +191,17 @@ const INPUTS: Record<string, Pick<JsonRoute, 'valid' | 'consumesToken'>> = {
   'POST /v2/aiassistant/question': { valid: () => ({ content: '怎么上好一节课？' }) },
   'POST /passport/api/login': { valid: () => ({ phone: DEMO_PHONE, password: 'wrong-pass-1' }) },
   'POST /passport/api/register': {
-    valid: () => ({ phone: freshPhone(), password: 'sweep-pass-1' }),
+    valid: () => ({ phone: freshPhone(), password: 'sweep-pass-1', code: '123456' }),
   },
+  'POST /passport/api/sms-code': { valid: () => ({ phone: freshPhone(), purpose: 'register' }) },
+  'POST /passport/api/reset-password': {
+    valid: () => ({ phone: freshPhone(), code: '123456', password: 'Sweep-river-2031' }),
+  },
+  'POST /v1/user/password': {
+    valid: () => ({ oldPassword: 'wrong-old-pass', newPassword: 'Sweep-river-2031' }),
+  },
+  'POST /v1/user/sessions/revoke': { valid: () => ({ id: 2_000_000_000 }) },
+  'POST /v1/user/sessions/revoke-all': { consumesToken: true },
 };
 
 /**
@@ -540,6 +549,8 @@ let ctx: TestContext;
 let fixtures: Fixtures;
 let userId: number;
 const tokens = {} as Record<Exclude<TokenState, 'none'>, string>;
+/** The teacher whose tokens the routes that end logins get. */
+let consumedUserId: number;
 let requestsSent = 0;
 let sweepMs = 0;
 const suiteStarted = performance.now();
@@ -555,8 +566,9 @@ function servedRoutes(): string[] {
 
 async function tokenHeader(state: TokenState, route: JsonRoute): Promise<Record<string, string>> {
   if (state === 'none') return {};
+  // Another teacher's fresh token: 退出所有设备 ends every login of its teacher.
   if (state === 'valid' && route.consumesToken)
-    return { 'x-token': await tokenFor(ctx.app, userId) };
+    return { 'x-token': await tokenFor(ctx.app, consumedUserId) };
   return { 'x-token': tokens[state] };
 }
 
@@ -652,6 +664,7 @@ beforeAll(async () => {
   if (!app || !product) throw new Error('seed data missing');
   fixtures = { appId: app.id, uri: app.uri, productId: product.id };
   userId = (await insertUser(ctx.database)).id;
+  consumedUserId = (await insertUser(ctx.database)).id;
   tokens.valid = await tokenFor(ctx.app, userId);
   tokens.empty = '';
   tokens.garbage = 'garbage-token';
@@ -1370,7 +1383,12 @@ describe('findings of the sweep, kept as regressions', () => {
       // Another address: the sweep used up 127.0.0.1's registrations for the hour.
       remoteAddress: '198.51.100.7',
       headers: { 'content-type': J },
-      payload: toJson({ phone: freshPhone(), password: 'sweep-pass-1', uname: '张\u0007三' }),
+      payload: toJson({
+        phone: freshPhone(),
+        password: 'sweep-pass-1',
+        code: '123456',
+        uname: '张\u0007三',
+      }),
     });
     expect(res.json()).toEqual({ code: 40001, msg: '姓名包含不允许的字符', data: null });
   });

@@ -6,6 +6,7 @@ import { createBuiltinStore } from './builtin-store';
 import { ossObjectRoutes } from './objects.routes';
 import { createSecretBox, loadSecretKey } from './secret-box';
 import { ossTokenRoutes } from './token.routes';
+import { createThrottle } from '../throttle';
 
 /**
  * Object storage (docs/oss.md): the built-in OSS-compatible store on disk, or Aliyun OSS with
@@ -24,7 +25,7 @@ export const storagePlugin: FastifyPluginAsync<{
     box: createSecretBox(loadSecretKey(config.ossSecretKey, config.dataDir)),
   });
   const aliyun = config.aliyunOss && createAliyunIssuer({ settings: config.aliyunOss });
-  await app.register(ossTokenRoutes, { issuer: aliyun ?? store });
+  await app.register(ossTokenRoutes, { issuer: aliyun ?? store, throttle: createThrottle({ db }) });
   await app.register(ossObjectRoutes, { store, acceptUploads: !aliyun });
 };
 

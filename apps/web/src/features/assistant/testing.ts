@@ -1,5 +1,6 @@
 // Test helpers of the chat sagas (not shipped: only *.server.test.ts files import this): a real
 // store of the whole app over HTTP to a real server, and a registered teacher.
+import { registerOnTestServer } from '@aita/server/testing';
 import { createApiClient, type ApiClient } from '@aita/api';
 import { createAppStore, type RootState } from '../../app/store';
 import { lazyFeatures } from '../../test/lazyFeatures';
@@ -32,12 +33,7 @@ export async function settleCalls(): Promise<void> {
 /** Registers a fresh teacher on the server at `origin`; resolves with the login token. */
 export async function registerTeacher(origin: string): Promise<string> {
   const phone = `137${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-  const response = await fetch(`${origin}/passport/api/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ phone, password: 'chat-saga-2026' }),
-  });
-  return ((await response.json()) as { data: { token: string } }).data.token;
+  return (await registerOnTestServer(origin, { phone, password: 'chat-saga-2026' })).data.token;
 }
 
 /** An `@aita/api` client of `origin` sending `token`. */

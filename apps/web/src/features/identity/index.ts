@@ -6,6 +6,8 @@ import { authSlice } from './auth/authSlice';
 import { watchProfile } from './profile/profileSaga';
 import { profileSlice } from './profile/profileSlice';
 import { userSlice } from './user/userSlice';
+import { watchSecurity } from './security/securitySaga';
+import { securitySlice } from './security/securitySlice';
 
 export { AuthNavigator } from './auth/AuthNavigator';
 export { loadUserInfo } from './auth/authSaga';
@@ -20,6 +22,7 @@ export {
 } from './auth/authSlice';
 export { AUTH_LABELS } from './auth/strings';
 export { ProfileDialogsHost } from './profile/ProfileDialogsHost';
+export { AccountSecurity } from './security/AccountSecurity';
 export {
   orgJoinRequested,
   orgLeaveRequested,
@@ -46,9 +49,10 @@ export const reducer = {
   auth: authSlice.reducer,
   user: userSlice.reducer,
   profile: profileSlice.reducer,
+  security: securitySlice.reducer,
 };
 
 /** The identity watchers: start-up login, frame messages, logout, profile and schools. */
 export function* saga() {
-  yield* spawnWatchers([watchAuth, watchProfile]);
+  yield* spawnWatchers([watchAuth, watchProfile, watchSecurity]);
 }

@@ -18,6 +18,7 @@ import {
   selectSwitchingOrg,
   formatDate,
   PROFILE_LABELS as L,
+  AccountSecurity,
 } from '../identity';
 import { ordersDialogRequested, purchaseDialogRequested, MEMBERSHIP_LABELS } from '../membership';
 import { SchoolCard } from '../school';
@@ -186,6 +187,7 @@ export function MyPage() {
           </Button>
         </form>
       </section>
+      <AccountSecurity />
     </div>
   );
 }

@@ -9,6 +9,7 @@ import {
   selectLoginOverlayOpen,
 } from './authSlice';
 import { adClickIdsOf, loginFrameUrl, parseLoginFrameMessage } from './loginFrame';
+import { AccountSwitchDialog } from '../security/AccountSwitchDialog';
 
 /**
  * The login iframe overlay while `loginRequested` holds it open (§2, §4). Listens to `message`
@@ -37,8 +38,16 @@ export function LoginOverlayHost() {
     return () => window.removeEventListener('message', onMessage);
   }, [open, dispatch]);
 
-  if (!open) return null;
   return (
-    <LoginOverlay src={src} frameRef={frameRef} onClose={() => dispatch(loginOverlayClosed())} />
+    <>
+      <AccountSwitchDialog />
+      {open ? (
+        <LoginOverlay
+          src={src}
+          frameRef={frameRef}
+          onClose={() => dispatch(loginOverlayClosed())}
+        />
+      ) : null}
+    </>
   );
 }

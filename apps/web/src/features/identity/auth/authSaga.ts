@@ -14,6 +14,7 @@ import { toastShown } from '../../../shared/toast/toastSlice';
 import { forgetPastedFiles } from '../../../shared/upload/pastedImages';
 import { forgetPendingFiles } from '../profile/pendingFiles';
 import { userInfoReceived } from '../user/userSlice';
+import { adoptLandingToken } from '../security/accountSwitch';
 import {
   adClickIdsKept,
   authReady,
@@ -114,9 +115,11 @@ export function* startUp() {
   if (Object.keys(adIds).length > 0) yield* put(adClickIdsKept(adIds));
 
   if (landing.token) {
-    session.storeToken(landing.token, landing.tokenSource);
+    // Another teacher's token while one is logged in is not adopted without asking.
+    const adopted = yield* call(adoptLandingToken, landing.token, landing.tokenSource);
     yield* put(tokenRestored({ hasToken: true }));
-    yield* completeLogin(landing.tokenSource);
+    if (adopted) yield* completeLogin(landing.tokenSource);
+    else yield* call(loadUserInfo);
     yield* put(authReady());
     return;
   }

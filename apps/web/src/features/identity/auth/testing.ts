@@ -1,3 +1,4 @@
+import { registerOnTestServer } from '@aita/server/testing';
 import { createApiClient } from '@aita/api';
 import { createAppStore } from '../../../app/store';
 import { createMemoryPorts } from '../../../shared/ports/memory';
@@ -64,12 +65,11 @@ export async function providerLogin(
 /** Registers a fresh teacher (random mainland number) and returns `{ phone, token }`. */
 export async function providerRegister(baseUrl: string, uname?: string) {
   const phone = `15${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
-  const response = await fetch(`${baseUrl}/passport/api/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ phone, password: 'test-pass-1', ...(uname ? { uname } : {}) }),
+  const body = await registerOnTestServer(baseUrl, {
+    phone,
+    password: 'test-pass-1',
+    ...(uname ? { uname } : {}),
   });
-  const body = (await response.json()) as { code: number; msg: string; data: { token: string } };
   if (body.code !== 200) throw new Error(`register failed: ${body.code} ${body.msg}`);
   return { phone, token: body.data.token };
 }

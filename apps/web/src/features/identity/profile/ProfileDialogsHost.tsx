@@ -5,12 +5,18 @@ import { useAppDispatch, useAppSelector } from '../../../shared/hooks';
 import { isChatPath } from '../../../shared/routes';
 import { selectLoginOverlayOpen } from '../auth/authSlice';
 import { selectUser } from '../user/userSelectors';
+import { selectSecurity } from '../security/securitySlice';
 import {
   profileDialogOpened,
   profilePromptHandled,
   selectProfileDialog,
   selectPromptHandled,
 } from './profileSlice';
+
+/** Asked when a link carries another teacher's login (its own chunk, rarely needed). */
+const AccountSwitchDialog = lazy(async () => ({
+  default: (await import('../security/AccountSwitchDialog')).AccountSwitchDialog,
+}));
 
 /** The dialogs themselves: their own chunk, fetched the first time one opens. */
 const ProfileDialogs = lazy(async () => ({
@@ -48,6 +54,7 @@ export function ProfileDialogsHost() {
   const dialog = useAppSelector(selectProfileDialog);
   const handled = useAppSelector(selectPromptHandled);
   const overlayOpen = useAppSelector(selectLoginOverlayOpen);
+  const switchPrompt = useAppSelector(selectSecurity).switchPrompt;
   // A conversation is never interrupted: the prompt waits for another page.
   const onChat = isChatPath(useLocation().pathname);
 
@@ -64,6 +71,13 @@ export function ProfileDialogsHost() {
     }
   }, [user, handled, dialog, overlayOpen, onChat, dispatch]);
 
+  if (switchPrompt) {
+    return (
+      <Suspense fallback={null}>
+        <AccountSwitchDialog />
+      </Suspense>
+    );
+  }
   if (!user || dialog === null) return null;
   return (
     <Suspense fallback={null}>

@@ -1,0 +1,25 @@
+/** Chinese labels of 登录设备 and 修改密码 (docs/security.md "Sessions"). */
+export const SECURITY_LABELS = {
+  title: '账号安全',
+  devices: '登录设备',
+  devicesHint: '正在登录您账号的浏览器。不认识的设备请立即退出，并修改密码。',
+  current: '本机',
+  lastUsed: '最近使用',
+  address: 'IP',
+  revoke: '退出',
+  revokeAll: '退出所有设备',
+  revokeAllConfirm: '确定退出所有设备吗？包括本机在内的所有登录都将失效，需要重新登录。',
+  revoked: '已退出该设备',
+  allRevoked: '已退出所有设备',
+  empty: '暂无登录设备',
+  changePassword: '修改密码',
+  oldPassword: '原密码',
+  newPassword: '新密码',
+  confirmPassword: '确认新密码',
+  passwordHint: '8-64位，不能包含手机号，避免常见密码；修改后其他设备将退出登录',
+  mismatch: '两次输入的新密码不一致',
+  save: '确认修改',
+  cancel: '取消',
+  passwordChanged: (revoked: number) =>
+    revoked > 0 ? `密码已修改，已退出其他 ${revoked} 个设备` : '密码已修改',
+} as const;
