@@ -129,6 +129,28 @@ describe('exam paper (试题篮 → editor → Word)', () => {
       expect(after[1]).toBe(before[0]);
     }
 
+    // Edit the first question's stem in place; a formula typesets, the bank is untouched.
+    {
+      await page.getByRole('button', { name: '编辑第 1 题' }).click();
+      const form = page.getByRole('form', { name: '编辑第 1 题' });
+      await form.getByLabel(/题干/).fill('改写的题干：$\\frac{a}{b}$ 等于多少？');
+      await form.getByRole('button', { name: '保存修改' }).click();
+      await page
+        .getByTestId('paper-item')
+        .first()
+        .getByText('改写的题干：')
+        .waitFor({ timeout: 8000 });
+      expect(
+        await page.getByTestId('paper-item').first().locator('.katex').count(),
+      ).toBeGreaterThan(0);
+      const again = await post(token, '/v2/aitalk/question/infos', {
+        period: 2,
+        type: 'single',
+        pageSize: 3,
+      });
+      expect(JSON.stringify(again.data)).not.toContain('改写的题干');
+    }
+
     // A score per question, then per section; the summary follows.
     const score = page.getByLabel('第 1 题分值');
     await score.fill('7');

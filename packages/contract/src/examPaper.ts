@@ -7,6 +7,8 @@
  */
 import {
   PAPER_DURATION_DEFAULT,
+  PAPER_ITEM_TEXT_MAX_LENGTH,
+  OPTIONS_MAX,
   PAPER_DURATION_MAX,
   PAPER_DURATION_MIN,
   PAPER_LAYOUTS,
@@ -39,6 +41,7 @@ const paperTitle = textField(PAPER_TITLE_MAX_LENGTH)
 const questionIds = z
   .array(positiveIdField, { message: '应为试题 id 的数组' })
   .max(PAPER_QUESTIONS_MAX, { message: `最多 ${PAPER_QUESTIONS_MAX} 道题` });
+const itemText = textField(PAPER_ITEM_TEXT_MAX_LENGTH);
 const layoutField = z.enum(PAPER_LAYOUTS, { message: '只能为 A4、A3 或 B4' }).default('A4');
 
 /** One question of a paper (a snapshot of the bank's question). */
@@ -94,6 +97,7 @@ export const PAPER_QUESTION_ACTIONS = {
   score: ['itemId', 'score'],
   sectionScore: ['type', 'score'],
   swap: ['itemId'],
+  edit: ['itemId', 'stem', 'options', 'answer', 'analysis'],
 } as const;
 
 /** One of {@link PAPER_QUESTION_ACTIONS}. */
@@ -158,7 +162,9 @@ export const examPaper = {
    * answers the paper. `add {questionIds, score?}` (already present ones are skipped),
    * `remove {itemId}`, `move {itemId, to}` (0-based place in its section), `score {itemId,
    * score}`, `sectionScore {type, score}` (every question of that section), `swap {itemId}`
-   * (a similar bank question: same type, a shared knowledge point, nearest difficulty).
+   * (a similar bank question: same type, a shared knowledge point, nearest difficulty),
+   * `edit {itemId, stem, options, answer, analysis}` (the paper's copy only, held to the bank's
+   * rules).
    */
   question: endpoint(paths.examPaper.question, {
     body: z
@@ -175,6 +181,16 @@ export const examPaper = {
           .optional(),
         score: scoreField.optional(),
         type: questionType.optional(),
+        stem: itemText.optional(),
+        options: z
+          .array(itemText, { message: '应为选项文字的数组' })
+          .max(OPTIONS_MAX, { message: `最多 ${OPTIONS_MAX} 个选项` })
+          .optional(),
+        answer: z
+          .array(itemText, { message: '应为答案的数组' })
+          .max(20, { message: '最多 20 个答案' })
+          .optional(),
+        analysis: itemText.optional(),
       })
       .superRefine((body, ctx) => {
         for (const field of PAPER_QUESTION_ACTIONS[body.action]) {

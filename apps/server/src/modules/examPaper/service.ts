@@ -9,6 +9,7 @@ import {
   PAPER_DURATION_DEFAULT,
   PAPER_QUESTIONS_MAX,
   type ExamPaperData,
+  type PaperItemText,
   type QuestionType,
 } from '@aita/core';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
@@ -17,6 +18,7 @@ import { examPaperItems, examPapers } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
 import { DomainError } from '../../platform/errors';
 import type { BankSnapshot, PaperBank } from './bank';
+import { checkedItemEdit } from './item-edit';
 import { itemOf, paperData, type ItemRow } from './paper-data';
 import { bVersionRows } from './versions';
 
@@ -27,7 +29,8 @@ export type QuestionEdit =
   | { action: 'move'; itemId: number; to: number }
   | { action: 'score'; itemId: number; score: number }
   | { action: 'sectionScore'; type: QuestionType; score: number }
-  | { action: 'swap'; itemId: number };
+  | { action: 'swap'; itemId: number }
+  | ({ action: 'edit'; itemId: number } & PaperItemText);
 
 /** A paper's editable fields. */
 export interface PaperMeta {
@@ -278,6 +281,18 @@ export function createExamPaperService(deps: {
             .set({ score: edit.score })
             .where(and(eq(examPaperItems.paperId, paperId), eq(examPaperItems.type, edit.type)));
           break;
+        case 'edit': {
+          const old = await item(paperId, edit.itemId);
+          const { stem, options, answer, analysis } = checkedItemEdit(
+            old.type as QuestionType,
+            edit,
+          );
+          await db
+            .update(examPaperItems)
+            .set({ stem, options, answer, analysis })
+            .where(eq(examPaperItems.id, old.id));
+          break;
+        }
         case 'swap': {
           const old = await item(paperId, edit.itemId);
           const inPaper = (await itemsOf(paperId)).flatMap((r) =>

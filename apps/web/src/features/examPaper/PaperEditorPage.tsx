@@ -7,6 +7,7 @@ import {
   PAPER_SCORE_MIN,
   type PaperLayoutName,
   type QuestionType,
+  type PaperItemText,
 } from '@aita/core';
 import { Spinner, StateMessage } from '@aita/ui';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
@@ -93,6 +94,11 @@ export function PaperEditorPage() {
   );
   const onSwap = useCallback(
     (itemId: number) => dispatch(paperEdited({ action: 'swap', itemId })),
+    [dispatch],
+  );
+  const onEdit = useCallback(
+    (itemId: number, text: PaperItemText) =>
+      dispatch(paperEdited({ action: 'edit', itemId, ...text })),
     [dispatch],
   );
   const onRemove = useCallback(
@@ -222,7 +228,7 @@ export function PaperEditorPage() {
               const number = (starts[sectionIndex] ?? 0) + index + 1;
               return (
                 <PaperItemCard
-                  key={`${item.itemId}-${item.score}-${item.questionId}`}
+                  key={`${item.itemId}-${item.score}-${item.questionId}-${item.stem.length}`}
                   item={item}
                   number={number}
                   index={index}
@@ -233,6 +239,7 @@ export function PaperEditorPage() {
                   onScore={onScore}
                   onSwap={onSwap}
                   onRemove={onRemove}
+                  onEdit={onEdit}
                 />
               );
             })}

@@ -1,6 +1,13 @@
 import type { ExamPaperItem } from '@aita/api';
-import { difficultyName, optionLetter, PAPER_SCORE_MAX, PAPER_SCORE_MIN } from '@aita/core';
+import {
+  difficultyName,
+  optionLetter,
+  PAPER_SCORE_MAX,
+  PAPER_SCORE_MIN,
+  type PaperItemText,
+} from '@aita/core';
 import { memo, useState } from 'react';
+import { ItemEditForm } from './ItemEditForm';
 import { Rich } from './Rich';
 
 /** Props of {@link PaperItemCard}. */
@@ -15,6 +22,7 @@ export interface PaperItemCardProps {
   onScore: (itemId: number, score: number) => void;
   onSwap: (itemId: number) => void;
   onRemove: (itemId: number) => void;
+  onEdit: (itemId: number, text: PaperItemText) => void;
   /** Its place in its section (0-based), for the moves. */
   index: number;
 }
@@ -24,11 +32,12 @@ const button =
 
 /**
  * One question in the editor: number, stem and options with their math, its score (editable),
- * and the keyboard-reachable controls 上移 / 下移 / 换一题 / 删除.
+ * and the keyboard-reachable controls 上移 / 下移 / 编辑 / 换一题 / 删除.
  */
 export const PaperItemCard = memo(function PaperItemCard(p: PaperItemCardProps) {
   const { item, number } = p;
   const [score, setScore] = useState(String(item.score));
+  const [editing, setEditing] = useState(false);
   const commitScore = () => {
     const value = Number(score);
     if (Number.isInteger(value) && value >= PAPER_SCORE_MIN && value <= PAPER_SCORE_MAX) {
@@ -50,6 +59,17 @@ export const PaperItemCard = memo(function PaperItemCard(p: PaperItemCardProps) 
             </li>
           ))}
         </ol>
+      )}
+      {editing && (
+        <ItemEditForm
+          item={item}
+          number={number}
+          onCancel={() => setEditing(false)}
+          onSave={(itemId, text) => {
+            setEditing(false);
+            p.onEdit(itemId, text);
+          }}
+        />
       )}
       <div className="mt-3 flex flex-wrap items-center gap-2 border-t border-line pt-3 text-[13px] text-ink-muted">
         <span>难度：{difficultyName(item.difficulty)}</span>
@@ -86,6 +106,16 @@ export const PaperItemCard = memo(function PaperItemCard(p: PaperItemCardProps) 
           onClick={() => p.onMove(item.itemId, p.index + 1)}
         >
           下移
+        </button>
+        <button
+          type="button"
+          className={button}
+          disabled={p.busy}
+          aria-expanded={editing}
+          aria-label={`编辑第 ${number} 题`}
+          onClick={() => setEditing(!editing)}
+        >
+          编辑
         </button>
         <button
           type="button"
