@@ -80,6 +80,13 @@ describe('exam paper (试题篮 → editor → Word)', () => {
     await page.getByRole('button', { name: '移出试题篮：第 4 题' }).click();
     const basket = page.getByRole('complementary', { name: '试题篮' });
     await basket.getByText('试题篮 3 道').waitFor();
+    // The basket survives a reload (kept per teacher in local storage).
+    await page.reload();
+    await page.getByText(/共 \d+ 道试题/).waitFor();
+    await basket.getByText('试题篮 3 道').waitFor({ timeout: 8000 });
+    expect(
+      await page.getByRole('button', { name: '移出试题篮：第 1 题' }).getAttribute('aria-pressed'),
+    ).toBe('true');
     await basket.getByRole('link', { name: '生成试卷' }).click();
 
     await page.getByRole('heading', { name: '用试题篮生成试卷' }).waitFor();

@@ -5,3 +5,4 @@ export * from './messages';
 export * from './assembly';
 export * from './blueprint';
 export * from './item-edit';
+export * from './basket-store';
