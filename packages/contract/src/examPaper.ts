@@ -78,6 +78,10 @@ export const examPaperSchema = z.object({
     }),
   ),
   updatedAt: z.string(),
+  /** The school it is shared to; null when private. */
+  sharedOrgId: z.number().nullable(),
+  /** Whether the caller owns it (a shared paper of a colleague reads, copies, prints only). */
+  mine: z.boolean(),
 });
 
 /** A row of the teacher's paper list. */
@@ -222,6 +226,31 @@ export const examPaper = {
       paperId: positiveIdField,
       kind: z.enum(['answers', 'answerSheet'], { message: '取值无效' }),
       layout: layoutField,
+    }),
+  }),
+  /**
+   * `POST /v2/aitalk/paper/share {paperId, shared}`: the owner shares the paper to the current
+   * school (`shared: true`) or takes it back. Answers the paper; no current school → 40003.
+   */
+  share: endpoint(paths.examPaper.share, {
+    body: z.object({
+      paperId: positiveIdField,
+      shared: z.boolean({ message: '应为 true 或 false' }),
+    }),
+    data: examPaperSchema,
+  }),
+  /**
+   * `POST /v2/aitalk/paper/shared {}`: the papers shared to the caller's current school, newest
+   * first, with their owner's name; a teacher no longer a member → 40003.
+   */
+  shared: endpoint(paths.examPaper.shared, {
+    body: z.object({
+      page: intField(1, 10_000, 1),
+      pageSize: intField(1, PAPER_PAGE_SIZE_MAX, PAPER_PAGE_SIZE),
+    }),
+    data: z.object({
+      list: z.array(paperRowSchema.extend({ ownerName: z.string(), mine: z.boolean() })),
+      total: z.number(),
     }),
   }),
   /** `POST /v2/aitalk/file/template {}` → the print layouts a paper can be exported in. */

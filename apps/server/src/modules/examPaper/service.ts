@@ -14,7 +14,7 @@ import {
 } from '@aita/core';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { examPaperItems, examPapers } from '../../db/schema';
+import { examPaperItems, examPapers, orgMembers } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
 import { DomainError } from '../../platform/errors';
 import type { BankSnapshot, PaperBank } from './bank';
@@ -71,9 +71,25 @@ export function createExamPaperService(deps: {
       .orderBy(asc(examPaperItems.position), asc(examPaperItems.id));
   }
 
+  /** The owner's paper, or one shared to a school the caller is a member of (read only). */
+  async function readable(uid: number, paperId: number) {
+    const [row] = await db
+      .select({ paper: examPapers, member: orgMembers.userId })
+      .from(examPapers)
+      .leftJoin(
+        orgMembers,
+        and(eq(orgMembers.orgId, examPapers.sharedOrgId), eq(orgMembers.userId, uid)),
+      )
+      .where(eq(examPapers.id, paperId));
+    if (!row || (row.paper.ownerUid !== uid && row.member === null)) {
+      throw new DomainError(Code.NOT_FOUND, MSG_PAPER_NOT_FOUND);
+    }
+    return row.paper;
+  }
+
   async function load(uid: number, paperId: number): Promise<ExamPaperData> {
-    const paper = await own(uid, paperId);
-    return paperData(paper, await itemsOf(paperId));
+    const paper = await readable(uid, paperId);
+    return paperData(paper, await itemsOf(paperId), uid);
   }
 
   async function touch(paperId: number) {
@@ -200,7 +216,7 @@ export function createExamPaperService(deps: {
 
     /** Copies a paper (its snapshots too) as …（副本）, or makes its B 卷 (versions.ts). */
     async copy(uid: number, paperId: number, variant: 'copy' | 'B' = 'copy') {
-      const paper = await own(uid, paperId);
+      const paper = await readable(uid, paperId);
       const original = await itemsOf(paperId);
       const rows =
         variant === 'B'
