@@ -206,6 +206,41 @@ describe('exam paper (试题篮 → editor → Word)', () => {
     expect(browser.errors).toEqual([]);
   });
 
+  it('shares a paper to the school: a colleague sees it read-only and copies it', async () => {
+    const ownerToken = await teacher();
+    const bank = await post(ownerToken, '/v2/aitalk/question/infos', { period: 2, pageSize: 2 });
+    const questionIds = (bank.data.list as { questionId: number }[]).map((q) => q.questionId);
+    const title = `共享周测${String(Date.now()).slice(-6)}`;
+    const created = await post(ownerToken, '/v2/aitalk/paper/save', { title, questionIds });
+    const paperId = String(created.data.paperId);
+    const owner = await browser.newPage();
+    await login(owner, ownerToken);
+    await owner.goto(`${baseUrl}/exam-paper/edit/${paperId}`);
+    const share = owner.getByRole('button', { name: '共享到学校' });
+    await share.click();
+    await owner
+      .getByRole('button', { name: '已共享到学校（点击取消共享）' })
+      .waitFor({ timeout: 8000 });
+
+    const colleague = await browser.newPage();
+    await login(colleague, await teacher());
+    await colleague.goto(`${baseUrl}/exam-paper/index`);
+    const section = colleague.getByRole('region', { name: '学校共享的试卷' });
+    await section.getByRole('link', { name: title }).waitFor({ timeout: 10_000 });
+    expect(await seriousViolations(colleague)).toEqual([]);
+    await section.getByRole('link', { name: title }).click();
+    await colleague.getByRole('note').waitFor({ timeout: 8000 });
+    expect(await colleague.getByRole('button', { name: /^删除第/ }).count()).toBe(0);
+    expect(await colleague.getByRole('button', { name: '共享到学校' }).count()).toBe(0);
+    await colleague.goto(`${baseUrl}/exam-paper/index`);
+    await section.getByRole('button', { name: `复制到我的试卷：${title}` }).click();
+    await colleague
+      .getByRole('region', { name: '试卷列表' })
+      .getByRole('link', { name: `${title}（副本）` })
+      .waitFor({ timeout: 8000 });
+    expect(browser.errors).toEqual([]);
+  });
+
   it("shows the demo teacher's sample paper on a phone, accessible, and swaps a question", async () => {
     const page = await browser.newPage({ width: 390, height: 844 }, true);
     const login0 = await fetch(`${baseUrl}/passport/api/login`, {
