@@ -1,4 +1,5 @@
-import { readFile } from 'node:fs/promises';
+import { execFileSync } from 'node:child_process';
+import { readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -314,7 +315,17 @@ describe('exam paper (试题篮 → editor → Word)', () => {
     const pdf = await page.pdf({ preferCSSPageSize: true });
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     const pages = (pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).length;
-    expect(pages).toBeGreaterThanOrEqual(1);
+    expect(pages).toBeGreaterThan(1);
+    // The 密封线 is on every printed page, not only beside the first.
+    const file = join(tmpdir(), `exam-paper-a3-${String(Date.now())}.pdf`);
+    await writeFile(file, pdf);
+    const text = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' });
+    const perPage = text.split('\f').filter((t) => t.trim() !== '');
+    expect(perPage).toHaveLength(pages);
+    // The strip is written bottom-to-top, so the extracted text may run backwards.
+    for (const pageText of perPage) {
+      expect(pageText.replace(/\s+/g, '')).toMatch(/密封线|线封密/);
+    }
     expect(browser.errors).toEqual([]);
   });
 });
