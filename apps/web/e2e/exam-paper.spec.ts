@@ -1,4 +1,5 @@
-import { readFile } from 'node:fs/promises';
+import { execFileSync } from 'node:child_process';
+import { readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -80,6 +81,13 @@ describe('exam paper (试题篮 → editor → Word)', () => {
     await page.getByRole('button', { name: '移出试题篮：第 4 题' }).click();
     const basket = page.getByRole('complementary', { name: '试题篮' });
     await basket.getByText('试题篮 3 道').waitFor();
+    // The basket survives a reload (kept per teacher in local storage).
+    await page.reload();
+    await page.getByText(/共 \d+ 道试题/).waitFor();
+    await basket.getByText('试题篮 3 道').waitFor({ timeout: 8000 });
+    expect(
+      await page.getByRole('button', { name: '移出试题篮：第 1 题' }).getAttribute('aria-pressed'),
+    ).toBe('true');
     await basket.getByRole('link', { name: '生成试卷' }).click();
 
     await page.getByRole('heading', { name: '用试题篮生成试卷' }).waitFor();
@@ -129,6 +137,28 @@ describe('exam paper (试题篮 → editor → Word)', () => {
       expect(after[1]).toBe(before[0]);
     }
 
+    // Edit the first question's stem in place; a formula typesets, the bank is untouched.
+    {
+      await page.getByRole('button', { name: '编辑第 1 题' }).click();
+      const form = page.getByRole('form', { name: '编辑第 1 题' });
+      await form.getByLabel(/题干/).fill('改写的题干：$\\frac{a}{b}$ 等于多少？');
+      await form.getByRole('button', { name: '保存修改' }).click();
+      await page
+        .getByTestId('paper-item')
+        .first()
+        .getByText('改写的题干：')
+        .waitFor({ timeout: 8000 });
+      expect(
+        await page.getByTestId('paper-item').first().locator('.katex').count(),
+      ).toBeGreaterThan(0);
+      const again = await post(token, '/v2/aitalk/question/infos', {
+        period: 2,
+        type: 'single',
+        pageSize: 3,
+      });
+      expect(JSON.stringify(again.data)).not.toContain('改写的题干');
+    }
+
     // A score per question, then per section; the summary follows.
     const score = page.getByLabel('第 1 题分值');
     await score.fill('7');
@@ -174,6 +204,41 @@ describe('exam paper (试题篮 → editor → Word)', () => {
     await page.getByRole('button', { name: '生成B卷：七年级数学周测' }).click();
     await page.getByRole('link', { name: '七年级数学周测（B卷）' }).waitFor({ timeout: 8000 });
     expect(await seriousViolations(page)).toEqual([]);
+    expect(browser.errors).toEqual([]);
+  });
+
+  it('shares a paper to the school: a colleague sees it read-only and copies it', async () => {
+    const ownerToken = await teacher();
+    const bank = await post(ownerToken, '/v2/aitalk/question/infos', { period: 2, pageSize: 2 });
+    const questionIds = (bank.data.list as { questionId: number }[]).map((q) => q.questionId);
+    const title = `共享周测${String(Date.now()).slice(-6)}`;
+    const created = await post(ownerToken, '/v2/aitalk/paper/save', { title, questionIds });
+    const paperId = String(created.data.paperId);
+    const owner = await browser.newPage();
+    await login(owner, ownerToken);
+    await owner.goto(`${baseUrl}/exam-paper/edit/${paperId}`);
+    const share = owner.getByRole('button', { name: '共享到学校' });
+    await share.click();
+    await owner
+      .getByRole('button', { name: '已共享到学校（点击取消共享）' })
+      .waitFor({ timeout: 8000 });
+
+    const colleague = await browser.newPage();
+    await login(colleague, await teacher());
+    await colleague.goto(`${baseUrl}/exam-paper/index`);
+    const section = colleague.getByRole('region', { name: '学校共享的试卷' });
+    await section.getByRole('link', { name: title }).waitFor({ timeout: 10_000 });
+    expect(await seriousViolations(colleague)).toEqual([]);
+    await section.getByRole('link', { name: title }).click();
+    await colleague.getByRole('note').waitFor({ timeout: 8000 });
+    expect(await colleague.getByRole('button', { name: /^删除第/ }).count()).toBe(0);
+    expect(await colleague.getByRole('button', { name: '共享到学校' }).count()).toBe(0);
+    await colleague.goto(`${baseUrl}/exam-paper/index`);
+    await section.getByRole('button', { name: `复制到我的试卷：${title}` }).click();
+    await colleague
+      .getByRole('region', { name: '试卷列表' })
+      .getByRole('link', { name: `${title}（副本）` })
+      .waitFor({ timeout: 8000 });
     expect(browser.errors).toEqual([]);
   });
 
@@ -250,7 +315,17 @@ describe('exam paper (试题篮 → editor → Word)', () => {
     const pdf = await page.pdf({ preferCSSPageSize: true });
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     const pages = (pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).length;
-    expect(pages).toBeGreaterThanOrEqual(1);
+    expect(pages).toBeGreaterThan(1);
+    // The 密封线 is on every printed page, not only beside the first.
+    const file = join(tmpdir(), `exam-paper-a3-${String(Date.now())}.pdf`);
+    await writeFile(file, pdf);
+    const text = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' });
+    const perPage = text.split('\f').filter((t) => t.trim() !== '');
+    expect(perPage).toHaveLength(pages);
+    // The strip is written bottom-to-top, so the extracted text may run backwards.
+    for (const pageText of perPage) {
+      expect(pageText.replace(/\s+/g, '')).toMatch(/密封线|线封密/);
+    }
     expect(browser.errors).toEqual([]);
   });
 });

@@ -7,6 +7,8 @@
  */
 import {
   PAPER_DURATION_DEFAULT,
+  PAPER_ITEM_TEXT_MAX_LENGTH,
+  OPTIONS_MAX,
   PAPER_DURATION_MAX,
   PAPER_DURATION_MIN,
   PAPER_LAYOUTS,
@@ -39,6 +41,7 @@ const paperTitle = textField(PAPER_TITLE_MAX_LENGTH)
 const questionIds = z
   .array(positiveIdField, { message: '应为试题 id 的数组' })
   .max(PAPER_QUESTIONS_MAX, { message: `最多 ${PAPER_QUESTIONS_MAX} 道题` });
+const itemText = textField(PAPER_ITEM_TEXT_MAX_LENGTH);
 const layoutField = z.enum(PAPER_LAYOUTS, { message: '只能为 A4、A3 或 B4' }).default('A4');
 
 /** One question of a paper (a snapshot of the bank's question). */
@@ -75,6 +78,10 @@ export const examPaperSchema = z.object({
     }),
   ),
   updatedAt: z.string(),
+  /** The school it is shared to; null when private. */
+  sharedOrgId: z.number().nullable(),
+  /** Whether the caller owns it (a shared paper of a colleague reads, copies, prints only). */
+  mine: z.boolean(),
 });
 
 /** A row of the teacher's paper list. */
@@ -94,6 +101,7 @@ export const PAPER_QUESTION_ACTIONS = {
   score: ['itemId', 'score'],
   sectionScore: ['type', 'score'],
   swap: ['itemId'],
+  edit: ['itemId', 'stem', 'options', 'answer', 'analysis'],
 } as const;
 
 /** One of {@link PAPER_QUESTION_ACTIONS}. */
@@ -158,7 +166,9 @@ export const examPaper = {
    * answers the paper. `add {questionIds, score?}` (already present ones are skipped),
    * `remove {itemId}`, `move {itemId, to}` (0-based place in its section), `score {itemId,
    * score}`, `sectionScore {type, score}` (every question of that section), `swap {itemId}`
-   * (a similar bank question: same type, a shared knowledge point, nearest difficulty).
+   * (a similar bank question: same type, a shared knowledge point, nearest difficulty),
+   * `edit {itemId, stem, options, answer, analysis}` (the paper's copy only, held to the bank's
+   * rules).
    */
   question: endpoint(paths.examPaper.question, {
     body: z
@@ -175,6 +185,16 @@ export const examPaper = {
           .optional(),
         score: scoreField.optional(),
         type: questionType.optional(),
+        stem: itemText.optional(),
+        options: z
+          .array(itemText, { message: '应为选项文字的数组' })
+          .max(OPTIONS_MAX, { message: `最多 ${OPTIONS_MAX} 个选项` })
+          .optional(),
+        answer: z
+          .array(itemText, { message: '应为答案的数组' })
+          .max(20, { message: '最多 20 个答案' })
+          .optional(),
+        analysis: itemText.optional(),
       })
       .superRefine((body, ctx) => {
         for (const field of PAPER_QUESTION_ACTIONS[body.action]) {
@@ -206,6 +226,31 @@ export const examPaper = {
       paperId: positiveIdField,
       kind: z.enum(['answers', 'answerSheet'], { message: '取值无效' }),
       layout: layoutField,
+    }),
+  }),
+  /**
+   * `POST /v2/aitalk/paper/share {paperId, shared}`: the owner shares the paper to the current
+   * school (`shared: true`) or takes it back. Answers the paper; no current school → 40003.
+   */
+  share: endpoint(paths.examPaper.share, {
+    body: z.object({
+      paperId: positiveIdField,
+      shared: z.boolean({ message: '应为 true 或 false' }),
+    }),
+    data: examPaperSchema,
+  }),
+  /**
+   * `POST /v2/aitalk/paper/shared {}`: the papers shared to the caller's current school, newest
+   * first, with their owner's name; a teacher no longer a member → 40003.
+   */
+  shared: endpoint(paths.examPaper.shared, {
+    body: z.object({
+      page: intField(1, 10_000, 1),
+      pageSize: intField(1, PAPER_PAGE_SIZE_MAX, PAPER_PAGE_SIZE),
+    }),
+    data: z.object({
+      list: z.array(paperRowSchema.extend({ ownerName: z.string(), mine: z.boolean() })),
+      total: z.number(),
     }),
   }),
   /** `POST /v2/aitalk/file/template {}` → the print layouts a paper can be exported in. */

@@ -209,6 +209,8 @@ export const paths = {
     delete: route('POST', '/v2/aitalk/paper/delete', 'json', 'user'),
     question: route('POST', '/v2/aitalk/paper/question', 'json', 'user'),
     assemble: route('POST', '/v2/aitalk/paper/assemble', 'json', 'user'),
+    share: route('POST', '/v2/aitalk/paper/share', 'json', 'user'),
+    shared: route('POST', '/v2/aitalk/paper/shared', 'json', 'user'),
     /** The .docx itself, or an envelope refusal. */
     word: route('POST', '/v2/aitalk/paper/word', 'blob', 'user'),
     file: route('POST', '/v2/aitalk/paper/file', 'blob', 'user'),

@@ -116,3 +116,21 @@ export function downloadExamPaperFile(
 ): Promise<Blob> {
   return postForBlob(client, paths.examPaper.file.path, body, options);
 }
+
+/** A row of the papers shared to the current school (with the owner's name). */
+export type SharedExamPaperRow = Data<typeof examPaper.shared>['list'][number];
+
+/** `POST /v2/aitalk/paper/share {paperId, shared}`: shares to the current school, or unshares. */
+export function shareExamPaper(
+  client: ApiClient,
+  paperId: number,
+  shared: boolean,
+  options?: RequestOptions,
+) {
+  return send<typeof examPaper.share>(client, paths.examPaper.share, { paperId, shared }, options);
+}
+
+/** `POST /v2/aitalk/paper/shared {}`: the papers shared to the caller's current school. */
+export function fetchSharedExamPapers(client: ApiClient, page = 1, options?: RequestOptions) {
+  return send<typeof examPaper.shared>(client, paths.examPaper.shared, { page }, options);
+}

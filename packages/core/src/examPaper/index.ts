@@ -4,3 +4,5 @@ export * from './difficulty';
 export * from './messages';
 export * from './assembly';
 export * from './blueprint';
+export * from './item-edit';
+export * from './basket-store';

@@ -28,3 +28,9 @@ export const MSG_ASSEMBLY_NOTHING = '所选知识点和题型下没有可用的�
 
 /** Where AI generation would fill a shortage, and what it needs. */
 export const MSG_ASSEMBLY_AI_HINT = '可以用 AI 出题补足（需要管理员配置大模型）';
+
+/** Sharing a paper, or listing the school's, without a current school. */
+export const MSG_PAPER_SHARE_NEEDS_SCHOOL = '请先加入学校并设为当前学校，再共享或查看学校的试卷';
+
+/** An edited question with a formula KaTeX cannot typeset (the formula follows). */
+export const MSG_PAPER_BAD_FORMULA = '公式无法排版，请检查：';

@@ -101,4 +101,8 @@ export interface ExamPaperData {
   difficulty: number;
   sections: PaperSection[];
   updatedAt: string;
+  /** The school it is shared to; null when private. */
+  sharedOrgId: number | null;
+  /** Whether the viewer owns it (a colleague's shared paper is read, copied and printed only). */
+  mine: boolean;
 }

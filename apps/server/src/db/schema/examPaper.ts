@@ -7,6 +7,7 @@ import { index, integer, jsonb, pgTable, smallint, text } from 'drizzle-orm/pg-c
 import { timestamps } from './columns';
 import { users } from './identity';
 import { questions } from './questionBank';
+import { orgs } from './school';
 
 /** A teacher's exam paper. Sections are derived from its questions' types (core's SECTION_ORDER). */
 export const examPapers = pgTable(
@@ -24,9 +25,14 @@ export const examPapers = pgTable(
     subject: smallint().notNull().default(2),
     /** Stable key of the demo teacher's seeded paper (seeding twice inserts nothing); null otherwise. */
     seedKey: text().unique(),
+    /**
+     * The school it is shared to (its members list, read and copy it; only the owner edits);
+     * null when private. A school's deletion unshares it.
+     */
+    sharedOrgId: integer().references(() => orgs.id, { onDelete: 'set null' }),
     ...timestamps,
   },
-  (t) => [index().on(t.ownerUid, t.updatedAt)],
+  (t) => [index().on(t.ownerUid, t.updatedAt), index().on(t.sharedOrgId, t.updatedAt)],
 );
 
 /** A question's place in a paper, with its score and the snapshot of its text. */

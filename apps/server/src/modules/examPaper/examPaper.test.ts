@@ -161,6 +161,85 @@ describe(examPaperRoutes, () => {
     });
   });
 
+  it("edits a question in place: the paper's copy changes, the bank's does not; bad text refused", async () => {
+    const paper = await paperOf(teacher, E.save.path, {
+      title: '就地编辑',
+      questionIds: ids('jm-017', 'jm-002'),
+    });
+    const choice = itemsOf(paper).find((i) => i.type === 'single');
+    const fill = itemsOf(paper).find((i) => i.type === 'fill');
+    expect(choice && fill).toBeTruthy();
+    const [bankBefore] = await ctx.database.db
+      .select({ stem: questions.stem })
+      .from(questions)
+      .where(eq(questions.id, choice?.questionId ?? 0));
+    const edited = await paperOf(teacher, E.question.path, {
+      paperId: paper.paperId,
+      action: 'edit',
+      itemId: choice?.itemId,
+      stem: '  方程 $x^2=4$ 的解是\u0007\u200b\r\n（　　）  ',
+      options: ['$x=2$', '$x=-2$', '$x=\\pm 2$', '无解'],
+      answer: ['c'],
+      analysis: '$x^2=4$，所以 $x=\\pm 2$。<script>alert(1)</script>',
+    });
+    const after = itemsOf(edited).find((i) => i.itemId === choice?.itemId);
+    expect(after).toMatchObject({
+      stem: '方程 $x^2=4$ 的解是\n（　　）',
+      options: ['$x=2$', '$x=-2$', '$x=\\pm 2$', '无解'],
+      answer: ['C'],
+      questionId: choice?.questionId,
+      score: choice?.score,
+    });
+    const [bankAfter] = await ctx.database.db
+      .select({ stem: questions.stem })
+      .from(questions)
+      .where(eq(questions.id, choice?.questionId ?? 0));
+    expect(bankAfter?.stem).toBe(bankBefore?.stem);
+
+    const refuse = (body: Record<string, unknown>) =>
+      call(teacher, E.question.path, { paperId: paper.paperId, action: 'edit', ...body });
+    const base = {
+      itemId: choice?.itemId,
+      stem: '题',
+      options: ['1', '2'],
+      answer: ['A'],
+      analysis: '略',
+    };
+    expect(await refuse({ ...base, answer: ['E'] })).toMatchObject({
+      code: Code.INVALID_PARAM,
+      msg: '参数错误：answer 答案应为已有选项的字母',
+    });
+    expect(await refuse({ ...base, stem: '   ' })).toMatchObject({
+      code: Code.INVALID_PARAM,
+      msg: '参数错误：stem 题干不能为空',
+    });
+    expect(await refuse({ ...base, stem: '求 $\\frac{1}{$ 的值' })).toMatchObject({
+      code: Code.INVALID_PARAM,
+      msg: expect.stringContaining('公式无法排版'),
+    });
+    expect(
+      await refuse({
+        ...base,
+        itemId: fill?.itemId,
+        options: [],
+        stem: '$1+1=$____，$2+2=$____',
+        answer: ['2'],
+      }),
+    ).toMatchObject({
+      code: Code.INVALID_PARAM,
+      msg: '参数错误：answer 题干有 2 个空，应有 2 个答案',
+    });
+    expect(await refuse({ itemId: choice?.itemId, stem: '题' })).toMatchObject({
+      code: Code.INVALID_PARAM,
+    });
+    expect(
+      await call(stranger, E.question.path, { paperId: paper.paperId, action: 'edit', ...base }),
+    ).toMatchObject({ code: Code.NOT_FOUND });
+    // Nothing of the refused edits was stored.
+    const again = await paperOf(teacher, E.info.path, { paperId: paper.paperId });
+    expect(itemsOf(again).find((i) => i.itemId === choice?.itemId)?.stem).toBe(after?.stem);
+  });
+
   it('keeps the snapshot when the bank question changes or goes', async () => {
     const paper = await paperOf(teacher, E.save.path, {
       title: '快照',

@@ -3,6 +3,8 @@ import { createPaperAssembly } from './assembly';
 import { createPaperBank } from './bank';
 import { examPaperRoutes } from './routes';
 import { createExamPaperService } from './service';
+import { createPaperSharing } from './sharing';
+import { createSchoolAccess } from '../school';
 
 export { seedDemoPaper } from './seed';
 
@@ -16,6 +18,12 @@ export const examPaperModule: AppModule = {
     const bank = createPaperBank(db);
     const papers = createExamPaperService({ database, bank, clock });
     const assembly = createPaperAssembly({ bank, papers });
-    await app.register(examPaperRoutes, { papers, assembly });
+    const sharing = createPaperSharing({
+      database,
+      access: createSchoolAccess(db),
+      papers,
+      clock,
+    });
+    await app.register(examPaperRoutes, { papers, assembly, sharing });
   },
 };

@@ -12,8 +12,15 @@ import type { BankSnapshot } from './bank';
 /** A stored question of a paper. */
 export type ItemRow = typeof examPaperItems.$inferSelect;
 
-/** Builds the whole paper from its row and its items: sections in print order, headings, sums. */
-export function paperData(paper: typeof examPapers.$inferSelect, rows: ItemRow[]): ExamPaperData {
+/**
+ * Builds the whole paper from its row and its items: sections in print order, headings, sums;
+ * `mine` tells the viewer (`viewerUid`) whether they may edit it.
+ */
+export function paperData(
+  paper: typeof examPapers.$inferSelect,
+  rows: ItemRow[],
+  viewerUid = paper.ownerUid,
+): ExamPaperData {
   const byType = new Map<QuestionType, PaperItem[]>();
   const sorted = [...rows].sort((a, b) => a.position - b.position || a.id - b.id);
   for (const r of sorted) {
@@ -57,6 +64,8 @@ export function paperData(paper: typeof examPapers.$inferSelect, rows: ItemRow[]
     difficulty: paperDifficulty(items),
     sections,
     updatedAt: paper.updatedAt.toISOString(),
+    sharedOrgId: paper.sharedOrgId,
+    mine: paper.ownerUid === viewerUid,
   };
 }
 

@@ -15,6 +15,7 @@ import { answerSheetDocx } from './answer-sheet';
 import type { PaperAssembly } from './assembly';
 import { answersDocx, fileName, layoutOf, paperDocx } from './document';
 import type { ExamPaperService, QuestionEdit } from './service';
+import type { PaperSharing } from './sharing';
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
@@ -38,7 +39,8 @@ function nonEmpty(paper: ExamPaperData): ExamPaperData {
 export const examPaperRoutes: FastifyPluginAsync<{
   papers: ExamPaperService;
   assembly: PaperAssembly;
-}> = async (app, { papers, assembly }) => {
+  sharing: PaperSharing;
+}> = async (app, { papers, assembly, sharing }) => {
   const e = examPaper;
   app.post(e.info.path, { preHandler: requireUser }, async (request) => {
     const body = parseInput(e.info.body, request.body);
@@ -66,6 +68,14 @@ export const examPaperRoutes: FastifyPluginAsync<{
     // The contract's refinement guarantees each action's fields.
     const edit = rest as QuestionEdit;
     return ok<Data<typeof e.question>>(await papers.edit(userOf(request).id, paperId, edit));
+  });
+  app.post(e.share.path, { preHandler: requireUser }, async (request) => {
+    const { paperId, shared } = parseInput(e.share.body, request.body);
+    return ok<Data<typeof e.share>>(await sharing.share(userOf(request).id, paperId, shared));
+  });
+  app.post(e.shared.path, { preHandler: requireUser }, async (request) => {
+    const { page, pageSize } = parseInput(e.shared.body, request.body);
+    return ok<Data<typeof e.shared>>(await sharing.list(userOf(request).id, page, pageSize));
   });
   app.post(e.assemble.path, { preHandler: requireUser }, async (request) => {
     const body = parseInput(e.assemble.body, request.body);

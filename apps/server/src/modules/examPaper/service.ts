@@ -9,14 +9,16 @@ import {
   PAPER_DURATION_DEFAULT,
   PAPER_QUESTIONS_MAX,
   type ExamPaperData,
+  type PaperItemText,
   type QuestionType,
 } from '@aita/core';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { examPaperItems, examPapers } from '../../db/schema';
+import { examPaperItems, examPapers, orgMembers } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
 import { DomainError } from '../../platform/errors';
 import type { BankSnapshot, PaperBank } from './bank';
+import { checkedItemEdit } from './item-edit';
 import { itemOf, paperData, type ItemRow } from './paper-data';
 import { bVersionRows } from './versions';
 
@@ -27,7 +29,8 @@ export type QuestionEdit =
   | { action: 'move'; itemId: number; to: number }
   | { action: 'score'; itemId: number; score: number }
   | { action: 'sectionScore'; type: QuestionType; score: number }
-  | { action: 'swap'; itemId: number };
+  | { action: 'swap'; itemId: number }
+  | ({ action: 'edit'; itemId: number } & PaperItemText);
 
 /** A paper's editable fields. */
 export interface PaperMeta {
@@ -68,9 +71,25 @@ export function createExamPaperService(deps: {
       .orderBy(asc(examPaperItems.position), asc(examPaperItems.id));
   }
 
+  /** The owner's paper, or one shared to a school the caller is a member of (read only). */
+  async function readable(uid: number, paperId: number) {
+    const [row] = await db
+      .select({ paper: examPapers, member: orgMembers.userId })
+      .from(examPapers)
+      .leftJoin(
+        orgMembers,
+        and(eq(orgMembers.orgId, examPapers.sharedOrgId), eq(orgMembers.userId, uid)),
+      )
+      .where(eq(examPapers.id, paperId));
+    if (!row || (row.paper.ownerUid !== uid && row.member === null)) {
+      throw new DomainError(Code.NOT_FOUND, MSG_PAPER_NOT_FOUND);
+    }
+    return row.paper;
+  }
+
   async function load(uid: number, paperId: number): Promise<ExamPaperData> {
-    const paper = await own(uid, paperId);
-    return paperData(paper, await itemsOf(paperId));
+    const paper = await readable(uid, paperId);
+    return paperData(paper, await itemsOf(paperId), uid);
   }
 
   async function touch(paperId: number) {
@@ -197,7 +216,7 @@ export function createExamPaperService(deps: {
 
     /** Copies a paper (its snapshots too) as …（副本）, or makes its B 卷 (versions.ts). */
     async copy(uid: number, paperId: number, variant: 'copy' | 'B' = 'copy') {
-      const paper = await own(uid, paperId);
+      const paper = await readable(uid, paperId);
       const original = await itemsOf(paperId);
       const rows =
         variant === 'B'
@@ -278,6 +297,18 @@ export function createExamPaperService(deps: {
             .set({ score: edit.score })
             .where(and(eq(examPaperItems.paperId, paperId), eq(examPaperItems.type, edit.type)));
           break;
+        case 'edit': {
+          const old = await item(paperId, edit.itemId);
+          const { stem, options, answer, analysis } = checkedItemEdit(
+            old.type as QuestionType,
+            edit,
+          );
+          await db
+            .update(examPaperItems)
+            .set({ stem, options, answer, analysis })
+            .where(eq(examPaperItems.id, old.id));
+          break;
+        }
         case 'swap': {
           const old = await item(paperId, edit.itemId);
           const inPaper = (await itemsOf(paperId)).flatMap((r) =>

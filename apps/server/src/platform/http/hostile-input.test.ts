@@ -185,6 +185,8 @@ const INPUTS: Record<string, Pick<JsonRoute, 'valid' | 'consumesToken'>> = {
   },
   'POST /v2/aitalk/paper/word': { valid: () => ({ paperId: 999999, layout: 'A3' }) },
   'POST /v2/aitalk/paper/file': { valid: () => ({ paperId: 999999, kind: 'answers' }) },
+  'POST /v2/aitalk/paper/share': { valid: () => ({ paperId: 999999, shared: true }) },
+  'POST /v2/aitalk/paper/shared': { valid: () => ({ page: 1 }) },
   'POST /v1/member/order/create': { valid: (f) => ({ productId: f.productId }) },
   'GET /v1/member/order/status': { valid: () => ({ orderId: '1'.repeat(22) }) },
   'GET /v1/member/order/pagelist': { valid: () => ({ page: 1, pageSize: 8 }) },

@@ -7,6 +7,7 @@ import {
   PAPER_SCORE_MIN,
   type PaperLayoutName,
   type QuestionType,
+  type PaperItemText,
 } from '@aita/core';
 import { Spinner, StateMessage } from '@aita/ui';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
@@ -15,6 +16,7 @@ import { useAppDispatch, useAppSelector } from '../../shared/hooks';
 import {
   fileRequested,
   paperEdited,
+  paperShared,
   paperOpened,
   selectExamPaper,
   wordRequested,
@@ -95,6 +97,11 @@ export function PaperEditorPage() {
     (itemId: number) => dispatch(paperEdited({ action: 'swap', itemId })),
     [dispatch],
   );
+  const onEdit = useCallback(
+    (itemId: number, text: PaperItemText) =>
+      dispatch(paperEdited({ action: 'edit', itemId, ...text })),
+    [dispatch],
+  );
   const onRemove = useCallback(
     (itemId: number) => dispatch(paperEdited({ action: 'remove', itemId })),
     [dispatch],
@@ -126,7 +133,27 @@ export function PaperEditorPage() {
           去题库选题
         </Link>
       </nav>
-      <PaperMetaForm key={paper.updatedAt} paper={paper} busy={busy} />
+      {paper.mine ? (
+        <>
+          <PaperMetaForm key={paper.updatedAt} paper={paper} busy={busy} />
+          <button
+            type="button"
+            aria-pressed={paper.sharedOrgId !== null}
+            disabled={busy}
+            onClick={() => dispatch(paperShared(paper.sharedOrgId === null))}
+            className="h-9 rounded-lg border border-line px-3 text-[14px] text-ink hover:bg-canvas disabled:opacity-50"
+          >
+            {paper.sharedOrgId === null ? '共享到学校' : '已共享到学校（点击取消共享）'}
+          </button>
+        </>
+      ) : (
+        <div className="space-y-1">
+          <h1 className="text-[20px] font-semibold text-ink">{paper.title}</h1>
+          <p role="note" className="text-[14px] text-ink-muted">
+            同事共享到学校的试卷：可以查看、下载和打印；要修改，请在“我的试卷”中复制一份。
+          </p>
+        </div>
+      )}
 
       {notes.length > 0 && (
         <ul
@@ -210,19 +237,21 @@ export function PaperEditorPage() {
         <section key={section.type} aria-label={section.heading} className="space-y-2">
           <div className="flex flex-wrap items-center justify-between gap-2">
             <h2 className="text-[16px] font-semibold text-ink">{section.heading}</h2>
-            <SectionScore
-              type={section.type}
-              label={section.heading.slice(2, section.heading.indexOf('（'))}
-              busy={busy}
-              onSet={onSection}
-            />
+            {paper.mine && (
+              <SectionScore
+                type={section.type}
+                label={section.heading.slice(2, section.heading.indexOf('（'))}
+                busy={busy}
+                onSet={onSection}
+              />
+            )}
           </div>
           <ol className="space-y-2">
             {section.items.map((item, index) => {
               const number = (starts[sectionIndex] ?? 0) + index + 1;
               return (
                 <PaperItemCard
-                  key={`${item.itemId}-${item.score}-${item.questionId}`}
+                  key={`${item.itemId}-${item.score}-${item.questionId}-${item.stem.length}`}
                   item={item}
                   number={number}
                   index={index}
@@ -233,6 +262,8 @@ export function PaperEditorPage() {
                   onScore={onScore}
                   onSwap={onSwap}
                   onRemove={onRemove}
+                  onEdit={onEdit}
+                  readOnly={!paper.mine}
                 />
               );
             })}

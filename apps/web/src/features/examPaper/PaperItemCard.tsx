@@ -1,6 +1,13 @@
 import type { ExamPaperItem } from '@aita/api';
-import { difficultyName, optionLetter, PAPER_SCORE_MAX, PAPER_SCORE_MIN } from '@aita/core';
+import {
+  difficultyName,
+  optionLetter,
+  PAPER_SCORE_MAX,
+  PAPER_SCORE_MIN,
+  type PaperItemText,
+} from '@aita/core';
 import { memo, useState } from 'react';
+import { ItemEditForm } from './ItemEditForm';
 import { Rich } from './Rich';
 
 /** Props of {@link PaperItemCard}. */
@@ -15,6 +22,9 @@ export interface PaperItemCardProps {
   onScore: (itemId: number, score: number) => void;
   onSwap: (itemId: number) => void;
   onRemove: (itemId: number) => void;
+  onEdit: (itemId: number, text: PaperItemText) => void;
+  /** A colleague's shared paper: shown without its editing controls. */
+  readOnly?: boolean;
   /** Its place in its section (0-based), for the moves. */
   index: number;
 }
@@ -24,11 +34,12 @@ const button =
 
 /**
  * One question in the editor: number, stem and options with their math, its score (editable),
- * and the keyboard-reachable controls 上移 / 下移 / 换一题 / 删除.
+ * and the keyboard-reachable controls 上移 / 下移 / 编辑 / 换一题 / 删除.
  */
 export const PaperItemCard = memo(function PaperItemCard(p: PaperItemCardProps) {
   const { item, number } = p;
   const [score, setScore] = useState(String(item.score));
+  const [editing, setEditing] = useState(false);
   const commitScore = () => {
     const value = Number(score);
     if (Number.isInteger(value) && value >= PAPER_SCORE_MIN && value <= PAPER_SCORE_MAX) {
@@ -51,60 +62,85 @@ export const PaperItemCard = memo(function PaperItemCard(p: PaperItemCardProps) 
           ))}
         </ol>
       )}
+      {editing && (
+        <ItemEditForm
+          item={item}
+          number={number}
+          onCancel={() => setEditing(false)}
+          onSave={(itemId, text) => {
+            setEditing(false);
+            p.onEdit(itemId, text);
+          }}
+        />
+      )}
       <div className="mt-3 flex flex-wrap items-center gap-2 border-t border-line pt-3 text-[13px] text-ink-muted">
         <span>难度：{difficultyName(item.difficulty)}</span>
         <span className="truncate">{item.knowledgePoints.map((k) => k.name).join('、')}</span>
-        <label className="ml-auto flex items-center gap-1">
-          分值
-          <input
-            type="number"
-            inputMode="numeric"
-            min={PAPER_SCORE_MIN}
-            max={PAPER_SCORE_MAX}
-            value={score}
-            aria-label={`第 ${number} 题分值`}
-            onChange={(e) => setScore(e.target.value)}
-            onBlur={commitScore}
-            onKeyDown={(e) => e.key === 'Enter' && commitScore()}
-            className="h-8 w-16 rounded-md border border-line px-2 text-ink"
-          />
-        </label>
-        <button
-          type="button"
-          className={button}
-          disabled={p.first || p.busy}
-          aria-label={`上移第 ${number} 题`}
-          onClick={() => p.onMove(item.itemId, p.index - 1)}
-        >
-          上移
-        </button>
-        <button
-          type="button"
-          className={button}
-          disabled={p.last || p.busy}
-          aria-label={`下移第 ${number} 题`}
-          onClick={() => p.onMove(item.itemId, p.index + 1)}
-        >
-          下移
-        </button>
-        <button
-          type="button"
-          className={button}
-          disabled={p.busy}
-          aria-label={`换一题：第 ${number} 题`}
-          onClick={() => p.onSwap(item.itemId)}
-        >
-          换一题
-        </button>
-        <button
-          type="button"
-          className={`${button} text-danger`}
-          disabled={p.busy}
-          aria-label={`删除第 ${number} 题`}
-          onClick={() => p.onRemove(item.itemId)}
-        >
-          删除
-        </button>
+        {!p.readOnly && (
+          <>
+            <label className="ml-auto flex items-center gap-1">
+              分值
+              <input
+                type="number"
+                inputMode="numeric"
+                min={PAPER_SCORE_MIN}
+                max={PAPER_SCORE_MAX}
+                value={score}
+                aria-label={`第 ${number} 题分值`}
+                onChange={(e) => setScore(e.target.value)}
+                onBlur={commitScore}
+                onKeyDown={(e) => e.key === 'Enter' && commitScore()}
+                className="h-8 w-16 rounded-md border border-line px-2 text-ink"
+              />
+            </label>
+            <button
+              type="button"
+              className={button}
+              disabled={p.first || p.busy}
+              aria-label={`上移第 ${number} 题`}
+              onClick={() => p.onMove(item.itemId, p.index - 1)}
+            >
+              上移
+            </button>
+            <button
+              type="button"
+              className={button}
+              disabled={p.last || p.busy}
+              aria-label={`下移第 ${number} 题`}
+              onClick={() => p.onMove(item.itemId, p.index + 1)}
+            >
+              下移
+            </button>
+            <button
+              type="button"
+              className={button}
+              disabled={p.busy}
+              aria-expanded={editing}
+              aria-label={`编辑第 ${number} 题`}
+              onClick={() => setEditing(!editing)}
+            >
+              编辑
+            </button>
+            <button
+              type="button"
+              className={button}
+              disabled={p.busy}
+              aria-label={`换一题：第 ${number} 题`}
+              onClick={() => p.onSwap(item.itemId)}
+            >
+              换一题
+            </button>
+            <button
+              type="button"
+              className={`${button} text-danger`}
+              disabled={p.busy}
+              aria-label={`删除第 ${number} 题`}
+              onClick={() => p.onRemove(item.itemId)}
+            >
+              删除
+            </button>
+          </>
+        )}
       </div>
     </li>
   );

@@ -18,7 +18,9 @@ const small = 'rounded-md border border-line px-2 py-1 text-[13px] text-ink-soft
 /** 我的试卷 (docs/examPaper.md "Web"): the teacher's papers (open, copy, delete) and 智能组卷. */
 export function PaperListPage() {
   const dispatch = useAppDispatch();
-  const { list, total, listStatus, errorText, tree, busy } = useAppSelector(selectExamPaper);
+  const { list, total, listStatus, errorText, tree, busy, shared } =
+    useAppSelector(selectExamPaper);
+  const colleagues = shared.filter((p) => !p.mine);
   useEffect(() => {
     dispatch(papersOpened());
     dispatch(treeRequested());
@@ -88,6 +90,39 @@ export function PaperListPage() {
           ))}
         </ul>
       </section>
+      {colleagues.length > 0 && (
+        <section
+          aria-labelledby="shared-title"
+          className="rounded-xl border border-line bg-surface"
+        >
+          <h2 id="shared-title" className="px-3 pt-3 text-[16px] font-semibold text-ink">
+            学校共享的试卷
+          </h2>
+          <ul className="divide-y divide-line">
+            {colleagues.map((p) => (
+              <li key={p.paperId} className="flex flex-wrap items-center gap-2 p-3">
+                <Link
+                  to={paperPath(p.paperId)}
+                  className="min-w-0 flex-1 truncate text-[15px] font-medium text-primary-700 hover:underline"
+                >
+                  {p.title}
+                </Link>
+                <span className="text-[13px] text-ink-muted">
+                  {p.ownerName} · {p.questionCount} 题 · {p.totalScore} 分
+                </span>
+                <button
+                  type="button"
+                  className={small}
+                  onClick={() => dispatch(paperCopied({ paperId: p.paperId, variant: 'copy' }))}
+                  aria-label={`复制到我的试卷：${p.title}`}
+                >
+                  复制到我的试卷
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       <AssemblyForm
         tree={tree}
         busy={busy}

@@ -19,8 +19,8 @@ import { Rich } from './Rich';
 /** `@page` of a layout: A4 portrait, A3 and B4 (JIS 257 × 364 mm) landscape, 2 cm margins. */
 const PAGE_CSS: Record<PaperLayoutName, string> = {
   A4: '@page { size: A4 portrait; margin: 20mm; }',
-  A3: '@page { size: A3 landscape; margin: 20mm 20mm 20mm 32mm; }',
-  B4: '@page { size: 364mm 257mm; margin: 20mm 20mm 20mm 32mm; }',
+  A3: '@page { size: A3 landscape; margin: 20mm 20mm 20mm 10mm; }',
+  B4: '@page { size: 364mm 257mm; margin: 20mm 20mm 20mm 10mm; }',
 };
 
 /**

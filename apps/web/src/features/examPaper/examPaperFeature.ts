@@ -1,5 +1,5 @@
 import type { LazyFeature } from '../../shared/lazyFeature';
-import { basketSlice } from '../questionBank';
+import { basketSlice, watchBasket } from '../questionBank';
 import { watchExamPaper } from './examPaperSaga';
 import { examPaperSlice } from './examPaperSlice';
 
@@ -7,5 +7,5 @@ import { examPaperSlice } from './examPaperSlice';
 export const examPaperFeature: LazyFeature = {
   name: 'examPaper',
   slices: [examPaperSlice, basketSlice],
-  watchers: [watchExamPaper],
+  watchers: [watchExamPaper, watchBasket],
 };

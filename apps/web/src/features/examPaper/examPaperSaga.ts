@@ -8,7 +8,9 @@ import {
   fetchExamPaper,
   fetchExamPapers,
   fetchKnowledgeTree,
+  fetchSharedExamPapers,
   saveExamPaper,
+  shareExamPaper,
 } from '@aita/api';
 import { call, put, select, takeEvery, takeLatest } from 'typed-redux-saga';
 import { apiClient, appPorts } from '../../shared/ports/context';
@@ -30,7 +32,9 @@ import {
   papersOpened,
   papersReceived,
   paperSaved,
+  paperShared,
   selectExamPaper,
+  sharedReceived,
   treeReceived,
   treeRequested,
   wordRequested,
@@ -45,6 +49,21 @@ function* loadList() {
     yield* put(papersReceived(yield* call(fetchExamPapers, client, 1)));
   } catch (error) {
     yield* put(papersFailed(errorMessage(error)));
+  }
+  try {
+    yield* put(sharedReceived((yield* call(fetchSharedExamPapers, client, 1)).list));
+  } catch (_error) {
+    // No current school (40003): nothing is shared with this teacher.
+    yield* put(sharedReceived([]));
+  }
+}
+
+function* share(action: ReturnType<typeof paperShared>) {
+  const client = yield* apiClient();
+  try {
+    yield* put(paperReceived(yield* call(shareExamPaper, client, yield* openId(), action.payload)));
+  } catch (error) {
+    yield* put(paperFailed(yield* toastError(error)));
   }
 }
 
@@ -173,6 +192,7 @@ export function* watchExamPaper() {
   yield* takeLatest(paperOpened, loadPaper);
   yield* takeEvery(paperEdited, edit);
   yield* takeEvery(paperSaved, save);
+  yield* takeLatest(paperShared, share);
   yield* takeLatest(basketPaperRequested, fromBasket);
   yield* takeLatest(assemblyRequested, assemble);
   yield* takeLatest([wordRequested, fileRequested], download);

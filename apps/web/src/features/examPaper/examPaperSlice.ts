@@ -4,6 +4,7 @@ import type {
   ExamPaperEdit,
   ExamPaperRow,
   ExamPaperSave,
+  SharedExamPaperRow,
 } from '@aita/api';
 import type { KnowledgeNode, PaperLayoutName } from '@aita/core';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
@@ -22,6 +23,8 @@ export interface ExamPaperState {
   notes: string[];
   /** The 初中数学 knowledge tree smart assembly picks points from. */
   tree: KnowledgeNode[];
+  /** Papers colleagues shared to the current school (empty without a school). */
+  shared: SharedExamPaperRow[];
 }
 
 const initialState: ExamPaperState = {
@@ -34,6 +37,7 @@ const initialState: ExamPaperState = {
   errorText: '',
   notes: [],
   tree: [],
+  shared: [],
 };
 
 /**
@@ -54,6 +58,13 @@ export const examPaperSlice = createSlice({
       state.list = action.payload.list;
       state.total = action.payload.total;
       state.listStatus = 'ready';
+    },
+    sharedReceived(state: ExamPaperState, action: PayloadAction<SharedExamPaperRow[]>) {
+      state.shared = action.payload;
+    },
+    /** The owner shares the open paper to the current school (true) or takes it back. */
+    paperShared(state: ExamPaperState, _action: PayloadAction<boolean>) {
+      state.busy = true;
     },
     papersFailed(state: ExamPaperState, action: PayloadAction<string>) {
       state.listStatus = 'failed';
@@ -130,6 +141,8 @@ export const {
   paperFailed,
   paperEdited,
   paperSaved,
+  sharedReceived,
+  paperShared,
   basketPaperRequested,
   assemblyRequested,
   assemblyNoted,

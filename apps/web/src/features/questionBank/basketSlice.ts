@@ -1,5 +1,6 @@
 import { PAPER_QUESTIONS_MAX, type QuestionType } from '@aita/core';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { loggedOut } from '../identity';
 
 /** A question in the basket: what the basket bar counts by type. */
 export interface BasketEntry {
@@ -16,7 +17,8 @@ const initialState: BasketState = { entries: [] };
 
 /**
  * The 试题篮 (docs/examPaper.md "Web"): filled from the question cards, emptied when a paper is
- * made from it. It lives for the visit (the store), at most {@link PAPER_QUESTIONS_MAX} entries.
+ * made from it; kept across reloads per teacher by `basketSaga` (the `basket` port), emptied at
+ * logout. At most {@link PAPER_QUESTIONS_MAX} entries.
  */
 export const basketSlice = createSlice({
   name: 'questionBasket',
@@ -30,10 +32,17 @@ export const basketSlice = createSlice({
     basketCleared(state: BasketState) {
       state.entries = [];
     },
+    /** The basket read back from storage (a reload, or the teacher's info arriving). */
+    basketRestored(state: BasketState, action: PayloadAction<BasketEntry[]>) {
+      state.entries = action.payload.slice(0, PAPER_QUESTIONS_MAX);
+    },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(loggedOut, () => initialState);
   },
 });
 
-export const { basketToggled, basketCleared } = basketSlice.actions;
+export const { basketToggled, basketCleared, basketRestored } = basketSlice.actions;
 
 /** The basket's entries; empty while the slice is not loaded. */
 export const selectBasketEntries = (state: unknown): BasketEntry[] =>

@@ -11,3 +11,4 @@ export const routes = [{ path: 'question-bank-jp/index', Component: QuestionBank
 
 /** The 试题篮, for the exam-paper pages that make a paper from it (small: no page code). */
 export { basketCleared, basketSlice, selectBasketEntries, type BasketEntry } from './basketSlice';
+export { watchBasket } from './basketSaga';

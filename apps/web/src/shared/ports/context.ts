@@ -1,5 +1,5 @@
 import type { ApiClient } from '@aita/api';
-import type { IntentStore, LoginSource } from '@aita/core';
+import type { BasketStore, IntentStore, LoginSource } from '@aita/core';
 import { getContext } from 'typed-redux-saga';
 
 /** The page's address bar and lifecycle, as the identity sagas need them. */
@@ -55,6 +55,8 @@ export interface AppPorts {
   deviceId: string;
   /** Core's pending-intent store (§3 pending new-home request, favourite, nobook; §4). */
   intents: IntentStore;
+  /** The 试题篮 kept across reloads, per teacher; removed at logout. */
+  basket: BasketStore;
   session: SessionPort;
   browser: BrowserPort;
   files: FilePort;

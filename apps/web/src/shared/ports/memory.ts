@@ -1,4 +1,5 @@
 import {
+  createBasketStore,
   createIntentStore,
   createTokenStore,
   type CookieJar,
@@ -101,6 +102,7 @@ export function createMemoryPorts(
   const ports: AppPorts = {
     deviceId: options.deviceId ?? 'memory-device',
     intents: options.intents ?? createIntentStore({ storage: memoryStorage(), now }),
+    basket: options.basket ?? createBasketStore({ storage: memoryStorage() }),
     session: options.session ?? createSessionPort(tokens, options.onTokenCleared),
     browser: options.browser ?? browser,
     files: options.files ?? createRecordingFiles(),

@@ -1,5 +1,6 @@
 import { createApiClient } from '@aita/api';
 import {
+  createBasketStore,
   createIntentStore,
   createStringCookieJar,
   createTokenStore,
@@ -75,6 +76,7 @@ export function createBrowserContext(): SagaContext & {
       navigation,
       deviceId,
       intents: createIntentStore({ storage, now }),
+      basket: createBasketStore({ storage }),
       session: createSessionPort(tokens, (listener) => {
         tokenClearedListeners.add(listener);
         return () => void tokenClearedListeners.delete(listener);

@@ -160,7 +160,7 @@ function* onFrameMessage(action: ReturnType<typeof loginFrameMessage>) {
  */
 function* onLogout() {
   const client = yield* apiClient();
-  const { session, intents } = yield* appPorts();
+  const { session, intents, basket } = yield* appPorts();
   try {
     yield* call(logoutUser, client);
   } catch (error) {
@@ -169,6 +169,7 @@ function* onLogout() {
   }
   session.clearToken();
   intents.clearAll();
+  basket.clear();
   forgetPendingFiles();
   forgetPastedFiles();
   yield* put(loggedOut());

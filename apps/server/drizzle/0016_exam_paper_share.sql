@@ -1,0 +1,3 @@
+ALTER TABLE "exam_papers" ADD COLUMN "shared_org_id" integer;--> statement-breakpoint
+ALTER TABLE "exam_papers" ADD CONSTRAINT "exam_papers_shared_org_id_orgs_id_fk" FOREIGN KEY ("shared_org_id") REFERENCES "public"."orgs"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "exam_papers_shared_org_id_updated_at_index" ON "exam_papers" USING btree ("shared_org_id","updated_at");
