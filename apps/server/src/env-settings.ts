@@ -48,6 +48,11 @@ export interface AliyunOssSettings {
   stsEndpoint: string;
   /** ALIYUN_STS_TIMEOUT_MS, default 10000. */
   stsTimeoutMs: number;
+  /**
+   * Not from the environment: ali-oss's `urllib` for the server's own bucket calls, which tests
+   * point at a local fake bucket (`test/aliyun-oss.ts`); unset in production.
+   */
+  transport?: unknown;
 }
 
 /** AI assistant settings: model, web search, word list, stream limits. */

@@ -7,11 +7,13 @@ import {
   DEFAULT_MAX_BYTES,
   MAX_FILES_PER_REQUEST,
 } from '../../platform/intake';
+import { createAliyunIssuer } from '../../platform/storage/aliyun-sts';
 import { BUILTIN_BUCKET, objectRoot } from '../../platform/storage/builtin-store';
 import { DISK_VIDEO_MAX_BYTES } from '@aita/core';
 import { createProfileService } from '../identity';
 import { createSchoolAccess } from './access';
 import { orgAdminRoutes } from './admin.routes';
+import { diskDirectRoutes } from './disk-direct';
 import { diskRoutes } from './disk.routes';
 import { createDiskService } from './disk.service';
 import { createDiskExtractJob } from './jobs';
@@ -53,7 +55,16 @@ export const schoolModule: AppModule = {
       ? undefined
       : resolve(objectRoot(config.dataDir), BUILTIN_BUCKET);
 
-    await app.register(v1OrgRoutes, { orgService, access, disk });
+    await app.register(v1OrgRoutes, { orgService });
+    await app.register(diskDirectRoutes, {
+      disk,
+      access,
+      sink,
+      tempDir,
+      jobs,
+      throttle,
+      issuer: config.aliyunOss && createAliyunIssuer({ settings: config.aliyunOss }),
+    });
     await app.register(userCurOrgRoute, { profileService });
     await app.register(orgAdminRoutes, { orgService, members, access });
     await app.register(diskRoutes, { disk, access, bucketDir });
