@@ -230,6 +230,8 @@ export const school = {
       url: z.string(),
       /** Word as HTML, or the text of a text file; '' otherwise. */
       html: z.string(),
+      /** Why there is no preview (e.g. PowerPoint without LibreOffice on the server); '' otherwise. */
+      note: z.string(),
     }),
   }),
   diskFile: endpoint(paths.school.diskFile, {}),

@@ -24,6 +24,7 @@ import type { SchoolAccess } from './access';
 import { toDiskItem } from './disk.routes';
 import { diskKindOf, type DiskRow, type DiskService } from './disk.service';
 import { DISK_EXTRACT_JOB, DISK_TEXT_FORMATS } from './jobs';
+import type { PptxPreviews } from './disk-pptx';
 
 /** Bytes read from the bucket to tell a video's real type (file-type's sample size). */
 export const DISK_SNIFF_BYTES = 4100;
@@ -117,8 +118,9 @@ export const diskDirectRoutes: FastifyPluginAsync<{
   tempDir: string;
   jobs: JobQueue;
   throttle: Throttle;
+  pptx: PptxPreviews;
   issuer?: AliyunIssuer;
-}> = async (app, { disk, access, sink, tempDir, jobs, throttle, issuer }) => {
+}> = async (app, { disk, access, sink, tempDir, jobs, throttle, pptx, issuer }) => {
   app.post(school.diskToken.path, { preHandler: requireUser }, async (request, reply) => {
     const { orgId } = parseInput(school.diskToken.body, request.body);
     const userId = userOf(request).id;
@@ -177,6 +179,7 @@ export const diskDirectRoutes: FastifyPluginAsync<{
     if (DISK_TEXT_FORMATS.has(row.format)) {
       await jobs.enqueue(DISK_EXTRACT_JOB, { orgId, id: row.id }, { ownerUid: userId });
     }
+    await pptx.start(row, userId);
     return ok<Data<typeof school.diskCommit>>(toDiskItem(row));
   });
 };

@@ -14,6 +14,7 @@ import { createProfileService } from '../identity';
 import { createSchoolAccess } from './access';
 import { orgAdminRoutes } from './admin.routes';
 import { diskDirectRoutes } from './disk-direct';
+import { createDiskPptxJob, createPptxPreviews, findSoffice } from './disk-pptx';
 import { diskRoutes } from './disk.routes';
 import { createDiskService } from './disk.service';
 import { createDiskExtractJob } from './jobs';
@@ -51,6 +52,9 @@ export const schoolModule: AppModule = {
       search,
     });
     jobs.register(createDiskExtractJob(disk));
+    const soffice = await findSoffice();
+    if (soffice) jobs.register(createDiskPptxJob({ disk, sink, tempDir, soffice }));
+    const pptx = createPptxPreviews({ sink, jobs, soffice });
     const bucketDir = config.aliyunOss
       ? undefined
       : resolve(objectRoot(config.dataDir), BUILTIN_BUCKET);
@@ -63,11 +67,12 @@ export const schoolModule: AppModule = {
       tempDir,
       jobs,
       throttle,
+      pptx,
       issuer: config.aliyunOss && createAliyunIssuer({ settings: config.aliyunOss }),
     });
     await app.register(userCurOrgRoute, { profileService });
     await app.register(orgAdminRoutes, { orgService, members, access });
-    await app.register(diskRoutes, { disk, access, bucketDir });
+    await app.register(diskRoutes, { disk, access, bucketDir, pptx });
     await app.register(orgImageRoutes, { sink });
     await app.register(async (scope) => {
       await scope.register(multipart, {
@@ -80,7 +85,15 @@ export const schoolModule: AppModule = {
           fieldSize: 64,
         },
       });
-      await scope.register(schoolUploadRoutes, { orgService, disk, access, sink, tempDir, jobs });
+      await scope.register(schoolUploadRoutes, {
+        orgService,
+        disk,
+        access,
+        sink,
+        tempDir,
+        jobs,
+        pptx,
+      });
     });
   },
 };
