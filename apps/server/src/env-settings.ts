@@ -144,6 +144,8 @@ export interface Config {
    * credentials. Undefined: the built-in store on disk.
    */
   aliyunOss: AliyunOssSettings | undefined;
+  /** PATH: where optional programs (LibreOffice's `soffice` for previews) are looked for. */
+  searchPath: string | undefined;
   /** The AI assistant's engines and limits (docs/ai.md, docs/assistant.md). */
   assistant: AssistantSettings;
   /**

@@ -50,6 +50,7 @@ export async function createTestContext(
       LOG_LEVEL: 'info',
       NODE_ENV: 'test',
       WEB_DIST: webDist,
+      PATH: process.env.PATH,
       ...(fresh ? { DATABASE_URL: fresh.url, SEED_DEMO: '1' } : {}),
       ...opts.env,
     });

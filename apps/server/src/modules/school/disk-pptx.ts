@@ -23,7 +23,7 @@ const CONVERT_TIMEOUT_MS = 120_000;
 export const pptxPreviewKey = (row: Pick<DiskRow, 'storageKey'>) => `${row.storageKey}.preview.pdf`;
 
 /** The first `soffice` on PATH (LibreOffice's command), or undefined when there is none. */
-export async function findSoffice(path = process.env.PATH ?? ''): Promise<string | undefined> {
+export async function findSoffice(path: string): Promise<string | undefined> {
   for (const dir of path.split(delimiter).filter(Boolean)) {
     const file = join(dir, 'soffice');
     if (

@@ -48,7 +48,7 @@ describe('PowerPoint preview with LibreOffice', () => {
   afterAll(() => ctx?.close());
 
   it('converts the slides to a PDF once and serves it as the preview', async () => {
-    const soffice = await findSoffice();
+    const soffice = await findSoffice(process.env.PATH ?? '');
     if (!soffice && process.env.CI === 'true') throw new Error('CI=true 但未找到 soffice');
     if (!soffice) return;
     const { admin, orgId, id } = await setUp(ctx);
@@ -92,15 +92,9 @@ describe('PowerPoint preview with LibreOffice', () => {
 
 describe('PowerPoint preview without LibreOffice', () => {
   let ctx: TestContext;
-  const path = process.env.PATH;
   beforeAll(async () => {
-    // The server looks for `soffice` on PATH when it starts.
-    process.env.PATH = '/nonexistent';
-    try {
-      ctx = await createTestContext();
-    } finally {
-      process.env.PATH = path;
-    }
+    // The server looks for `soffice` on its PATH when it starts.
+    ctx = await createTestContext({ env: { PATH: '/nonexistent' } });
   });
   afterAll(() => ctx?.close());
 

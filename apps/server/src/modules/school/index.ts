@@ -52,7 +52,7 @@ export const schoolModule: AppModule = {
       search,
     });
     jobs.register(createDiskExtractJob(disk));
-    const soffice = await findSoffice();
+    const soffice = await findSoffice(config.searchPath ?? '');
     if (soffice) jobs.register(createDiskPptxJob({ disk, sink, tempDir, soffice }));
     const pptx = createPptxPreviews({ sink, jobs, soffice });
     const bucketDir = config.aliyunOss
