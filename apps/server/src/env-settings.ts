@@ -48,6 +48,11 @@ export interface AliyunOssSettings {
   stsEndpoint: string;
   /** ALIYUN_STS_TIMEOUT_MS, default 10000. */
   stsTimeoutMs: number;
+  /**
+   * Not from the environment: ali-oss's `urllib` for the server's own bucket calls, which tests
+   * point at a local fake bucket (`test/aliyun-oss.ts`); unset in production.
+   */
+  transport?: unknown;
 }
 
 /** AI assistant settings: model, web search, word list, stream limits. */
@@ -139,6 +144,8 @@ export interface Config {
    * credentials. Undefined: the built-in store on disk.
    */
   aliyunOss: AliyunOssSettings | undefined;
+  /** PATH: where optional programs (LibreOffice's `soffice` for previews) are looked for. */
+  searchPath: string | undefined;
   /** The AI assistant's engines and limits (docs/ai.md, docs/assistant.md). */
   assistant: AssistantSettings;
   /**

@@ -302,6 +302,7 @@ export function loadConfig(
     reportRetentionDays: e.REPORT_RETENTION_DAYS ?? DEFAULT_REPORT_RETENTION_DAYS,
     ossSecretKey: e.OSS_SECRET_KEY?.toLowerCase(),
     aliyunOss: aliyun.settings,
+    searchPath: env.PATH,
     assistant: {
       aiBaseUrl: e.AI_BASE_URL,
       aiApiKey: e.AI_API_KEY,

@@ -90,6 +90,8 @@ export const paths = {
     image: route('GET', '/files/orgs/:name', 'blob', 'public'),
     diskLink: route('POST', '/v1/org/disk_link', 'json', 'user'),
     diskToken: route('POST', '/v1/org/disk_token', 'json', 'user'),
+    /** Aliyun OSS mode: records a file put straight to the bucket with a `disk_token`. */
+    diskCommit: route('POST', '/v1/org/disk/commit', 'json', 'user'),
     diskList: route('POST', '/v1/org/disk/list', 'json', 'user'),
     diskFolder: route('POST', '/v1/org/disk/folder', 'json', 'user'),
     /** Multipart: fields `orgId`, `folderId` (optional), then one file part. */

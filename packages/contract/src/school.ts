@@ -16,6 +16,7 @@ import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { intField, positiveIdField, textField, uuidField } from './fields';
 import { paths } from './paths';
+import { ossCredentialSchema } from './platform';
 
 /** Largest id a PostgreSQL `integer` holds. */
 const MAX_INT = 2_147_483_647;
@@ -166,17 +167,34 @@ export const school = {
     data: z.object({ orgId: z.number(), url: z.string() }),
   }),
   /**
-   * `POST /v1/org/disk_token {orgId}`: how to upload to the disk now: through this server
-   * (`mode: 'server'`, built-in store) with the quota left.
+   * `POST /v1/org/disk_token {orgId}`: how to upload to the disk now, with the quota left:
+   * through this server (`mode: 'server'`, built-in store, `credential` null), or straight to the
+   * bucket (`mode: 'oss'`, Aliyun OSS) with a 15-minute credential for PutObject under
+   * `credential.directory` only, then `POST /v1/org/disk/commit`.
    */
   diskToken: endpoint(paths.school.diskToken, {
     body: orgBody,
     data: usageSchema.extend({
-      mode: z.enum(['server']),
+      mode: z.enum(['server', 'oss']),
       uploadUrl: z.string(),
       maxBytes: z.number(),
       expiration: z.string(),
+      credential: ossCredentialSchema.nullable(),
     }),
+  }),
+  /**
+   * `POST /v1/org/disk/commit {orgId, folderId?, key, name}` (Aliyun OSS mode): the server reads
+   * the object's first bytes from the bucket, checks its type, size and the quota, then moves it
+   * into the disk; a refused object is deleted.
+   */
+  diskCommit: endpoint(paths.school.diskCommit, {
+    body: z.object({
+      orgId: positiveIdField,
+      folderId: uuidField.optional(),
+      key: textField(1023).min(1),
+      name: textField(DISK_NAME_MAX_LENGTH * 4).min(1),
+    }),
+    data: diskItemSchema,
   }),
   diskList: endpoint(paths.school.diskList, {
     body: z.object({
@@ -212,6 +230,8 @@ export const school = {
       url: z.string(),
       /** Word as HTML, or the text of a text file; '' otherwise. */
       html: z.string(),
+      /** Why there is no preview (e.g. PowerPoint without LibreOffice on the server); '' otherwise. */
+      note: z.string(),
     }),
   }),
   diskFile: endpoint(paths.school.diskFile, {}),

@@ -30,7 +30,7 @@ export type AppConfig = Pick<
   | 'jobs'
   | 'intakeMaxBytes'
 > &
-  Partial<Pick<Config, 'minFreeDiskBytes' | 'sms' | 'reportRetentionDays'>>;
+  Partial<Pick<Config, 'minFreeDiskBytes' | 'sms' | 'reportRetentionDays' | 'searchPath'>>;
 
 /**
  * What every module plugin receives (CONVENTIONS.md "apps/server"): the configuration and the

@@ -1,5 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { createServer, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import {
+  createServer,
+  request as httpRequest,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type ServerResponse,
+} from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
   canonicalString,
@@ -15,6 +21,11 @@ import type { FakeSts } from './aliyun-sts';
  * credential issued by {@link FakeSts} (`x-oss-security-token` must be that credential's token),
  * and the credential's inline policy evaluated as OSS does for `oss:PutObject` on
  * `acs:oss:*:*:{bucket}/{key}`. Errors are OSS XML documents.
+ *
+ * With `ramKey` it is also the bucket of the server's own RAM key: GetObject (with `Range`,
+ * answering 206 and `Content-Range` as OSS does), PutObject, CopyObject (`x-oss-copy-source`)
+ * and DeleteObject, each checked against that key's signature. Objects put with an STS
+ * credential are readable this way too.
  */
 export interface FakeOss {
   port: number;
@@ -26,6 +37,10 @@ export interface FakeOss {
     body: Buffer;
     headers: IncomingHttpHeaders;
   }[];
+  /** The bucket's current objects by key (STS and RAM-key puts). */
+  bucket: Map<string, Buffer>;
+  /** `Range` headers of the GETs received, in order ('' without one). */
+  ranges: string[];
   close(): Promise<void>;
 }
 
@@ -49,8 +64,13 @@ export function policyAllows(policy: unknown, action: string, resource: string):
   });
 }
 
-export async function startFakeOss(sts: FakeSts): Promise<FakeOss> {
+export async function startFakeOss(
+  sts: FakeSts,
+  { ramKey }: { ramKey?: { id: string; secret: string } } = {},
+): Promise<FakeOss> {
   const objects: FakeOss['objects'] = [];
+  const bucketObjects = new Map<string, Buffer>();
+  const ranges: string[] = [];
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
@@ -65,11 +85,14 @@ export async function startFakeOss(sts: FakeSts): Promise<FakeOss> {
       const host = req.headers.host ?? '';
       const vhost = /^([a-z0-9-]{3,63})\.(oss-[a-z0-9-]+)\.aliyuncs\.com$/.exec(host);
       if (!vhost) return fail(400, 'InvalidRequest', 'Use the bucket host.');
-      if (req.method !== 'PUT') return fail(405, 'MethodNotAllowed', 'Only PUT here.');
       const bucket = vhost[1] as string;
       const key = decodeURIComponent((req.url ?? '/').split('?')[0]?.slice(1) ?? '');
       const auth = parseAuthorization(req.headers.authorization);
       if (!auth) return fail(403, 'AccessDenied', 'AccessDenied');
+      if (ramKey && auth.accessKeyId === ramKey.id) {
+        return serveRamKey(req, res, Buffer.concat(chunks), { bucket, key, fail });
+      }
+      if (req.method !== 'PUT') return fail(405, 'MethodNotAllowed', 'Only PUT here.');
       const cred = sts.issued.get(auth.accessKeyId);
       if (!cred) return fail(403, 'InvalidAccessKeyId', 'The OSS Access Key Id does not exist.');
       if (req.headers['x-oss-security-token'] !== cred.securityToken) {
@@ -116,15 +139,95 @@ export async function startFakeOss(sts: FakeSts): Promise<FakeOss> {
       }
       const body = Buffer.concat(chunks);
       objects.push({ host, bucket, key, body, headers: req.headers });
+      bucketObjects.set(key, body);
       const etag = `"${createHash('md5').update(body).digest('hex').toUpperCase()}"`;
       res.writeHead(200, { etag, 'x-oss-request-id': randomBytes(12).toString('hex') });
       res.end();
     });
   });
+  function serveRamKey(
+    req: IncomingMessage,
+    res: ServerResponse,
+    body: Buffer,
+    {
+      bucket,
+      key,
+      fail,
+    }: { bucket: string; key: string; fail: (s: number, c: string, m: string) => void },
+  ) {
+    const header = (name: string) => {
+      const v = req.headers[name];
+      return Array.isArray(v) ? v[0] : v;
+    };
+    const auth = parseAuthorization(req.headers.authorization);
+    const expected = signV1(
+      ramKey?.secret ?? '',
+      canonicalString({
+        method: req.method ?? 'GET',
+        contentMd5: header('content-md5'),
+        contentType: header('content-type'),
+        date: header('x-oss-date') ?? header('date') ?? '',
+        headers: req.headers,
+        resource: `/${bucket}/${key}`,
+      }),
+    );
+    if (!auth || !sameSignature(expected, auth.signature)) {
+      return fail(
+        403,
+        'SignatureDoesNotMatch',
+        'The request signature we calculated does not match.',
+      );
+    }
+    const done = (status: number, headers: Record<string, string> = {}, data?: Buffer) => {
+      res.writeHead(status, { 'x-oss-request-id': randomBytes(12).toString('hex'), ...headers });
+      res.end(data);
+    };
+    if (req.method === 'PUT') {
+      const source = header('x-oss-copy-source');
+      if (source) {
+        const from = decodeURIComponent(source.replace(`/${bucket}/`, ''));
+        const object = bucketObjects.get(from);
+        if (!object) return fail(404, 'NoSuchKey', 'The specified key does not exist.');
+        bucketObjects.set(key, object);
+        return done(
+          200,
+          { 'content-type': 'application/xml' },
+          Buffer.from(
+            '<?xml version="1.0" encoding="UTF-8"?>\n<CopyObjectResult><ETag>"C"</ETag><LastModified>2026-01-01T00:00:00.000Z</LastModified></CopyObjectResult>',
+          ),
+        );
+      }
+      bucketObjects.set(key, body);
+      return done(200, { etag: '"E"' });
+    }
+    if (req.method === 'DELETE') {
+      bucketObjects.delete(key);
+      return done(204);
+    }
+    if (req.method !== 'GET') return fail(405, 'MethodNotAllowed', 'Not here.');
+    const object = bucketObjects.get(key);
+    if (!object) return fail(404, 'NoSuchKey', 'The specified key does not exist.');
+    const range = header('range') ?? '';
+    ranges.push(range);
+    const m = /^bytes=(\d+)-(\d*)$/.exec(range);
+    if (m && Number(m[1]) < object.length) {
+      const start = Number(m[1]);
+      const end = Math.min(m[2] ? Number(m[2]) : object.length - 1, object.length - 1);
+      return done(
+        206,
+        { 'content-range': `bytes ${start}-${end}/${object.length}` },
+        object.subarray(start, end + 1),
+      );
+    }
+    return done(200, {}, object);
+  }
+
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     port: (server.address() as AddressInfo).port,
     objects,
+    bucket: bucketObjects,
+    ranges,
     close: async () => {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -32,6 +32,8 @@ export async function createTestContext(
     webDist?: string;
     env?: Record<string, string>;
     beforeReady?: (app: FastifyInstance) => void;
+    /** Changes the loaded configuration (e.g. a transport to a local fake service). */
+    config?: (config: Config) => Config;
   } = {},
 ): Promise<TestContext> {
   const dataDir = await mkdtemp(join(tmpdir(), 'aita-server-test-'));
@@ -43,14 +45,16 @@ export async function createTestContext(
     if (!fresh) await copyMigratedPgliteTemplate(join(dataDir, 'pglite'));
     const webDist = opts.webDist ?? join(dataDir, 'web-not-built');
     await mkdir(webDist, { recursive: true });
-    const config = loadConfig({
+    const loaded = loadConfig({
       DATA_DIR: dataDir,
       LOG_LEVEL: 'info',
       NODE_ENV: 'test',
       WEB_DIST: webDist,
+      PATH: process.env.PATH,
       ...(fresh ? { DATABASE_URL: fresh.url, SEED_DEMO: '1' } : {}),
       ...opts.env,
     });
+    const config = opts.config ? opts.config(loaded) : loaded;
     database = await prepareDatabase(config);
     const logs: string[] = [];
     const app = await buildApp({

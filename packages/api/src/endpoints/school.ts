@@ -125,6 +125,22 @@ export function fetchDiskLink(client: ApiClient, orgId?: number, options?: Reque
   );
 }
 
+/**
+ * `POST /v1/org/disk_token {orgId}`: how to upload now — through the server (`mode: 'server'`),
+ * or straight to the bucket with `credential` (`mode: 'oss'`), then {@link commitDiskUpload}.
+ */
+export function fetchDiskToken(client: ApiClient, orgId: number) {
+  return send<typeof school.diskToken>(client, paths.school.diskToken, { orgId });
+}
+
+/** `POST /v1/org/disk/commit {orgId, folderId?, key, name}`: records a direct upload. */
+export function commitDiskUpload(
+  client: ApiClient,
+  body: { orgId: number; folderId?: string; key: string; name: string },
+) {
+  return send<typeof school.diskCommit>(client, paths.school.diskCommit, body);
+}
+
 /** `POST /v1/org/disk/list`: a folder, a search, or the 回收站, with the quota. */
 export function fetchDiskList(
   client: ApiClient,

@@ -49,6 +49,10 @@ const memberCalls = () =>
     ['/v1/org/card', { orgId }],
     ['/v1/org/disk_link', { orgId }],
     ['/v1/org/disk_token', { orgId }],
+    [
+      '/v1/org/disk/commit',
+      { orgId, key: `disk/${orgId}/incoming/1/abcdefghijkl/a.mp4`, name: 'a.mp4' },
+    ],
     ['/v1/org/disk/list', { orgId }],
     ['/v1/org/disk/folder', { orgId, name: '新文件夹' }],
     ['/v1/org/disk/delete', { orgId, id: fileId }],

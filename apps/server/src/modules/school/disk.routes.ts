@@ -13,6 +13,7 @@ import { parseInput } from '../../platform/http/validate';
 import { decodeText } from '../../platform/intake/text';
 import type { SchoolAccess } from './access';
 import type { DiskRow, DiskService } from './disk.service';
+import { pptxPreviewKey, type PptxPreviews } from './disk-pptx';
 
 type DiskItem = Data<typeof school.diskFolder>;
 
@@ -56,6 +57,8 @@ function fileTokenOf(request: FastifyRequest): string | undefined {
 const fileQuery = z.object({
   orgId: z.coerce.number().int().min(1).max(2_147_483_647),
   download: z.enum(['0', '1']).optional(),
+  /** `pdf`: a PowerPoint file's cached PDF (its preview) instead of the file. */
+  preview: z.enum(['pdf']).optional(),
 });
 
 /** RFC 6266 `attachment` with the original (UTF-8) name and an ASCII fallback. */
@@ -72,7 +75,8 @@ export const diskRoutes: FastifyPluginAsync<{
   access: SchoolAccess;
   /** The built-in store's bucket directory: files are streamed from it (range requests). */
   bucketDir?: string;
-}> = async (app, { disk, access, bucketDir }) => {
+  pptx: PptxPreviews;
+}> = async (app, { disk, access, bucketDir, pptx }) => {
   app.post(school.diskList.path, { preHandler: requireUser }, async (request) => {
     const { orgId, ...opts } = parseInput(school.diskList.body, request.body);
     const userId = userOf(request).id;
@@ -114,6 +118,15 @@ export const diskRoutes: FastifyPluginAsync<{
     const row = await disk.item(orgId, id);
     if (row.type !== 'file')
       throw new DomainError(Code.NOT_FOUND, SCHOOL_MESSAGES.diskItemNotFound);
+    const url = `/v1/org/disk/file/${row.id}?orgId=${orgId}`;
+    if (row.format === 'pptx') {
+      const state = await pptx.state(row, userOf(request).id);
+      return ok<Data<typeof school.diskPreview>>(
+        state.kind === 'pdf'
+          ? { kind: 'pdf', name: row.name, url: `${url}&preview=pdf`, html: '', note: '' }
+          : { kind: 'none', name: row.name, url, html: '', note: state.note },
+      );
+    }
     const kind = diskPreviewKind(row.format);
     let html = '';
     if (kind === 'html' && row.size <= PREVIEW_DOCX_MAX_BYTES) {
@@ -124,8 +137,9 @@ export const diskRoutes: FastifyPluginAsync<{
     return ok<Data<typeof school.diskPreview>>({
       kind: kind === 'html' && !html ? 'none' : kind,
       name: row.name,
-      url: `/v1/org/disk/file/${row.id}?orgId=${orgId}`,
+      url,
       html,
+      note: '',
     });
   });
 
@@ -134,11 +148,22 @@ export const diskRoutes: FastifyPluginAsync<{
     const token = fileTokenOf(request);
     if (token && !tokenOf(request)) request.headers['x-token'] = token;
     await requireUser(request);
-    const { orgId, download } = parseInput(fileQuery, request.query);
+    const { orgId, download, preview } = parseInput(fileQuery, request.query);
     await access.member(userOf(request).id, orgId);
-    const row = await disk.item(orgId, request.params.id);
+    let row = await disk.item(orgId, request.params.id);
     if (row.type !== 'file')
       throw new DomainError(Code.NOT_FOUND, SCHOOL_MESSAGES.diskItemNotFound);
+    if (preview === 'pdf' && download !== '1') {
+      const state = row.format === 'pptx' ? await pptx.state(row, userOf(request).id) : undefined;
+      if (state?.kind !== 'pdf') throw new DomainError(Code.NOT_FOUND, '预览尚未生成');
+      row = {
+        ...row,
+        storageKey: pptxPreviewKey(row),
+        size: state.size,
+        mime: 'application/pdf',
+        name: `${row.name}.pdf`,
+      };
+    }
     reply
       .header('cache-control', 'private, no-store')
       .header('x-content-type-options', 'nosniff')
@@ -153,7 +178,17 @@ export const diskRoutes: FastifyPluginAsync<{
   });
 };
 
-/** The file's bytes, or the asked range of them (206; 416 for a range past the end). */
+/**
+ * Largest part of an object answered to one range request when the bytes come from Aliyun OSS:
+ * a player asking `bytes=0-` gets the first 8 MB (206) and asks on, so seeking a long video
+ * never reads the whole object through this server.
+ */
+export const OSS_RANGE_CHUNK_BYTES = 8 * 1024 * 1024;
+
+/**
+ * The file's bytes, or the asked range of them (206; 416 for a range past the end): streamed
+ * from the built-in bucket, or asked of the object store as a range GET.
+ */
 async function sendBytes(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -163,9 +198,15 @@ async function sendBytes(
 ) {
   const size = row.size;
   const match = /^bytes=(\d*)-(\d*)$/.exec(String(request.headers.range ?? ''));
+  const local = bucketDir ? resolve(bucketDir, row.storageKey) : undefined;
+  const streamable =
+    local !== undefined &&
+    local.startsWith(`${bucketDir}${sep}`) &&
+    (await stat(local).catch(() => undefined)) !== undefined;
   let start = 0;
   let end = size - 1;
-  if (match && (match[1] || match[2])) {
+  const ranged = Boolean(match && (match[1] || match[2]));
+  if (match && ranged) {
     if (match[1]) {
       start = Number(match[1]);
       end = match[2] ? Math.min(Number(match[2]), size - 1) : size - 1;
@@ -175,15 +216,11 @@ async function sendBytes(
     if (start > end || start >= size) {
       return reply.code(416).header('content-range', `bytes */${size}`).send();
     }
+    if (!streamable) end = Math.min(end, start + OSS_RANGE_CHUNK_BYTES - 1);
     reply.code(206).header('content-range', `bytes ${start}-${end}/${size}`);
   }
   reply.header('content-length', String(end - start + 1));
-  if (bucketDir) {
-    const path = resolve(bucketDir, row.storageKey);
-    if (path.startsWith(bucketDir + sep) && (await stat(path).catch(() => undefined))) {
-      return reply.send(createReadStream(path, { start, end }));
-    }
-  }
-  const bytes = await disk.read(row);
-  return reply.send(bytes.subarray(start, end + 1));
+  if (streamable && local) return reply.send(createReadStream(local, { start, end }));
+  if (ranged) return reply.send((await disk.readRange(row, start, end)).bytes);
+  return reply.send(await disk.read(row));
 }

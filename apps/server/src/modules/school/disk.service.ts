@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { Code, DISK_TRASH_DAYS, DISK_VIDEO_MAX_BYTES, SCHOOL_MESSAGES } from '@aita/core';
@@ -8,6 +7,7 @@ import type { Database, Db } from '../../db/database';
 import { diskItems, orgs, users } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
 import type { SearchIndex } from '../../platform/search';
+import { createDiskRecorder } from './disk-record';
 import { createDiskSearch } from './disk-search';
 import { DomainError } from '../../platform/errors';
 import {
@@ -134,10 +134,13 @@ export function createDiskService({
     return ids;
   }
 
+  const record = createDiskRecorder({ db, database, clock, index });
+
   return {
     item,
     usage,
     limitOf,
+    record,
 
     async list(
       orgId: number,
@@ -245,9 +248,8 @@ export function createDiskService({
     },
 
     /**
-     * Inspects and stores a received file. The quota is checked with the school's row locked,
-     * so concurrent uploads cannot pass it together; over quota → 40001 and nothing stored.
-     * The temp file is removed whatever happens. @throws IntakeError, DomainError
+     * Inspects and stores a received file ({@link record}: the quota under the school's row
+     * lock). The temp file is removed whatever happens. @throws IntakeError, DomainError
      */
     async accept(input: {
       orgId: number;
@@ -259,7 +261,7 @@ export function createDiskService({
       received: ReceivedFile;
       extract?: (row: DiskRow) => void;
     }): Promise<DiskRow> {
-      const { orgId, received } = input;
+      const { received } = input;
       try {
         let format: string;
         let mime: string;
@@ -278,47 +280,9 @@ export function createDiskService({
             size: received.size,
           }));
         }
-        const id = randomUUID();
-        const storageKey = `disk/${orgId}/${id}.${format}`;
-        const row = await database.transaction(async (tx: Db) => {
-          const [org] = await tx
-            .select({ quota: orgs.diskQuotaBytes })
-            .from(orgs)
-            .where(eq(orgs.id, orgId))
-            .for('update');
-          const [used] = await tx
-            .select({ n: sql<string>`coalesce(sum(${diskItems.size}), 0)` })
-            .from(diskItems)
-            .where(eq(diskItems.orgId, orgId));
-          if (!org || Number(used?.n ?? 0) + received.size > org.quota) {
-            throw new DomainError(Code.INVALID_PARAM, SCHOOL_MESSAGES.quotaExceeded);
-          }
-          const [inserted] = await tx
-            .insert(diskItems)
-            .values({
-              id,
-              orgId,
-              parentId: input.parentId,
-              type: 'file',
-              name: input.name,
-              format,
-              mime,
-              size: received.size,
-              storageKey,
-              uploaderId: input.userId,
-              createdAt: clock(),
-            })
-            .returning();
-          return inserted as DiskRow;
-        });
-        try {
-          await sink.put(storageKey, received.path, mime);
-        } catch (error) {
-          await db.delete(diskItems).where(eq(diskItems.id, id));
-          throw error;
-        }
-        await index(row);
-        return row;
+        return await record({ ...input, format, mime, size: received.size }, (storageKey) =>
+          sink.put(storageKey, received.path, mime),
+        );
       } finally {
         await rm(received.path, { force: true });
       }
@@ -375,6 +339,9 @@ export function createDiskService({
     },
 
     read: (row: DiskRow) => sink.read(row.storageKey),
+    /** Bytes `start..end` of a file, asked of the store as a range (OSS range GET). */
+    readRange: (row: DiskRow, start: number, end: number) =>
+      sink.readRange(row.storageKey, start, end),
 
     /** Stores a file's text and indexes it (a file gone to the 回收站 meanwhile stays out). */
     async setText(id: string, text: string): Promise<void> {

@@ -7,11 +7,14 @@ import {
   DEFAULT_MAX_BYTES,
   MAX_FILES_PER_REQUEST,
 } from '../../platform/intake';
+import { createAliyunIssuer } from '../../platform/storage/aliyun-sts';
 import { BUILTIN_BUCKET, objectRoot } from '../../platform/storage/builtin-store';
 import { DISK_VIDEO_MAX_BYTES } from '@aita/core';
 import { createProfileService } from '../identity';
 import { createSchoolAccess } from './access';
 import { orgAdminRoutes } from './admin.routes';
+import { diskDirectRoutes } from './disk-direct';
+import { createDiskPptxJob, createPptxPreviews, findSoffice } from './disk-pptx';
 import { diskRoutes } from './disk.routes';
 import { createDiskService } from './disk.service';
 import { createDiskExtractJob } from './jobs';
@@ -49,14 +52,27 @@ export const schoolModule: AppModule = {
       search,
     });
     jobs.register(createDiskExtractJob(disk));
+    const soffice = await findSoffice(config.searchPath ?? '');
+    if (soffice) jobs.register(createDiskPptxJob({ disk, sink, tempDir, soffice }));
+    const pptx = createPptxPreviews({ sink, jobs, soffice });
     const bucketDir = config.aliyunOss
       ? undefined
       : resolve(objectRoot(config.dataDir), BUILTIN_BUCKET);
 
-    await app.register(v1OrgRoutes, { orgService, access, disk });
+    await app.register(v1OrgRoutes, { orgService });
+    await app.register(diskDirectRoutes, {
+      disk,
+      access,
+      sink,
+      tempDir,
+      jobs,
+      throttle,
+      pptx,
+      issuer: config.aliyunOss && createAliyunIssuer({ settings: config.aliyunOss }),
+    });
     await app.register(userCurOrgRoute, { profileService });
     await app.register(orgAdminRoutes, { orgService, members, access });
-    await app.register(diskRoutes, { disk, access, bucketDir });
+    await app.register(diskRoutes, { disk, access, bucketDir, pptx });
     await app.register(orgImageRoutes, { sink });
     await app.register(async (scope) => {
       await scope.register(multipart, {
@@ -69,7 +85,15 @@ export const schoolModule: AppModule = {
           fieldSize: 64,
         },
       });
-      await scope.register(schoolUploadRoutes, { orgService, disk, access, sink, tempDir, jobs });
+      await scope.register(schoolUploadRoutes, {
+        orgService,
+        disk,
+        access,
+        sink,
+        tempDir,
+        jobs,
+        pptx,
+      });
     });
   },
 };

@@ -3,8 +3,6 @@ import type { FastifyPluginAsync } from 'fastify';
 import { requireUser, userOf, type ProfileService } from '../identity';
 import { ok } from '../../platform/http/envelope';
 import { parseInput } from '../../platform/http/validate';
-import type { SchoolAccess } from './access';
-import type { DiskService } from './disk.service';
 import type { OrgService } from './org.service';
 
 /** Where the web app shows a school's disk (`/v1/org/disk_link`). */
@@ -13,14 +11,11 @@ export const DISK_PAGE = '/school/disk';
 /**
  * The teacher's side of schools (§1 "join an organisation by code", §6, §7; docs/school.md):
  * `check_code` and `join` (throttled: 42900 after 10 wrong codes in 15 minutes; an expired code
- * 40003; a school that approves joins answers `pending`), `leave`, `card`, `disk_link` and
- * `disk_token`. Every call with an `orgId` checks membership first (40003).
+ * 40003; a school that approves joins answers `pending`), `leave`, `card`, `disk_link` (`disk_token`: disk-direct.ts). Every call with an `orgId` checks membership first (40003).
  */
 export const v1OrgRoutes: FastifyPluginAsync<{
   orgService: OrgService;
-  access: SchoolAccess;
-  disk: DiskService;
-}> = async (app, { orgService, access, disk }) => {
+}> = async (app, { orgService }) => {
   const privately = { preHandler: requireUser };
   app.post(school.checkCode.path, privately, async (request) => {
     const { code } = parseInput(school.checkCode.body, request.body);
@@ -49,19 +44,6 @@ export const v1OrgRoutes: FastifyPluginAsync<{
     return ok<Data<typeof school.diskLink>>({
       orgId: card.orgId,
       url: `${DISK_PAGE}?orgId=${card.orgId}`,
-    });
-  });
-  app.post(school.diskToken.path, privately, async (request, reply) => {
-    const { orgId } = parseInput(school.diskToken.body, request.body);
-    await access.member(userOf(request).id, orgId);
-    reply.header('cache-control', 'no-store');
-    const usage = await disk.usage(orgId);
-    return ok<Data<typeof school.diskToken>>({
-      mode: 'server',
-      uploadUrl: school.diskUpload.path,
-      maxBytes: Math.min(disk.limitOf('video'), Math.max(0, usage.quotaBytes - usage.usedBytes)),
-      expiration: new Date(Date.now() + 15 * 60_000).toISOString(),
-      ...usage,
     });
   });
 };

@@ -24,6 +24,7 @@ import { toDiskItem } from './disk.routes';
 import { diskKindOf, type DiskService } from './disk.service';
 import { processOrgImage, storeOrgImage } from './images';
 import { DISK_EXTRACT_JOB, DISK_TEXT_FORMATS } from './jobs';
+import type { PptxPreviews } from './disk-pptx';
 import type { OrgService } from './org.service';
 import type { JobQueue } from '../../jobs';
 import { readFile, rm } from 'node:fs/promises';
@@ -76,7 +77,8 @@ export const schoolUploadRoutes: FastifyPluginAsync<{
   sink: ObjectSink;
   tempDir: string;
   jobs: JobQueue;
-}> = async (app, { orgService, disk, access, sink, tempDir, jobs }) => {
+  pptx: PptxPreviews;
+}> = async (app, { orgService, disk, access, sink, tempDir, jobs, pptx }) => {
   app.post(school.uploadImage.path, async (request, reply) => {
     await requireUser(request);
     if (!request.isMultipart()) throw refuse(INTAKE_MESSAGES.noFile);
@@ -177,6 +179,7 @@ export const schoolUploadRoutes: FastifyPluginAsync<{
     if (DISK_TEXT_FORMATS.has(row.format)) {
       await jobs.enqueue(DISK_EXTRACT_JOB, { orgId, id: row.id }, { ownerUid: userId });
     }
+    await pptx.start(row, userId);
     return ok<Data<typeof school.diskUpload>>(toDiskItem(row));
   });
 };

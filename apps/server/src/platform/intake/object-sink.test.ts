@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeBucket } from '../../modules/files/__fixtures__/aliyun-bucket';
-import { createAliyunSink } from './object-sink';
+import { createAliyunSink, createBuiltinSink } from './object-sink';
 
 let dir: string;
 let bucket: Awaited<ReturnType<typeof startFakeBucket>>;
@@ -48,5 +48,21 @@ describe(createAliyunSink, () => {
     const path = join(dir, 'b.txt');
     await writeFile(path, 'x');
     await expect(sink.put('files/1/document/b.txt', path, 'text/plain')).rejects.toThrow();
+  });
+});
+
+describe(createBuiltinSink, () => {
+  it('reads a range with the whole size, and copies an object', async () => {
+    const sink = createBuiltinSink(join(dir, 'data'));
+    const path = join(dir, 'c.bin');
+    await writeFile(path, Buffer.from('0123456789'));
+    await sink.put('disk/1/a.bin', path, 'application/octet-stream');
+    expect(await sink.readRange('disk/1/a.bin', 2, 5)).toEqual({
+      bytes: Buffer.from('2345'),
+      size: 10,
+    });
+    expect((await sink.readRange('disk/1/a.bin', 8, 100)).bytes.toString()).toBe('89');
+    await sink.copy('disk/1/a.bin', 'disk/2/b.bin');
+    expect((await sink.read('disk/2/b.bin')).toString()).toBe('0123456789');
   });
 });

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { copyFile, mkdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import { copyFile, mkdir, open, readFile, rename, rm, stat } from 'node:fs/promises';
 import { dirname, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import type AliOss from 'ali-oss';
@@ -17,7 +17,20 @@ export interface ObjectSink {
   read(key: string): Promise<Buffer>;
   /** Removes the object; a missing object is not an error. */
   remove(key: string): Promise<void>;
+  /**
+   * Bytes `start..end` (inclusive, cut at the object's end) and the object's whole size: a
+   * video is seeked, and an uploaded object's type checked, without reading all of it.
+   */
+  readRange(key: string, start: number, end: number): Promise<{ bytes: Buffer; size: number }>;
+  /** Copies an object inside the bucket (the server-side copy of the store). */
+  copy(from: string, to: string): Promise<void>;
 }
+
+/** The whole size from a `Content-Range: bytes a-b/size` answer. */
+const sizeOfRange = (header: unknown): number | undefined => {
+  const m = /\/(\d+)$/.exec(String(header ?? ''));
+  return m ? Number(m[1]) : undefined;
+};
 
 /**
  * The built-in store's bucket on disk (DATA_DIR/oss/oss/<key>, docs/oss.md), written by the
@@ -47,6 +60,23 @@ export function createBuiltinSink(dataDir: string): ObjectSink {
     async remove(key) {
       await rm(pathOf(key), { force: true });
     },
+    async readRange(key, start, end) {
+      const handle = await open(pathOf(key), 'r');
+      try {
+        const size = (await handle.stat()).size;
+        const length = Math.max(0, Math.min(end, size - 1) - start + 1);
+        const bytes = Buffer.alloc(length);
+        if (length > 0) await handle.read(bytes, 0, length, start);
+        return { bytes, size };
+      } finally {
+        await handle.close();
+      }
+    },
+    async copy(from, to) {
+      const file = pathOf(to);
+      await mkdir(dirname(file), { recursive: true });
+      await copyFile(pathOf(from), file);
+    },
   };
 }
 
@@ -59,7 +89,7 @@ export function createBuiltinSink(dataDir: string): ObjectSink {
 export function createAliyunSink(
   settings: AliyunOssSettings,
   /** Tests: ali-oss's `urllib` option, to reach a local fake bucket. */
-  { urllib }: { urllib?: unknown } = {},
+  { urllib = settings.transport }: { urllib?: unknown } = {},
 ): ObjectSink {
   type Client = {
     putStream(
@@ -67,8 +97,12 @@ export function createAliyunSink(
       stream: Readable,
       options: { mime: string; contentLength: number },
     ): Promise<unknown>;
-    get(key: string): Promise<{ content: Buffer }>;
+    get(
+      key: string,
+      options?: { headers: Record<string, string> },
+    ): Promise<{ content: Buffer; res: { status: number; headers: Record<string, unknown> } }>;
     delete(key: string): Promise<unknown>;
+    copy(to: string, from: string): Promise<unknown>;
   };
   let client: Promise<Client> | undefined;
   const oss = () =>
@@ -97,6 +131,20 @@ export function createAliyunSink(
       await (await oss()).delete(key).catch((error: { status?: number }) => {
         if (error.status !== 404) throw error;
       });
+    },
+    async readRange(key, start, end) {
+      // OSS's range GET: 206 with `Content-Range: bytes a-b/size`; 200 and the whole object when
+      // the range does not apply (e.g. an empty object).
+      const { content, res } = await (
+        await oss()
+      ).get(key, { headers: { Range: `bytes=${start}-${end}` } });
+      if (res.status === 206) {
+        return { bytes: content, size: sizeOfRange(res.headers['content-range']) ?? 0 };
+      }
+      return { bytes: content.subarray(start, end + 1), size: content.length };
+    },
+    async copy(from, to) {
+      await (await oss()).copy(to, from);
     },
   };
 }

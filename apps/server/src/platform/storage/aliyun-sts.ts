@@ -145,6 +145,11 @@ export function aliOssAssumeRole(settings: AliyunOssSettings): AssumeRole {
 export interface AliyunIssuer {
   /** A credential for `userId`'s upload directory of today (China time), cached. */
   issue(userId: number): Promise<OssCredential>;
+  /**
+   * A fresh (uncached) credential for PutObject under `directory` only, e.g. a school disk's
+   * upload directory of one teacher (docs/school.md "Uploads straight to the bucket").
+   */
+  issueFor(userId: number, directory: string): Promise<OssCredential>;
 }
 
 /**
@@ -194,6 +199,7 @@ export function createAliyunIssuer({
   };
 
   return {
+    issueFor: fetchCredential,
     async issue(userId) {
       const at = now().getTime();
       const directory = `uploads/${userId}/${chinaDate(new Date(at))}/`;

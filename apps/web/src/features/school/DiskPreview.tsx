@@ -72,7 +72,9 @@ export function DiskPreview({
           <pre className="whitespace-pre-wrap text-ink">{data.html}</pre>
         ) : null}
         {data?.kind === 'none' ? (
-          <p className="py-8 text-center text-ink-muted">{SCHOOL_MESSAGES.noPreview}</p>
+          <p className="py-8 text-center text-ink-muted">
+            {data.note || SCHOOL_MESSAGES.noPreview}
+          </p>
         ) : null}
       </div>
     </FormDialog>

@@ -13,7 +13,6 @@ import {
   reviewJoinRequest,
   setSchoolMemberRole,
   updateSchool,
-  uploadDiskFile,
   uploadSchoolImage,
 } from '@aita/api';
 import { call, put, select, takeEvery, takeLatest } from 'typed-redux-saga';
@@ -21,6 +20,7 @@ import { apiClient } from '../../shared/ports/context';
 import { errorMessage, toastError } from '../../shared/saga/errorToast';
 import { toastShown } from '../../shared/toast/toastSlice';
 import { loadUserInfo } from '../identity';
+import { uploadToDisk } from './diskUpload';
 import { takeFile } from './pendingUploads';
 import {
   adminFailed,
@@ -47,9 +47,6 @@ import {
   uploadFinished,
   uploadRequested,
 } from './schoolSlice';
-
-/** Uploads of large files (videos) may take long: 30 minutes before giving up. */
-const UPLOAD_TIMEOUT_MS = 30 * 60_000;
 
 function* onCard(action: ReturnType<typeof cardRequested>) {
   const client = yield* apiClient();
@@ -96,12 +93,12 @@ function* onUpload(action: ReturnType<typeof uploadRequested>) {
     const file = takeFile(id);
     try {
       if (at && file) {
-        yield* call(
-          uploadDiskFile,
-          client,
-          { orgId: at.orgId, folderId: at.folderId, file, name: file.name },
-          { timeout: UPLOAD_TIMEOUT_MS },
-        );
+        yield* call(uploadToDisk, client, {
+          orgId: at.orgId,
+          folderId: at.folderId,
+          file,
+          name: file.name,
+        });
         yield* put(toastShown({ kind: 'success', text: `已上传${name}` }));
       }
     } catch (error) {

@@ -46,7 +46,7 @@ describe('schoolSlice', () => {
   it('keeps the preview of the file last asked for, and counts uploads by name', () => {
     let state = schoolSlice.reducer(undefined, previewRequested('a'));
     state = schoolSlice.reducer(state, previewRequested('b'));
-    const data = { kind: 'pdf' as const, name: 'a.pdf', url: '/x', html: '' };
+    const data = { kind: 'pdf' as const, name: 'a.pdf', url: '/x', html: '', note: '' };
     state = schoolSlice.reducer(state, previewReceived({ id: 'a', data }));
     expect(state.disk.preview).toEqual({ id: 'b', data: null });
     state = schoolSlice.reducer(
