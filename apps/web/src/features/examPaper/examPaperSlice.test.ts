@@ -22,6 +22,8 @@ const paper = (paperId: number): ExamPaper => ({
   difficulty: 0,
   sections: [],
   updatedAt: '2026-11-25T00:00:00.000Z',
+  sharedOrgId: null,
+  mine: true,
 });
 
 describe('examPaperSlice', () => {
