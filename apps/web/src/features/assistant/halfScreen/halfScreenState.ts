@@ -13,13 +13,13 @@ export interface HalfScreenApp {
 
 /**
  * Apps offered by 并排打开: the ones a teacher uses while reading a lesson plan or an answer
- * (board design, lead-in, questions, homework, lecture script, slide outline).
+ * (board design, lead-in, questions, rubric, lecture script, slide outline); all conversation apps.
  */
 export const HALF_SCREEN_APPS = [
   { uri: 'blackboard-design', name: '板书设计' },
   { uri: 'class-intro', name: '课堂导入设计' },
   { uri: 'class-questions', name: '课堂提问设计' },
-  { uri: 'layered-homework', name: '分层作业' },
+  { uri: 'rubric-design', name: '表现性评价量规' },
   { uri: 'lecture-script', name: '说课稿' },
   { uri: 'ppt-outline', name: 'PPT课件大纲' },
 ] as const;
