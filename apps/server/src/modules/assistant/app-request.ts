@@ -8,7 +8,8 @@ import { appAreaNote, Code, formSummary, type AppFormValues, type AppInfo } from
 import { defaultSystemPrompt } from '../../ai/answer-pipeline';
 import type { ModelDelta, ModelProvider } from '../../ai/provider';
 import { DomainError } from '../../platform/errors';
-import { checkFormValues, type AppDefinition } from '../apps';
+import { checkFormValues, quotaMessage, type AppDefinition, type Entitlement } from '../apps';
+import type { ThrottleHold } from '../../platform/throttle';
 import { composeAppSystemPrompt, formRequestMessage, offlineTemplate } from './app-prompt';
 import type { Entitle } from './config.routes';
 
@@ -24,6 +25,11 @@ export interface AppRequestInput {
   content: string;
   form: AppFormValues | undefined;
   entitle: Entitle;
+  /**
+   * Takes one of today's free uses atomically (`takeDailyUse`); undefined when the quota was
+   * spent meanwhile. Absent: nothing is taken (tests of the prompt alone).
+   */
+  takeUse?: (decision: Entitlement) => Promise<ThrottleHold | undefined>;
   /** No model configured: answer with the offline template. */
   offline: boolean;
   now?: () => Date;
@@ -40,6 +46,8 @@ export interface AppRequest {
   systemPrompt?: string;
   /** Replaces the configured provider (the offline template). */
   provider?: ModelProvider;
+  /** The free use taken for this question: given back when it is refused after all. */
+  hold?: ThrottleHold;
 }
 
 /** A provider that streams one fixed text in small pieces (the offline template). */
@@ -84,6 +92,16 @@ export async function prepareAppRequest(input: AppRequestInput): Promise<AppRequ
     });
   }
   const form = input.form === undefined ? undefined : checkFormValues(definition.form, input.form);
+  // Checked first, taken last: a refused form does not spend a use; two first questions at once
+  // cannot both take the last one.
+  const hold = input.takeUse ? await input.takeUse(decision) : undefined;
+  if (input.takeUse && !hold) {
+    const quota = definition.freeDailyQuota ?? 0;
+    throw new DomainError(Code.FORBIDDEN, quotaMessage(app.name, quota), {
+      reason: 'quota',
+      remaining: 0,
+    });
+  }
   const question = form ? formSummary(app.name, definition.form, form) : input.content;
   const modelQuestion = form ? formRequestMessage(question) : input.content;
   if (input.offline) {
@@ -91,6 +109,7 @@ export async function prepareAppRequest(input: AppRequestInput): Promise<AppRequ
       question,
       form,
       modelQuestion,
+      hold,
       provider: fixedTextProvider(
         'offline-template',
         offlineTemplate(app.name, definition, question, form),
@@ -102,6 +121,7 @@ export async function prepareAppRequest(input: AppRequestInput): Promise<AppRequ
     question,
     form,
     modelQuestion,
+    hold,
     systemPrompt: composeAppSystemPrompt(base, app.name, definition, form),
   };
 }

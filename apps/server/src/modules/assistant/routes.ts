@@ -22,6 +22,7 @@ import { createAnswerService } from './answers.service';
 import { answerToolRoutes } from './answer-tools.routes';
 import type { Entitle } from './config.routes';
 import { createAliyunSink, createBuiltinSink } from '../../platform/intake';
+import { createThrottle } from '../../platform/throttle';
 
 /** Options of {@link assistantRoutes}. */
 export interface AssistantRoutesOptions {
@@ -88,6 +89,7 @@ export const assistantRoutes: FastifyPluginAsync<AssistantRoutesOptions> = async
     definitions,
     answers,
     entitle,
+    throttle: createThrottle({ db: database.db }),
     publicOrigin: config.publicOrigin,
   });
   await app.register(aiAssistantInfoRoute, { assistant, appService, definitions });
