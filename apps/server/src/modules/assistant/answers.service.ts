@@ -4,7 +4,7 @@
  * for the Word export, and the teacher's rating. Every lookup is the teacher's own; another
  * teacher's logId is "not found".
  */
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { answerRatings, apps, conversationMessages, conversations } from '../../db/schema';
 import type { ObjectSink } from '../../platform/intake';
@@ -55,6 +55,14 @@ export interface AnswerService {
   /** The conversation's app of an exchange (null: the assistant); undefined when not the teacher's. */
   appOfLog(userId: number, logId: string): Promise<{ appId: number | null } | undefined>;
   get(userId: number, logId: string): Promise<StoredAnswer | undefined>;
+  /**
+   * The latest form values of the conversation of `logId` (the request a typed follow-up
+   * continues); undefined when it had none or is not the teacher's.
+   */
+  formOfConversation(
+    userId: number,
+    logId: string,
+  ): Promise<Record<string, string | number> | undefined>;
   /** Stores (or replaces) the teacher's rating; false when the exchange is not theirs. */
   rate(userId: number, logId: string, rating: Rating): Promise<boolean>;
   /**
@@ -82,6 +90,28 @@ export function createAnswerService(db: Db, sink?: ObjectSink): AnswerService {
         .where(owned(userId, logId))
         .limit(1);
       return row;
+    },
+
+    async formOfConversation(userId, logId) {
+      const [log] = await db
+        .select({ conversationId: conversationMessages.conversationId })
+        .from(conversationMessages)
+        .innerJoin(conversations, eq(conversations.id, conversationMessages.conversationId))
+        .where(owned(userId, logId))
+        .limit(1);
+      if (!log) return undefined;
+      const [row] = await db
+        .select({ form: conversationMessages.form })
+        .from(conversationMessages)
+        .where(
+          and(
+            eq(conversationMessages.conversationId, log.conversationId),
+            isNotNull(conversationMessages.form),
+          ),
+        )
+        .orderBy(desc(conversationMessages.createdAt))
+        .limit(1);
+      return row?.form ?? undefined;
     },
 
     async get(userId, logId) {

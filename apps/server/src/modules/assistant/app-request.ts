@@ -24,6 +24,11 @@ export interface AppRequestInput {
   definition: AppDefinition | undefined;
   content: string;
   form: AppFormValues | undefined;
+  /**
+   * A typed follow-up's conversation form (its first request): the standards of its subject
+   * stay in the prompt though this question has no form.
+   */
+  contextForm?: AppFormValues;
   entitle: Entitle;
   /**
    * Takes one of today's free uses atomically (`takeDailyUse`); undefined when the quota was
@@ -122,6 +127,6 @@ export async function prepareAppRequest(input: AppRequestInput): Promise<AppRequ
     form,
     modelQuestion,
     hold,
-    systemPrompt: composeAppSystemPrompt(base, app.name, definition, form),
+    systemPrompt: composeAppSystemPrompt(base, app.name, definition, form ?? input.contextForm),
   };
 }

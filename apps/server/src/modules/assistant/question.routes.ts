@@ -106,6 +106,10 @@ export const aiAssistantQuestionRoute: FastifyPluginAsync<AiAssistantQuestionOpt
       definition: found ? await definitions.get(found.appId) : undefined,
       content: body.content,
       form: body.form,
+      contextForm:
+        body.logId && found && body.form === undefined
+          ? await answers.formOfConversation(user.id, body.logId)
+          : undefined,
       entitle,
       takeUse: (decision) => takeDailyUse(throttle, decision),
       offline: engines.provider.offline === true,
