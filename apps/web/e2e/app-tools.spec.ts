@@ -187,4 +187,51 @@ describe('every app is its own tool', () => {
     expect(await embedded.locator('[data-framed="true"]').count()).toBe(1);
     expect(browser.errors).toEqual([]);
   }, 90_000);
+
+  it('并排打开应用 opens an app beside the conversation: a right panel on a desktop, a sheet on a phone', async () => {
+    const page = await loggedInPage();
+    await page.goto(`${baseUrl}/chat/lesson-plan`);
+    await page.getByTestId('app-form').waitFor();
+    await page.getByTestId('half-screen-menu').click();
+    await page.locator('[data-half-screen-uri="blackboard-design"]').click();
+    const panel = page.getByRole('complementary', { name: '并排应用：板书设计' });
+    await panel.waitFor();
+    expect(await panel.getAttribute('data-mode')).toBe('panel');
+    expect(await panel.locator('iframe').getAttribute('src')).toBe(
+      '/chat/blackboard-design?embed=1',
+    );
+    const frame = panel.frameLocator('iframe');
+    await frame.getByTestId('app-form').waitFor();
+    expect(await frame.getByRole('navigation', { name: '主导航' }).count()).toBe(0);
+    expect(await frame.getByTestId('conversation-list').count()).toBe(0);
+    // Beside the conversation, half of the chat page; the lesson plan's form stays usable.
+    const chat = await page.getByTestId('chat-page').boundingBox();
+    const box = await panel.boundingBox();
+    expect(chat && box).toBeTruthy();
+    if (chat && box) {
+      expect(Math.abs(box.width - chat.width / 2)).toBeLessThan(4);
+      expect(Math.abs(box.x + box.width - (chat.x + chat.width))).toBeLessThan(2);
+    }
+    expect(await page.getByTestId('app-form').isVisible()).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: '/tmp/aita-e2e-half-screen-1440.png' });
+    await page.getByTestId('half-screen-close').click();
+    expect(await page.getByTestId('half-screen-panel').count()).toBe(0);
+
+    const phone = await loggedInPage(390, 844);
+    await phone.goto(`${baseUrl}/chat/lesson-plan`);
+    await phone.getByTestId('app-form').waitFor();
+    await phone.getByTestId('half-screen-menu').click();
+    await phone.locator('[data-half-screen-uri="class-intro"]').click();
+    const sheet = phone.getByRole('dialog', { name: '并排应用：课堂导入设计' });
+    await sheet.waitFor();
+    expect(await sheet.getAttribute('data-mode')).toBe('sheet');
+    await sheet.frameLocator('iframe').getByTestId('app-form').waitFor();
+    const full = await sheet.boundingBox();
+    expect(full).toMatchObject({ x: 0, y: 0, width: 390, height: 844 });
+    await phone.screenshot({ path: '/tmp/aita-e2e-half-screen-390.png' });
+    await phone.keyboard.press('Escape');
+    expect(await phone.getByTestId('half-screen-panel').count()).toBe(0);
+    expect(browser.errors).toEqual([]);
+  }, 120_000);
 });

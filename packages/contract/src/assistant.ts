@@ -342,6 +342,25 @@ export const assistant = {
   /** `POST /v2/aitalk/content/file {logId}`: the answer as a Word file (.docx bytes). */
   contentFile: endpoint(paths.assistant.contentFile, { body: z.object({ logId: uuidField }) }),
   /**
+   * `POST /v2/aitalk/file {logId, index?}`: the bytes of a file attached to the question of an
+   * answer (its `index`-th upload, 0 when absent), with the original name (docs/apps.md).
+   */
+  file: endpoint(paths.assistant.file, {
+    body: z.object({
+      logId: uuidField,
+      index: z
+        .unknown()
+        .optional()
+        .refine(
+          (v) =>
+            v === undefined ||
+            (Number.isInteger(v) && (v as number) >= 0 && (v as number) < QUESTION_MAX_IMAGES),
+          { message: `应为 0 到 ${QUESTION_MAX_IMAGES - 1} 的整数` },
+        )
+        .transform((v) => (v === undefined ? 0 : (v as number))),
+    }),
+  }),
+  /**
    * `POST /v2/aitalk/halfscreen/info {appId|uri}`: how to open an app in a half-screen panel
    * beside a conversation (docs/apps.md "Half-screen panel"): the app, its chat config and the
    * embedded page to load.

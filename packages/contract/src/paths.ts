@@ -126,6 +126,7 @@ export const paths = {
     uriInfo: route('POST', '/v1/aitalk/uri/info', 'json', 'optional'),
     networkLog: route('POST', '/v1/network/log/list', 'json', 'user'),
     contentFile: route('POST', '/v2/aitalk/content/file', 'blob', 'user'),
+    file: route('POST', '/v2/aitalk/file', 'blob', 'user'),
     reportTags: route('GET', '/v1/report/tags', 'json', 'public'),
     evaluation: route('POST', '/v1/evaluation', 'json', 'user'),
     halfscreen: route('POST', '/v2/aitalk/halfscreen/info', 'json', 'optional'),

@@ -57,7 +57,7 @@ export const SEED_APPS: SeedApp[] = [
     category: 'aiassistant',
     template: 1,
     columns: ['hot', 'lesson-prep'],
-    desc: '输入课题、学段与课时，一键生成目标、重难点、过程齐全的教学设计。',
+    desc: '填写学段、年级、学科、课题与课时，生成目标、重难点、教学过程齐全的教案，可导出Word。',
   },
   {
     uri: 'essay-review',
@@ -65,7 +65,7 @@ export const SEED_APPS: SeedApp[] = [
     glyph: '批',
     category: 'aiassistant',
     columns: ['hot', 'writing', 'chinese'],
-    desc: '按评分标准逐段批注，给出等级评定、亮点摘录与修改建议。',
+    desc: '粘贴学生作文，逐段写出批注，并给出等级评定、亮点摘录与修改建议。',
   },
   {
     uri: 'ai-courseware',
@@ -73,7 +73,7 @@ export const SEED_APPS: SeedApp[] = [
     glyph: '件',
     category: 'htmlfile',
     columns: ['hot', 'courseware'],
-    desc: '输入课题即可生成结构完整、可继续编辑的课件，支持一键下载。',
+    desc: '根据课题生成结构完整的课件。网页版建设中，现在可先用「PPT课件大纲」生成逐页大纲。',
   },
   {
     uri: 'question-generator',
@@ -81,7 +81,7 @@ export const SEED_APPS: SeedApp[] = [
     glyph: '题',
     category: 'aiquestion',
     columns: ['hot', 'exam'],
-    desc: '选择知识点、题型与难度，快速生成练习题并附详细解析。',
+    desc: '按知识点、题型与难度生成练习题并附解析。网页版建设中，现在可在精品题库按知识点选题。',
   },
   {
     uri: 'term-comments',
@@ -107,7 +107,7 @@ export const SEED_APPS: SeedApp[] = [
     glyph: '验',
     category: 'nobook',
     columns: ['hot', 'courseware'],
-    desc: '物理、化学、生物仿真实验随堂演示，操作安全、现象清晰。',
+    desc: '物理、化学、生物仿真实验（会员专享）。网页版实验页面建设中。',
   },
   {
     uri: 'lecture-script',
@@ -124,7 +124,7 @@ export const SEED_APPS: SeedApp[] = [
     glyph: '层',
     category: 'aiquestion',
     columns: ['lesson-prep', 'exam'],
-    desc: '按基础、提高、拓展三个层次设计作业，兼顾不同水平的学生。',
+    desc: '按基础、提高、拓展三个层次设计作业。网页版建设中，现在可在精品题库按知识点选题。',
   },
   {
     uri: 'blackboard-design',
@@ -193,7 +193,7 @@ export const SEED_APPS: SeedApp[] = [
     glyph: '析',
     category: 'aiassistant',
     columns: ['exam'],
-    desc: '汇总得分情况，分析各知识点掌握程度与主要失分原因。',
+    desc: '根据老师提供的得分情况，分析各知识点掌握程度与主要失分原因。',
   },
   {
     uri: 'auto-paper',
@@ -201,7 +201,7 @@ export const SEED_APPS: SeedApp[] = [
     glyph: '卷',
     category: 'aiquestion',
     columns: ['exam'],
-    desc: '按题型比例与难度分布自动组卷，可导出为Word试卷。',
+    desc: '按题型比例与难度分布组卷。网页版建设中，现在可在精品题库选题组卷。',
   },
   {
     uri: 'unit-test',
@@ -209,7 +209,7 @@ export const SEED_APPS: SeedApp[] = [
     glyph: '测',
     category: 'aiquestion',
     columns: ['exam'],
-    desc: '依据单元教学目标生成测试卷，附参考答案与评分标准。',
+    desc: '依据单元教学目标出测试卷，附参考答案与评分标准。网页版建设中，现在可在精品题库选题。',
   },
   {
     uri: 'mistake-analysis',
@@ -243,7 +243,7 @@ export const SEED_APPS: SeedApp[] = [
     glyph: '图',
     category: 'image2image',
     columns: ['courseware'],
-    desc: '把草图或文字描述变成适合课堂展示的清晰插图。',
+    desc: '把草图或文字描述变成适合课堂展示的插图。需要图片生成能力，网页版建设中。',
   },
   {
     uri: 'micro-lesson-video',
@@ -251,7 +251,7 @@ export const SEED_APPS: SeedApp[] = [
     glyph: '视',
     category: 'image2video',
     columns: ['courseware'],
-    desc: '上传图片并输入讲解词，自动合成配音字幕齐全的微课视频。',
+    desc: '用图片和讲解词制作微课视频。需要视频生成能力，网页版建设中。',
   },
   {
     uri: 'class-meeting',
@@ -293,7 +293,7 @@ export const SEED_APPS: SeedApp[] = [
     glyph: '点',
     category: 'miniprogram',
     columns: ['class-admin'],
-    desc: '随机点名与小组计分，手机扫码即可在课堂上使用。',
+    desc: '随机点名与小组计分的微信小程序，网页版暂不提供。',
   },
   {
     uri: 'handwritten-newspaper',
@@ -301,7 +301,7 @@ export const SEED_APPS: SeedApp[] = [
     glyph: '报',
     category: 'image2image',
     columns: ['class-admin'],
-    desc: '按节日或主题生成版式美观的手抄报模板，可直接打印。',
+    desc: '按节日或主题生成手抄报版式。需要图片生成能力，网页版建设中。',
   },
   {
     uri: 'text-interpretation',
@@ -333,7 +333,7 @@ export const SEED_APPS: SeedApp[] = [
     glyph: '阅',
     category: 'aiquestion',
     columns: ['chinese', 'exam'],
-    desc: '根据选文生成阅读理解题，覆盖信息提取、概括与赏析。',
+    desc: '根据选文出阅读理解题，覆盖信息提取、概括与赏析。网页版建设中，现在可在精品题库选题。',
   },
   {
     uri: 'math-steps',
@@ -341,7 +341,7 @@ export const SEED_APPS: SeedApp[] = [
     glyph: '解',
     category: 'aiquestion',
     columns: ['math'],
-    desc: '分步讲解解题思路与关键步骤，公式清晰显示。',
+    desc: '分步讲解数学题的解题思路与关键步骤。网页版建设中，现在可在精品题库查看题目解析。',
   },
   {
     uri: 'mental-arithmetic',
@@ -349,7 +349,7 @@ export const SEED_APPS: SeedApp[] = [
     glyph: '算',
     category: 'aiquestion',
     columns: ['math'],
-    desc: '按年级与运算类型生成口算题卡，支持打印与计时。',
+    desc: '按年级与运算类型出口算题。网页版建设中，现在可在精品题库选题。',
   },
   {
     uri: 'word-problems',
@@ -365,7 +365,7 @@ export const SEED_APPS: SeedApp[] = [
     glyph: '思',
     category: 'aiquestion',
     columns: ['math'],
-    desc: '精选有趣的思维训练题，附讲解思路，适合课后拓展。',
+    desc: '思维训练题与讲解思路，适合课后拓展。网页版建设中，现在可在精品题库选题。',
   },
   {
     uri: 'graded-reading',
@@ -381,7 +381,7 @@ export const SEED_APPS: SeedApp[] = [
     glyph: '词',
     category: 'miniprogram',
     columns: ['english'],
-    desc: '按教材单元生成单词卡片，音标例句齐全，扫码即可练习。',
+    desc: '按教材单元练单词的微信小程序，网页版暂不提供。',
   },
   {
     uri: 'english-dialogue',
@@ -482,3 +482,29 @@ export const SEED_STANDARD_DOCS: { name: string; link: string }[] = [
   '义务教育信息科技课程标准（2022年版）',
   '义务教育劳动课程标准（2022年版）',
 ].map((name) => ({ name, link: MOE_2022_ANNOUNCEMENT }));
+
+/**
+ * Descriptions seeded before that promised what nothing does (一键下载, 逐段批注, 扫码练习, 打印…):
+ * a database still holding one of these exact texts gets the current one at the next seed; a
+ * description an operator changed is left alone.
+ */
+export const RETIRED_APP_DESCRIPTIONS: Readonly<Record<string, string>> = {
+  'lesson-plan': '输入课题、学段与课时，一键生成目标、重难点、过程齐全的教学设计。',
+  'essay-review': '按评分标准逐段批注，给出等级评定、亮点摘录与修改建议。',
+  'ai-courseware': '输入课题即可生成结构完整、可继续编辑的课件，支持一键下载。',
+  'question-generator': '选择知识点、题型与难度，快速生成练习题并附详细解析。',
+  'virtual-lab': '物理、化学、生物仿真实验随堂演示，操作安全、现象清晰。',
+  'layered-homework': '按基础、提高、拓展三个层次设计作业，兼顾不同水平的学生。',
+  'paper-analysis': '汇总得分情况，分析各知识点掌握程度与主要失分原因。',
+  'auto-paper': '按题型比例与难度分布自动组卷，可导出为Word试卷。',
+  'unit-test': '依据单元教学目标生成测试卷，附参考答案与评分标准。',
+  'teaching-illustration': '把草图或文字描述变成适合课堂展示的清晰插图。',
+  'micro-lesson-video': '上传图片并输入讲解词，自动合成配音字幕齐全的微课视频。',
+  'random-roll-call': '随机点名与小组计分，手机扫码即可在课堂上使用。',
+  'handwritten-newspaper': '按节日或主题生成版式美观的手抄报模板，可直接打印。',
+  'reading-questions': '根据选文生成阅读理解题，覆盖信息提取、概括与赏析。',
+  'math-steps': '分步讲解解题思路与关键步骤，公式清晰显示。',
+  'mental-arithmetic': '按年级与运算类型生成口算题卡，支持打印与计时。',
+  'math-thinking': '精选有趣的思维训练题，附讲解思路，适合课后拓展。',
+  'word-cards': '按教材单元生成单词卡片，音标例句齐全，扫码即可练习。',
+};

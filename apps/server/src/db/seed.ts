@@ -1,9 +1,9 @@
-import { count, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Config } from '../env';
 import type { Database } from './database';
 import { appColumnApps, appColumns, apps, knowledgePoints, standardDocs, users } from './schema';
 import { seedDemoIdentity } from './seed-identity';
-import { SEED_APPS, SEED_COLUMNS, SEED_STANDARD_DOCS } from './seed-data';
+import { RETIRED_APP_DESCRIPTIONS, SEED_APPS, SEED_COLUMNS, SEED_STANDARD_DOCS } from './seed-data';
 import { seedActivities } from './seed-activities';
 import { seedQuestionBank } from '../modules/questionBank';
 import { syncSeedDefinitions } from '../modules/apps';
@@ -15,7 +15,8 @@ export const appLogoUrl = (uri: string): string => `/static/app-logos/${uri}.svg
 /**
  * Inserts the demo catalogue (columns, apps, memberships, curriculum documents) in one
  * transaction. Idempotent: rows that exist (same slug, uri or name) are left as they are,
- * so an operator's edits survive a re-seed.
+ * so an operator's edits survive a re-seed; only a description still equal to a retired seeded
+ * text (one that promised what nothing does) is replaced by the current one.
  */
 export async function seedCatalogue(database: Database): Promise<void> {
   await database.transaction(async (tx) => {
@@ -48,6 +49,14 @@ export async function seedCatalogue(database: Database): Promise<void> {
         })),
       )
       .onConflictDoNothing({ target: apps.uri });
+    for (const a of SEED_APPS) {
+      const retired = RETIRED_APP_DESCRIPTIONS[a.uri];
+      if (retired === undefined) continue;
+      await tx
+        .update(apps)
+        .set({ description: a.desc, seoDescription: a.desc, updatedAt: new Date() })
+        .where(and(eq(apps.uri, a.uri), eq(apps.description, retired)));
+    }
     const columnIds = new Map(
       (
         await tx

@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, notLike, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { throttleCounters } from '../db/schema';
 import { DEFAULT_REGISTRATIONS_PER_IP_PER_HOUR } from '../env';
@@ -47,6 +47,13 @@ export const registerIpRule = (
 
 /** Counters idle longer than this are deleted as new attempts are written (longest window). */
 const RETENTION_MS = 60 * MINUTE;
+
+/**
+ * Keys of counters that last a day (a daily free quota, the day in the key): kept two days
+ * instead of {@link RETENTION_MS}.
+ */
+export const DAY_KEY_PREFIX = 'day:';
+const DAY_RETENTION_MS = 48 * 60 * MINUTE;
 
 /** Attempts taken by {@link Throttle.consume}; `giveBack` returns them (a login that succeeded). */
 export interface ThrottleHold {
@@ -119,7 +126,17 @@ export function createThrottle({ db, clock = systemClock }: { db: Db; clock?: Cl
         }
         taken.push({ key: rule.key, windowStart });
       }
-      await db.delete(c).where(lt(c.windowStart, new Date(now.getTime() - RETENTION_MS)));
+      await db
+        .delete(c)
+        .where(
+          or(
+            and(
+              lt(c.windowStart, new Date(now.getTime() - RETENTION_MS)),
+              notLike(c.key, `${DAY_KEY_PREFIX}%`),
+            ),
+            lt(c.windowStart, new Date(now.getTime() - DAY_RETENTION_MS)),
+          ),
+        );
       return hold;
     },
     async clear(key) {

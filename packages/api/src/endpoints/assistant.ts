@@ -320,6 +320,19 @@ export function downloadAnswerDocx(
   return postForBlob(client, paths.assistant.contentFile.path, { logId }, options);
 }
 
+/**
+ * `POST /v2/aitalk/file {logId, index}` (blob; docs/apps.md "Files of an answer"): a file the
+ * teacher attached to the question of an answer, with its original name.
+ */
+export function downloadAnswerFile(
+  client: ApiClient,
+  logId: string,
+  index = 0,
+  options?: BlobRequestOptions,
+): Promise<Blob> {
+  return postForBlob(client, paths.assistant.file.path, { logId, index }, options);
+}
+
 /** Reason tags offered with 有用 and 没用 (`GET /v1/report/tags`). */
 export type ReportTags = Data<typeof assistant.reportTags>;
 

@@ -28,6 +28,9 @@ const ALL_TAGS: ReadonlySet<string> = new Set([...REPORT_TAGS.useful, ...REPORT_
 /** 40003: an answer that is still being written, or failed, cannot be exported. */
 export const MSG_ANSWER_NOT_READY = '这条回答还没有完成，完成后才能导出';
 
+/** 40004: the answer has no such attached file (or it is a link outside our storage). */
+export const MSG_FILE_NOT_FOUND = '这条对话没有这个附件';
+
 /** `yyyyMMdd` in Beijing time, for file names. */
 const beijingDate = (d: Date): string =>
   new Date(d.getTime() + 8 * 3600_000).toISOString().slice(0, 10).replace(/-/g, '');
@@ -36,6 +39,8 @@ const beijingDate = (d: Date): string =>
  * What a teacher does with an answer (docs/apps.md "Export to Word", "Rating"):
  * - `POST /v2/aitalk/content/file {logId}` (login) → the answer as `.docx` (attachment); 40004
  *   对话记录不存在 when not the teacher's, 40003 while it is not complete (status 3);
+ * - `POST /v2/aitalk/file {logId, index?}` (login) → the teacher's uploaded file attached to the
+ *   question, with its original name; 40004 for another teacher's logId or no such upload;
  * - `GET /v1/report/tags` (public) → `{useful, useless}` reason tags;
  * - `POST /v1/evaluation {logId, useful, tags?, reason?}` (login) → stored per teacher and
  *   answer with the conversation's app; rating again replaces. A tag not offered → 40001.
@@ -63,6 +68,23 @@ export const answerToolRoutes: FastifyPluginAsync<{ answers: AnswerService }> = 
       .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(name)}`)
       .header('cache-control', 'private, no-store')
       .send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+  });
+
+  app.post(contract.file.path, { preHandler: requireUser }, async (request, reply) => {
+    const user = userOf(request);
+    const { logId, index } = parseInput(contract.file.body, request.body);
+    const found = await answers.file(user.id, logId, index);
+    if (found === 'log') throw new DomainError(Code.NOT_FOUND, MSG_LOG_NOT_FOUND);
+    if (found === 'file') throw new DomainError(Code.NOT_FOUND, MSG_FILE_NOT_FOUND);
+    return reply
+      .header('content-type', found.mime)
+      .header(
+        'content-disposition',
+        `attachment; filename*=UTF-8''${encodeURIComponent(found.name)}`,
+      )
+      .header('cache-control', 'private, no-store')
+      .header('x-content-type-options', 'nosniff')
+      .send(found.bytes);
   });
 
   app.get(contract.reportTags.path, async () =>

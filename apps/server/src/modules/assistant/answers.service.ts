@@ -4,9 +4,11 @@
  * for the Word export, and the teacher's rating. Every lookup is the teacher's own; another
  * teacher's logId is "not found".
  */
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { answerRatings, apps, conversationMessages, conversations } from '../../db/schema';
+import type { ObjectSink } from '../../platform/intake';
+import { files } from '../files';
 
 /** An answer as the export needs it. */
 export interface StoredAnswer {
@@ -35,17 +37,44 @@ export interface AppRatingSummary {
   uselessTags: [string, number][];
 }
 
+/** A file attached to a question, as `POST /v2/aitalk/file` sends it. */
+export interface AnswerFile {
+  name: string;
+  mime: string;
+  bytes: Buffer;
+}
+
+/** The storage key of a same-origin upload link (`/oss/files/<uid>/<kind>/<sha256>.<ext>`). */
+export function uploadKey(link: string): string | null {
+  const m = /^\/oss\/(files\/\d+\/[a-z]+\/[0-9a-f]{64}\.[a-z0-9]{1,8})$/.exec(link);
+  return m?.[1] ?? null;
+}
+
 /** The handle of {@link createAnswerService}. */
 export interface AnswerService {
   /** The conversation's app of an exchange (null: the assistant); undefined when not the teacher's. */
   appOfLog(userId: number, logId: string): Promise<{ appId: number | null } | undefined>;
   get(userId: number, logId: string): Promise<StoredAnswer | undefined>;
+  /**
+   * The latest form values of the conversation of `logId` (the request a typed follow-up
+   * continues); undefined when it had none or is not the teacher's.
+   */
+  formOfConversation(
+    userId: number,
+    logId: string,
+  ): Promise<Record<string, string | number> | undefined>;
   /** Stores (or replaces) the teacher's rating; false when the exchange is not theirs. */
   rate(userId: number, logId: string, rating: Rating): Promise<boolean>;
+  /**
+   * The `index`-th file attached to the question of `logId`: `'log'` when the exchange is not
+   * the teacher's, `'file'` when there is no such attachment or it is not the teacher's upload
+   * (an outside link is the browser's to fetch, not ours to proxy).
+   */
+  file(userId: number, logId: string, index: number): Promise<AnswerFile | 'log' | 'file'>;
 }
 
-/** Reads answers and writes ratings. */
-export function createAnswerService(db: Db): AnswerService {
+/** Reads answers and writes ratings; `sink` reads uploaded files (absent: none are served). */
+export function createAnswerService(db: Db, sink?: ObjectSink): AnswerService {
   const owned = (userId: number, logId: string) =>
     and(
       eq(conversationMessages.id, logId),
@@ -61,6 +90,28 @@ export function createAnswerService(db: Db): AnswerService {
         .where(owned(userId, logId))
         .limit(1);
       return row;
+    },
+
+    async formOfConversation(userId, logId) {
+      const [log] = await db
+        .select({ conversationId: conversationMessages.conversationId })
+        .from(conversationMessages)
+        .innerJoin(conversations, eq(conversations.id, conversationMessages.conversationId))
+        .where(owned(userId, logId))
+        .limit(1);
+      if (!log) return undefined;
+      const [row] = await db
+        .select({ form: conversationMessages.form })
+        .from(conversationMessages)
+        .where(
+          and(
+            eq(conversationMessages.conversationId, log.conversationId),
+            isNotNull(conversationMessages.form),
+          ),
+        )
+        .orderBy(desc(conversationMessages.createdAt))
+        .limit(1);
+      return row?.form ?? undefined;
     },
 
     async get(userId, logId) {
@@ -98,6 +149,25 @@ export function createAnswerService(db: Db): AnswerService {
         .values(values)
         .onConflictDoUpdate({ target: [answerRatings.logId, answerRatings.userId], set: values });
       return true;
+    },
+
+    async file(userId, logId, index) {
+      const [row] = await db
+        .select({ imgUrls: conversationMessages.imgUrls })
+        .from(conversationMessages)
+        .innerJoin(conversations, eq(conversations.id, conversationMessages.conversationId))
+        .where(owned(userId, logId))
+        .limit(1);
+      if (!row) return 'log';
+      const key = uploadKey(row.imgUrls[index] ?? '');
+      if (!key || !sink) return 'file';
+      const [upload] = await db
+        .select({ name: files.name, mime: files.mime })
+        .from(files)
+        .where(and(eq(files.ownerUid, userId), eq(files.storageKey, key)))
+        .limit(1);
+      if (!upload) return 'file';
+      return { name: upload.name, mime: upload.mime, bytes: await sink.read(key) };
     },
   };
 }

@@ -8,7 +8,8 @@ import { appAreaNote, Code, formSummary, type AppFormValues, type AppInfo } from
 import { defaultSystemPrompt } from '../../ai/answer-pipeline';
 import type { ModelDelta, ModelProvider } from '../../ai/provider';
 import { DomainError } from '../../platform/errors';
-import { checkFormValues, type AppDefinition } from '../apps';
+import { checkFormValues, quotaMessage, type AppDefinition, type Entitlement } from '../apps';
+import type { ThrottleHold } from '../../platform/throttle';
 import { composeAppSystemPrompt, formRequestMessage, offlineTemplate } from './app-prompt';
 import type { Entitle } from './config.routes';
 
@@ -23,7 +24,17 @@ export interface AppRequestInput {
   definition: AppDefinition | undefined;
   content: string;
   form: AppFormValues | undefined;
+  /**
+   * A typed follow-up's conversation form (its first request): the standards of its subject
+   * stay in the prompt though this question has no form.
+   */
+  contextForm?: AppFormValues;
   entitle: Entitle;
+  /**
+   * Takes one of today's free uses atomically (`takeDailyUse`); undefined when the quota was
+   * spent meanwhile. Absent: nothing is taken (tests of the prompt alone).
+   */
+  takeUse?: (decision: Entitlement) => Promise<ThrottleHold | undefined>;
   /** No model configured: answer with the offline template. */
   offline: boolean;
   now?: () => Date;
@@ -40,6 +51,8 @@ export interface AppRequest {
   systemPrompt?: string;
   /** Replaces the configured provider (the offline template). */
   provider?: ModelProvider;
+  /** The free use taken for this question: given back when it is refused after all. */
+  hold?: ThrottleHold;
 }
 
 /** A provider that streams one fixed text in small pieces (the offline template). */
@@ -84,6 +97,16 @@ export async function prepareAppRequest(input: AppRequestInput): Promise<AppRequ
     });
   }
   const form = input.form === undefined ? undefined : checkFormValues(definition.form, input.form);
+  // Checked first, taken last: a refused form does not spend a use; two first questions at once
+  // cannot both take the last one.
+  const hold = input.takeUse ? await input.takeUse(decision) : undefined;
+  if (input.takeUse && !hold) {
+    const quota = definition.freeDailyQuota ?? 0;
+    throw new DomainError(Code.FORBIDDEN, quotaMessage(app.name, quota), {
+      reason: 'quota',
+      remaining: 0,
+    });
+  }
   const question = form ? formSummary(app.name, definition.form, form) : input.content;
   const modelQuestion = form ? formRequestMessage(question) : input.content;
   if (input.offline) {
@@ -91,6 +114,7 @@ export async function prepareAppRequest(input: AppRequestInput): Promise<AppRequ
       question,
       form,
       modelQuestion,
+      hold,
       provider: fixedTextProvider(
         'offline-template',
         offlineTemplate(app.name, definition, question, form),
@@ -102,6 +126,7 @@ export async function prepareAppRequest(input: AppRequestInput): Promise<AppRequ
     question,
     form,
     modelQuestion,
-    systemPrompt: composeAppSystemPrompt(base, app.name, definition, form),
+    hold,
+    systemPrompt: composeAppSystemPrompt(base, app.name, definition, form ?? input.contextForm),
   };
 }

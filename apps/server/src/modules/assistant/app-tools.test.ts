@@ -186,9 +186,18 @@ describe('form requests reach the model with the app instructions', () => {
     // The subject's built-in standard goes with the request.
     expect(lastChat().messages[0]?.content).toContain('义务教育数学课程标准（2022年版）');
 
-    await ask(live, { content: '把教学过程改成 35 分钟', logId: item.logId });
+    const followUp = await ask(live, { content: '把教学过程改成 35 分钟', logId: item.logId });
     expect(lastChat().messages[0]?.content).toContain(def.instructions[0]);
+    // A typed follow-up keeps the subject's standard of the conversation's request, not only
+    // the plan's summary.
+    expect(lastChat().messages[0]?.content).toContain('义务教育数学课程标准（2022年版）');
+    expect(lastChat().messages[0]?.content).toContain('义务教育课程方案（2022年版）');
     expect(lastChat().messages.at(-1)?.content).toBe('把教学过程改成 35 分钟');
+    await ask(live, { content: '再加一个当堂检测', logId: followUp.final?.logId ?? '' });
+    expect(lastChat().messages[0]?.content).toContain('义务教育数学课程标准（2022年版）');
+    // A conversation without a form (作文批改) gets the plan's summary alone.
+    await ask(live, { content: '请批改这篇作文：我的妈妈……', uri: 'essay-review' });
+    expect(lastChat().messages[0]?.content).not.toContain('义务教育数学课程标准');
   });
 
   it('refuses bad form values with the field named (40001), before anything is stored', async () => {

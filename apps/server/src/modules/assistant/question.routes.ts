@@ -34,6 +34,8 @@ import type { DefinitionStore } from '../apps';
 import { prepareAppRequest } from './app-request';
 import type { AnswerService } from './answers.service';
 import type { Entitle } from './config.routes';
+import { takeDailyUse } from '../apps';
+import type { Throttle } from '../../platform/throttle';
 /** Waits before the second and third tries of storing a finished answer. */
 const STORE_RETRY_WAITS_MS = [250, 1000];
 
@@ -46,6 +48,8 @@ export interface AiAssistantQuestionOptions {
   definitions: DefinitionStore;
   answers: AnswerService;
   entitle: Entitle;
+  /** Counters of the daily free quotas (`throttle_counters`). */
+  throttle: Throttle;
   /** Base of same-origin `/oss/` image paths in the prompt (config PUBLIC_ORIGIN). */
   publicOrigin: string;
 }
@@ -62,7 +66,7 @@ export interface AiAssistantQuestionOptions {
  */
 export const aiAssistantQuestionRoute: FastifyPluginAsync<AiAssistantQuestionOptions> = async (
   app,
-  { assistant, conversations, appService, definitions, answers, entitle, publicOrigin },
+  { assistant, conversations, appService, definitions, answers, entitle, throttle, publicOrigin },
 ) => {
   const live = new Set<AbortController>();
   // Streams would otherwise hold app.close() open for up to AI_MAX_ANSWER_MS.
@@ -102,12 +106,18 @@ export const aiAssistantQuestionRoute: FastifyPluginAsync<AiAssistantQuestionOpt
       definition: found ? await definitions.get(found.appId) : undefined,
       content: body.content,
       form: body.form,
+      contextForm:
+        body.logId && found && body.form === undefined
+          ? await answers.formOfConversation(user.id, body.logId)
+          : undefined,
       entitle,
+      takeUse: (decision) => takeDailyUse(throttle, decision),
       offline: engines.provider.offline === true,
     });
     // Never rejects: with REDIS_URL a failing Redis falls back to this instance's counters.
     const limited = await assistant.limits.acquire(user.id);
     if (!limited.ok) {
+      await prepared.hold?.giveBack();
       throw new DomainError(
         Code.TOO_MANY_REQUESTS,
         limited.reason === 'streams' ? MSG_TOO_MANY_STREAMS : MSG_TOO_MANY_QUESTIONS,
@@ -129,7 +139,10 @@ export const aiAssistantQuestionRoute: FastifyPluginAsync<AiAssistantQuestionOpt
         network,
         provider: engines.provider.name,
       });
-      if (!started) throw new DomainError(Code.NOT_FOUND, MSG_LOG_NOT_FOUND);
+      if (!started) {
+        await prepared.hold?.giveBack();
+        throw new DomainError(Code.NOT_FOUND, MSG_LOG_NOT_FOUND);
+      }
       const { logId } = started;
 
       // The model reads the images as links before the question; search and the offline mode
@@ -240,6 +253,8 @@ export const aiAssistantQuestionRoute: FastifyPluginAsync<AiAssistantQuestionOpt
           },
         });
         await store(result);
+        // A model failure gave the teacher nothing: the free use is returned.
+        if (result.error) await prepared.hold?.giveBack();
         request.log.info(
           {
             logId,

@@ -21,10 +21,12 @@ import { checkEntitlement, createDefinitionStore } from '../apps';
 import { createAnswerService } from './answers.service';
 import { answerToolRoutes } from './answer-tools.routes';
 import type { Entitle } from './config.routes';
+import { createAliyunSink, createBuiltinSink } from '../../platform/intake';
+import { createThrottle } from '../../platform/throttle';
 
 /** Options of {@link assistantRoutes}. */
 export interface AssistantRoutesOptions {
-  config: Pick<Config, 'assistant' | 'publicOrigin'>;
+  config: Pick<Config, 'assistant' | 'publicOrigin' | 'dataDir' | 'aliyunOss'>;
   database: Database;
   appService: AppService;
   /** Shared limits (REDIS_URL); default in-process. */
@@ -61,7 +63,10 @@ export const assistantRoutes: FastifyPluginAsync<AssistantRoutesOptions> = async
   );
   const conversations = createConversationService(database);
   const definitions = createDefinitionStore(database.db);
-  const answers = createAnswerService(database.db);
+  const sink = config.aliyunOss
+    ? createAliyunSink(config.aliyunOss)
+    : createBuiltinSink(config.dataDir);
+  const answers = createAnswerService(database.db, sink);
   const entitle: Entitle = (input) => checkEntitlement(database.db, input);
   // After a crash, answers that were streaming stay "in progress" for ever: end them, keeping the
   // text saved so far. The embedded database is this process's alone; on PostgreSQL other
@@ -84,6 +89,7 @@ export const assistantRoutes: FastifyPluginAsync<AssistantRoutesOptions> = async
     definitions,
     answers,
     entitle,
+    throttle: createThrottle({ db: database.db }),
     publicOrigin: config.publicOrigin,
   });
   await app.register(aiAssistantInfoRoute, { assistant, appService, definitions });

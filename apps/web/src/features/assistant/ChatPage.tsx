@@ -5,6 +5,7 @@ import { useAppDispatch, useAppSelector } from '../../shared/hooks';
 import { ROUTES, type NewHomeChatState } from '../../shared/routes';
 import { AssistantPanel } from './AssistantPanel';
 import { AreaNotice } from './appTools/AreaNotice';
+import { HalfScreenMenu, HalfScreenPanel } from './halfScreen/HalfScreenPanel';
 import { selectWelcome } from './chatSelectors';
 import { isAppFrame } from '../layout';
 import { prefetchRichTextWhenIdle } from './messages/richText';
@@ -22,7 +23,7 @@ interface ChatLocationState extends NewHomeChatState {
 
 /**
  * `/chat/index` (named `chat`) and `/chat/{uri}` (named `chatWithUri`), spec §2: the conversation
- * list on the left, the assistant panel in the middle. Leaving the page cancels a running
+ * list on the left, the assistant panel in the middle, an app opened with 并排打开应用 on the right. Leaving the page cancels a running
  * answer (the saga closes its stream).
  */
 export function ChatPage() {
@@ -84,13 +85,21 @@ export function ChatPage() {
           <ConversationList onSelect={onSelect} onNew={onNew} />
         </aside>
       )}
-      <div className="min-w-0 flex-1">
-        {welcome.area ? (
-          <AreaNotice name={welcome.appName} note={welcome.area} framed={framed} />
-        ) : (
-          <AssistantPanel />
+      <div className="flex min-w-0 flex-1 flex-col">
+        {framed ? null : (
+          <div className="flex shrink-0 justify-end px-3 pt-2">
+            <HalfScreenMenu />
+          </div>
         )}
+        <div className="min-h-0 flex-1">
+          {welcome.area ? (
+            <AreaNotice name={welcome.appName} note={welcome.area} framed={framed} />
+          ) : (
+            <AssistantPanel />
+          )}
+        </div>
       </div>
+      {framed ? null : <HalfScreenPanel />}
     </div>
   );
 }

@@ -17,6 +17,8 @@ import { defaultFrame, type FrameScheduler } from './stream/answerChannel';
 import { onQuestion } from './stream/questionSaga';
 import { loadNetworkResults } from './webResults/webResultsSaga';
 import { onChatEntered } from './welcome/welcomeSaga';
+import { halfScreenRequested } from './halfScreen/halfScreenState';
+import { onHalfScreenRequested } from './halfScreen/halfScreenSaga';
 
 export { CONVERSATION_LOG_PAGE_SIZE } from './conversations/logSaga';
 
@@ -43,6 +45,7 @@ export function* watchChat(options: ChatSagaOptions = {}) {
   yield* takeEvery(answerCopied, onCopied);
   yield* takeEvery(answerRated, onRated);
   yield* takeEvery(wordExportRequested, onWordExport);
+  yield* takeLatest(halfScreenRequested, onHalfScreenRequested);
   for (;;) {
     const action = (yield* take(questionAsked)) as AnyAction as ReturnType<typeof questionAsked>;
     yield* call(onQuestion, action, frame, now);

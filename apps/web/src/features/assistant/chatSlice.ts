@@ -8,6 +8,7 @@ import { streamReducers } from './stream/streamReducers';
 import { welcomeReducers } from './welcome/welcomeReducers';
 import { initialWelcome } from './welcome/welcomeState';
 import { webResultsReducers } from './webResults/webResultsReducers';
+import { halfScreenReducers } from './halfScreen/halfScreenState';
 
 export { initialChatState, type ChatState } from './chatState';
 export type { ChatMessage, LoadedExchange } from './messages/messagesState';
@@ -41,12 +42,14 @@ export const chatSlice = createSlice({
     /** The teacher left the chat page: any stream is cancelled by the saga. */
     chatLeft(state) {
       state.drawer.open = false;
+      state.halfScreen = null;
     },
     ...welcomeReducers,
     ...composerReducers,
     ...streamReducers,
     ...logReducers,
     ...webResultsReducers,
+    ...halfScreenReducers,
   },
   extraReducers: (builder) => {
     // Another teacher may log in next (a shared school computer): nothing of this one's
@@ -65,6 +68,8 @@ export const chatSlice = createSlice({
 export const {
   chatEntered,
   chatLeft,
+  halfScreenOpened,
+  halfScreenClosed,
   welcomeLoading,
   welcomeLoaded,
   welcomeFailed,

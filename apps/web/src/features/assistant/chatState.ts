@@ -4,6 +4,7 @@ import { noEarlier, type EarlierState } from './conversations/logState';
 import { messagesAdapter, type MessagesState } from './messages/messagesState';
 import { initialWelcome, type WelcomeState } from './welcome/welcomeState';
 import type { DrawerState, NetworkResultsEntry } from './webResults/webResultsState';
+import type { HalfScreenApp } from './halfScreen/halfScreenState';
 
 /**
  * The chat panel's state, one slice whose parts belong to the sub-folders that change them
@@ -36,6 +37,8 @@ export interface ChatState extends MessagesState {
   formEdit: { open: boolean; values: AppFormValues | null };
   /** Reason tags offered with 没用, loaded once. */
   reportTags: string[];
+  /** The app open beside the conversation (docs/apps.md "Half-screen panel"), if any. */
+  halfScreen: HalfScreenApp | null;
 }
 
 /** The chat before anything happened. */
@@ -57,6 +60,7 @@ export const initialChatState: ChatState = {
   results: {},
   formEdit: { open: false, values: null },
   reportTags: [],
+  halfScreen: null,
 };
 
 /** Empties the conversation shown (a new one, another one, a deleted one, another route). */

@@ -4,14 +4,16 @@
  * use today. The pre-chat check shows the answer; the streaming call enforces it, so a client
  * cannot skip it.
  */
-import { and, count, eq, gte } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/database';
-import { conversationMessages, conversations, users } from '../../../db/schema';
+import { throttleCounters, users } from '../../../db/schema';
+import type { Throttle, ThrottleHold, ThrottleRule } from '../../../platform/throttle';
+import { DAY_KEY_PREFIX } from '../../../platform/throttle';
 import type { AppDefinition } from './definition';
 
 /** The decision: allowed, or why not and what the teacher can do. */
 export type Entitlement =
-  | { allowed: true; remaining: number | null }
+  | { allowed: true; remaining: number | null; rule?: ThrottleRule }
   | { allowed: false; reason: 'members' | 'quota'; message: string; remaining: number | null };
 
 /** 40003: a members-only app asked by a non-member. */
@@ -29,6 +31,27 @@ export function beijingDayStart(now: Date): Date {
   return new Date(local - (local % 86_400_000) - offset);
 }
 
+/**
+ * The counter of one teacher's free uses of one app on one Beijing day (`throttle_counters`):
+ * the day is in the key, so a new day starts at 0 without a window reset.
+ */
+export function dailyUseRule(
+  userId: number,
+  appId: number,
+  quota: number,
+  now: Date,
+): ThrottleRule {
+  const day = new Date(beijingDayStart(now).getTime() + 8 * 3600_000)
+    .toISOString()
+    .slice(0, 10)
+    .replace(/-/g, '');
+  return {
+    key: `${DAY_KEY_PREFIX}app-use:${userId}:${appId}:${day}`,
+    limit: quota,
+    windowMs: 86_400_000,
+  };
+}
+
 /** Options of {@link checkEntitlement}. */
 export interface EntitlementInput {
   userId: number;
@@ -40,8 +63,9 @@ export interface EntitlementInput {
 
 /**
  * Members pass (a membership ends at `vipEndAt`); a non-member is refused a members-only app,
- * and an app with a daily quota once that many questions were asked in its conversations since
- * Beijing midnight (each question counts, follow-ups included).
+ * and an app with a daily quota once that many questions were taken from today's counter
+ * ({@link takeDailyUse}; each question counts, follow-ups included). This is the read the
+ * pre-chat check shows; the question stream then takes the use atomically.
  */
 export async function checkEntitlement(db: Db, input: EntitlementInput): Promise<Entitlement> {
   const now = input.now ?? new Date();
@@ -66,18 +90,12 @@ export async function checkEntitlement(db: Db, input: EntitlementInput): Promise
     };
   }
   const quota = definition.freeDailyQuota ?? 0;
+  const rule = dailyUseRule(input.userId, input.appId, quota, now);
   const [used] = await db
-    .select({ n: count() })
-    .from(conversationMessages)
-    .innerJoin(conversations, eq(conversations.id, conversationMessages.conversationId))
-    .where(
-      and(
-        eq(conversationMessages.userId, input.userId),
-        eq(conversations.appId, input.appId),
-        gte(conversationMessages.createdAt, beijingDayStart(now)),
-      ),
-    );
-  const remaining = Math.max(0, quota - (used?.n ?? 0));
+    .select({ hits: throttleCounters.hits })
+    .from(throttleCounters)
+    .where(eq(throttleCounters.key, rule.key));
+  const remaining = Math.max(0, quota - (used?.hits ?? 0));
   if (remaining === 0) {
     return {
       allowed: false,
@@ -86,5 +104,19 @@ export async function checkEntitlement(db: Db, input: EntitlementInput): Promise
       remaining,
     };
   }
-  return { allowed: true, remaining };
+  return { allowed: true, remaining, rule };
+}
+
+/**
+ * Takes one free use of today's quota (an allowed decision with a `rule`) before the model is
+ * called: one conditional upsert, so of two first questions at once exactly as many pass as the
+ * quota has left. Undefined when the quota was spent meanwhile (40003); the hold is given back
+ * when the question is refused after all (limits, a missing conversation, a failed answer).
+ */
+export async function takeDailyUse(
+  throttle: Throttle,
+  decision: Entitlement,
+): Promise<ThrottleHold | undefined> {
+  if (!decision.allowed || !decision.rule) return { giveBack: async () => {} };
+  return throttle.consume([decision.rule]);
 }
