@@ -28,7 +28,10 @@ export function formulaToRun(
     tex = chem.tex;
   }
   try {
-    const math = new DocxMath({ children: latexToMath(scriptedBrackets(tex)) });
+    const children = latexToMath(scriptedBrackets(tex));
+    // Nothing to typeset (a lone line break `\\`): an empty <m:oMath/> would vanish from the page.
+    if (children.length === 0) throw new Error('公式为空');
+    const math = new DocxMath({ children });
     return trailing ? [math, new TextRun(textRun('='))] : [math];
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
