@@ -12,11 +12,19 @@ import {
 /** The desktop breakpoint (Tailwind `md`): wider screens get a side panel, phones a sheet. */
 const DESKTOP = '(min-width: 768px)';
 
-/** Whether the screen is wide enough for a panel beside the conversation (follows resizes). */
+/** The desktop media query, or undefined where the environment has none (jsdom, old webviews). */
+const desktopQuery = (): MediaQueryList | undefined =>
+  typeof window.matchMedia === 'function' ? window.matchMedia(DESKTOP) : undefined;
+
+/**
+ * Whether the screen is wide enough for a panel beside the conversation (follows resizes).
+ * Without `matchMedia` the desktop layout is kept, as the page's own CSS would show it.
+ */
 function useDesktop(): boolean {
-  const [desktop, setDesktop] = useState(() => window.matchMedia(DESKTOP).matches);
+  const [desktop, setDesktop] = useState(() => desktopQuery()?.matches ?? true);
   useEffect(() => {
-    const query = window.matchMedia(DESKTOP);
+    const query = desktopQuery();
+    if (!query) return undefined;
     const change = () => setDesktop(query.matches);
     query.addEventListener('change', change);
     return () => query.removeEventListener('change', change);
