@@ -35,6 +35,9 @@ describe('answer actions', () => {
     await input.press('Enter');
     await page.locator(done).waitFor({ timeout: 20_000 });
     await page.getByTestId('copy-answer').click();
+    // The write is asynchronous: read only once the app says it is done (复制成功), or a read
+    // that overlaps the write fails with "Clipboard data has changed".
+    await page.getByTestId('toast').filter({ hasText: '复制成功' }).waitFor();
     const copied = await page.evaluate(async () => {
       const [item] = await navigator.clipboard.read();
       if (!item) return { types: [] as string[], html: '', plain: '' };
