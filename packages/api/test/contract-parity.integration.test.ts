@@ -68,6 +68,14 @@ const VALID: Record<string, Record<string, unknown>> = {
   'POST /v1/org/join': { code: 'NOPE0000' },
   'POST /v1/user/cur_org': { orgId: 1 },
   'POST /v1/udc/ticket-login': { ticket: 'x'.repeat(40) },
+  'POST /v1/tiku/question/generate': {
+    appUri: 'question-generator',
+    period: 1,
+    subject: 2,
+    knowledgePointIds: ['pm.num.int.add'],
+    type: 'fill',
+    count: 2,
+  },
   'POST /v1/report': { event: 'parity.event' },
   'POST /v1/redeem/use': { code: 'NOTACODE1234' },
   'POST /v1/teaching-aid/download': { url: '/static/teaching-aids/x.pdf' },
@@ -100,6 +108,14 @@ const VALID: Record<string, Record<string, unknown>> = {
   'POST /v1/class/observation/list': { classId: 1 },
   'POST /v1/class/observation/add': { classId: 1, studentId: 1, kind: 'other', text: '对照' },
   'POST /v1/class/observation/delete': { classId: 1, observationId: 1 },
+  'POST /v1/class/comment/list': { classId: 1 },
+  'POST /v1/class/comment/generate': { classId: 1, tone: 'warm', length: 'short' },
+  'POST /v1/class/comment/save': { classId: 1, studentId: 1, text: '对照' },
+  'POST /v1/class/comment/export': { classId: 1 },
+  'POST /v1/class/teacher/list': { classId: 1 },
+  'POST /v1/class/teacher/invite': { classId: 1 },
+  'POST /v1/class/teacher/join': { code: 'ABCD2345' },
+  'POST /v1/class/teacher/remove': { classId: 1, userId: 1 },
   'POST /v1/member/order/create': { productId: 999999 },
   'GET /v1/member/order/status': { orderId: '1'.repeat(22) },
   'POST /v2/aiassistant/question': { content: '你好' },
@@ -183,37 +199,47 @@ async function send(e: Endpoint, input: unknown): Promise<{ code: number; msg: s
   return (await res.json()) as { code: number; msg: string };
 }
 
+// One test per endpoint (not per area): an area's endpoints together send thousands of requests.
 describe('the server refuses input exactly as the contract does', () => {
   for (const [area, declared] of Object.entries(areas)) {
-    it(area, async () => {
-      const diffs: string[] = [];
-      let compared = 0;
-      for (const e of Object.values(declared) as Endpoint[]) {
+    const checked = (Object.values(declared) as Endpoint[]).filter(
+      (e) =>
+        (e.method === 'GET' ? e.query : e.body) !== undefined &&
+        !ENDS_SESSION.has(`${e.method} ${e.path}`) &&
+        e.kind !== 'page' &&
+        e.kind !== 'upload',
+    );
+    describe(area, () => {
+      for (const e of checked) {
         const key = `${e.method} ${e.path}`;
-        const schema = e.method === 'GET' ? e.query : e.body;
-        if (!schema || ENDS_SESSION.has(key) || e.kind === 'page' || e.kind === 'upload') continue;
-        for (const input of inputsOf(key, e.method === 'GET')) {
-          const expected = parseRequest(schema, input);
-          // An accepted stream would run an answer: its refusals are what is compared.
-          if (expected.success && e.kind === 'stream') continue;
-          const answer = await send(e, input);
-          compared += 1;
-          const refusedByServer =
-            answer.code === Code.INVALID_PARAM && answer.msg.startsWith('参数错误：');
-          const ok = expected.success
-            ? !refusedByServer
-            : answer.code === Code.INVALID_PARAM && answer.msg === expected.msg;
-          if (!ok) {
-            diffs.push(
-              `${key} ${JSON.stringify(input).slice(0, 60)}: ${answer.code} ${answer.msg} ≠ ${
-                expected.success ? 'accepted' : expected.msg
-              }`,
-            );
+        it(key, async () => {
+          const schema = e.method === 'GET' ? e.query : e.body;
+          if (!schema) throw new Error(`${key} has no schema`);
+          const diffs: string[] = [];
+          let compared = 0;
+          for (const input of inputsOf(key, e.method === 'GET')) {
+            const expected = parseRequest(schema, input);
+            // An accepted stream would run an answer: its refusals are what is compared.
+            if (expected.success && e.kind === 'stream') continue;
+            const answer = await send(e, input);
+            compared += 1;
+            const refusedByServer =
+              answer.code === Code.INVALID_PARAM && answer.msg.startsWith('参数错误：');
+            const ok = expected.success
+              ? !refusedByServer
+              : answer.code === Code.INVALID_PARAM && answer.msg === expected.msg;
+            if (!ok) {
+              diffs.push(
+                `${key} ${JSON.stringify(input).slice(0, 60)}: ${answer.code} ${answer.msg} ≠ ${
+                  expected.success ? 'accepted' : expected.msg
+                }`,
+              );
+            }
           }
-        }
+          expect(diffs).toEqual([]);
+          expect(compared).toBeGreaterThan(0);
+        });
       }
-      expect(diffs).toEqual([]);
-      expect(compared).toBeGreaterThan(0);
     });
   }
 });

@@ -86,6 +86,8 @@ export const apps = {
     body: z.object({ appId: appIdField, status: collectStatusField }),
     data: z.object({ appId: z.number(), status: zeroOne }),
   }),
+  /** `POST /v1/aitalk/mylist/recent`: the recent list, newest first, at most 8. */
+  recentApps: endpoint(paths.apps.recentApps, { body: ignoredBody, data: appListPageSchema }),
   /** `POST /v1/aitalk/mylist/add {appId}`: the recent list. */
   addRecentApp: endpoint(paths.apps.addRecentApp, {
     body: appIdBody,

@@ -18,6 +18,7 @@ describe('assistant.question body', () => {
         appId: '12',
         uri: 'essay-review',
         logId: ID.toUpperCase(),
+        resumable: 1,
       }),
     ).toEqual({
       content: '怎么上好一节课？',
@@ -29,7 +30,10 @@ describe('assistant.question body', () => {
       appId: 12,
       uri: 'essay-review',
       logId: ID,
+      resumable: true,
     });
+    // Without the flag the answer stops with the connection (other clients' contract).
+    expect(accepted(body, { content: '你好' }).resumable).toBe(false);
     expect(accepted(body, { content: 'x'.repeat(4000) }).content).toHaveLength(4000);
   });
 

@@ -172,7 +172,17 @@ export const questionBody = z.object({
   logId: uuidField.optional(),
   uri: chatUriField.optional(),
   form: appFormValuesField.optional(),
+  /**
+   * 1: the answer keeps being generated when the client goes away (a reload, a dropped
+   * connection); it is re-attached with `/v2/aiassistant/question/resume` and ended only by
+   * `/v2/aiassistant/question/stop`. The stream then opens with an empty `ai-reply` (status 1)
+   * naming `logId` and `conversationId`. Absent or 0: leaving stops it (docs/assistant.md).
+   */
+  resumable: flagField(1, '断线续传'),
 });
+
+/** Body of `/v2/aiassistant/question/resume` and `/stop`: the answer's logId. */
+export const answerRefBody = z.object({ logId: uuidField });
 
 /** What the web app sends as the question (a narrower type than the server accepts). */
 export interface QuestionRequest {
@@ -191,6 +201,8 @@ export interface QuestionRequest {
   logId?: string;
   /** A template app's form values; the server composes the request from them. */
   form?: AppFormValues;
+  /** 1: keeps generating after the client leaves; resumable by logId. */
+  resumable?: 1 | 0;
 }
 
 /** `order` of `/v1/aitalk/log/list`: `asc` (default, oldest first) or `desc` (newest first). */
@@ -284,6 +296,16 @@ export const assistant = {
   question: endpoint(paths.assistant.question, {
     body: questionBody,
     data: aiStreamMessageSchema,
+  }),
+  /**
+   * `POST /v2/aiassistant/question/resume {logId}`: the answer so far as one delta, then its
+   * live deltas and final status (or the stored answer and its status when it has ended).
+   */
+  resume: endpoint(paths.assistant.resume, { body: answerRefBody, data: aiStreamMessageSchema }),
+  /** `POST /v2/aiassistant/question/stop {logId}`: ends a generating answer (停止). */
+  stop: endpoint(paths.assistant.stop, {
+    body: answerRefBody,
+    data: z.object({ stopped: z.boolean() }),
   }),
   /** `POST /v1/aitalk/config {appId}` or `{uri}`: the chat config of an app. */
   chatConfig: endpoint(paths.assistant.chatConfig, {

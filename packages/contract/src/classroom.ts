@@ -7,6 +7,9 @@ import {
   CLASS_GRADES,
   CLASS_NAME_MAX,
   CLASS_STUDENTS_MAX,
+  COMMENT_LENGTHS,
+  COMMENT_MAX,
+  COMMENT_TONES,
   EXAM_FULL_SCORE_MAX,
   EXAM_NAME_MAX,
   GENDERS,
@@ -14,6 +17,7 @@ import {
   OBSERVATION_MAX,
   SEAT_COLUMNS_MAX,
   SEAT_ROWS_MAX,
+  SEATING_APART_MAX,
   STUDENT_NAME_MAX,
   STUDENT_NOTES_MAX,
   STUDENT_NUMBER_MAX,
@@ -97,6 +101,10 @@ export const seatingSchema = z.object({
   columns: z.number(),
   aisles: z.array(z.number()),
   seats: z.array(z.number().nullable()),
+  /** Arranging rules: pairs kept apart, students kept in the first `frontRows` rows. */
+  apart: z.array(z.tuple([z.number(), z.number()])).optional(),
+  front: z.array(z.number()).optional(),
+  frontRows: z.number().optional(),
 });
 
 /** A note about a student (the material of the 期末评语). */
@@ -119,6 +127,34 @@ export const examSchema = z.object({
   excellentScore: z.number(),
   scoredCount: z.number(),
 });
+
+/** A student's saved 期末评语. */
+export const commentSchema = z.object({
+  studentId: z.number(),
+  text: z.string(),
+  source: z.enum(['model', 'teacher']),
+  updatedAt: z.number(),
+});
+
+/** The class's comment batch as the page follows it. */
+export const commentJobSchema = z.object({
+  jobId: z.string(),
+  state: z.enum(['queued', 'running', 'succeeded', 'failed', 'cancelled']),
+  progress: z.number(),
+  stage: z.string(),
+  error: z.string().nullable(),
+});
+
+/** A teacher of a class (phone shown masked). */
+export const teacherSchema = z.object({
+  userId: z.number(),
+  name: z.string(),
+  phone: z.string(),
+  role: z.enum(['owner', 'teacher']),
+});
+
+/** The owner's invite code and when it stops working (unix seconds). */
+export const inviteSchema = z.object({ code: z.string(), expiresAt: z.number() });
 
 const classBody = z.object({ classId: positiveIdField });
 const examBody = z.object({ examId: positiveIdField });
@@ -221,6 +257,15 @@ export const classroom = {
       seats: z
         .array(z.number().int().min(1).max(2147483647).nullable(), { message: '应为座位数组' })
         .max(SEAT_ROWS_MAX * SEAT_COLUMNS_MAX),
+      apart: z
+        .array(z.tuple([positiveIdField, positiveIdField]), { message: '应为学生编号对的数组' })
+        .max(SEATING_APART_MAX, { message: `不能超过 ${SEATING_APART_MAX} 对` })
+        .default([]),
+      front: z
+        .array(positiveIdField, { message: '应为学生编号数组' })
+        .max(CLASS_STUDENTS_MAX)
+        .default([]),
+      frontRows: intField(1, SEAT_ROWS_MAX, 2),
     }),
     data: seatingSchema,
   }),
@@ -285,6 +330,75 @@ export const classroom = {
   /** `POST /v1/class/observation/delete {classId, observationId}`. */
   deleteObservation: endpoint(paths.classroom.deleteObservation, {
     body: z.object({ classId: positiveIdField, observationId: positiveIdField }),
+    data: z.null(),
+  }),
+  /**
+   * `POST /v1/class/comment/list {classId}`: the saved 期末评语, the latest batch job of the class
+   * and whether a model can write them (`modelAvailable`).
+   */
+  comments: endpoint(paths.classroom.comments, {
+    body: classBody,
+    data: z.object({
+      list: z.array(commentSchema),
+      job: commentJobSchema.nullable(),
+      modelAvailable: z.boolean(),
+    }),
+  }),
+  /**
+   * `POST /v1/class/comment/generate {classId, tone, length, studentIds?, overwrite?}`: starts the
+   * batch job (one per class at a time). Without `studentIds`, every student; comments the teacher
+   * wrote or edited are kept unless `overwrite`. Without a model: 40001 and nothing starts.
+   */
+  generateComments: endpoint(paths.classroom.generateComments, {
+    body: z.object({
+      classId: positiveIdField,
+      tone: z.enum(COMMENT_TONES, { message: '取值无效' }),
+      length: z.enum(COMMENT_LENGTHS, { message: '取值无效' }),
+      studentIds: z
+        .array(positiveIdField, { message: '应为学生编号数组' })
+        .min(1, { message: '不能为空' })
+        .max(CLASS_STUDENTS_MAX)
+        .optional(),
+      overwrite: z.boolean({ message: '应为 true 或 false' }).default(false),
+    }),
+    data: commentJobSchema,
+  }),
+  /** `POST /v1/class/comment/save {classId, studentId, text}`: the teacher's text ('' deletes it). */
+  saveComment: endpoint(paths.classroom.saveComment, {
+    body: z.object({
+      classId: positiveIdField,
+      studentId: positiveIdField,
+      text: optionalText(COMMENT_MAX),
+    }),
+    data: commentSchema.nullable(),
+  }),
+  /** `POST /v1/class/comment/export {classId}`: the class's comments as .docx. */
+  exportComments: endpoint(paths.classroom.exportComments, { body: classBody }),
+  /** `POST /v1/class/teacher/list {classId}`: the class's teachers; the owner also sees the code. */
+  teachers: endpoint(paths.classroom.teachers, {
+    body: classBody,
+    data: z.object({
+      list: z.array(teacherSchema),
+      invite: inviteSchema.nullable(),
+    }),
+  }),
+  /** `POST /v1/class/teacher/invite {classId}`: a new invite code (owner only; the old one stops). */
+  invite: endpoint(paths.classroom.invite, { body: classBody, data: inviteSchema }),
+  /** `POST /v1/class/teacher/join {code}`: joins the class as a co-teacher. */
+  join: endpoint(paths.classroom.join, {
+    body: z.object({
+      code: textField(64)
+        .transform((v) => v.trim().toUpperCase())
+        .refine((v) => /^[A-Z0-9]{8}$/.test(v), { message: '应为 8 位邀请码' }),
+    }),
+    data: classSummarySchema,
+  }),
+  /**
+   * `POST /v1/class/teacher/remove {classId, userId}`: the owner removes a co-teacher, or a
+   * co-teacher leaves (their own id).
+   */
+  removeTeacher: endpoint(paths.classroom.removeTeacher, {
+    body: z.object({ classId: positiveIdField, userId: positiveIdField }),
     data: z.null(),
   }),
 } as const;

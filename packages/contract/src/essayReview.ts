@@ -7,6 +7,7 @@
  * (teacher edits, 发布, Word export) are ours.
  */
 import {
+  ESSAY_BANDS_MAX,
   ESSAY_BATCH_MAX,
   ESSAY_COMMENT_KIND_IDS,
   ESSAY_COMMENT_MAX,
@@ -24,6 +25,8 @@ import {
   ESSAY_TASK_STATES,
   ESSAY_TEXT_MAX_CHARS,
   ESSAY_TITLE_MAX,
+  bandsFromLines,
+  MSG_ESSAY_BANDS,
   MSG_ESSAY_BATCH_SIZE,
   MSG_ESSAY_EMPTY,
   MSG_ESSAY_RUBRIC_SUM,
@@ -41,35 +44,35 @@ const lineField = (max: number) =>
     .transform((v) => v.replace(/\s+/g, ' ').trim())
     .refine((v) => v !== '', { message: '不能为空' });
 
+const essayFields = {
+  studentName: textField(ESSAY_STUDENT_NAME_MAX).optional(),
+  /** The class's student who wrote it (a student of the task's `classId`). */
+  studentId: z.number().int().min(1).max(2_147_483_647).optional(),
+  // The length limit is checked below with its own sentence; this cap only bounds the body.
+  text: textField(ESSAY_TEXT_MAX_CHARS * 4).optional(),
+  imageUrls: z
+    .array(z.string().refine(isImageLink, { message: '应为图片链接' }))
+    .max(ESSAY_IMAGES_MAX)
+    .optional(),
+};
+
+/** An essay needs text or photos, and text within the limit (each with its own sentence). */
+function checkEssay(essay: { text?: string; imageUrls?: string[] }, ctx: z.RefinementCtx) {
+  const text = essay.text?.trim() ?? '';
+  if (!text && !(essay.imageUrls?.length ?? 0)) {
+    ctx.addIssue({ code: 'custom', message: MSG_ESSAY_EMPTY, params: WHOLE_MESSAGE, input: essay });
+  } else if (text.length > ESSAY_TEXT_MAX_CHARS) {
+    ctx.addIssue({
+      code: 'custom',
+      message: MSG_ESSAY_TOO_LONG,
+      params: WHOLE_MESSAGE,
+      input: essay,
+    });
+  }
+}
+
 /** An essay as submitted: typed or pasted text, photos, or both (text corrected beside photos). */
-const submittedEssaySchema = z
-  .object({
-    studentName: textField(ESSAY_STUDENT_NAME_MAX).optional(),
-    // The length limit is checked below with its own sentence; this cap only bounds the body.
-    text: textField(ESSAY_TEXT_MAX_CHARS * 4).optional(),
-    imageUrls: z
-      .array(z.string().refine(isImageLink, { message: '应为图片链接' }))
-      .max(ESSAY_IMAGES_MAX)
-      .optional(),
-  })
-  .superRefine((essay, ctx) => {
-    const text = essay.text?.trim() ?? '';
-    if (!text && !(essay.imageUrls?.length ?? 0)) {
-      ctx.addIssue({
-        code: 'custom',
-        message: MSG_ESSAY_EMPTY,
-        params: WHOLE_MESSAGE,
-        input: essay,
-      });
-    } else if (text.length > ESSAY_TEXT_MAX_CHARS) {
-      ctx.addIssue({
-        code: 'custom',
-        message: MSG_ESSAY_TOO_LONG,
-        params: WHOLE_MESSAGE,
-        input: essay,
-      });
-    }
-  });
+const submittedEssaySchema = z.object(essayFields).superRefine(checkEssay);
 
 const rubricIds = ESSAY_RUBRICS.map((r) => r.id) as [string, ...string[]];
 
@@ -124,6 +127,29 @@ export const essayResultSchema = z.object({
   error: z.string().nullable(),
   /** The teacher changed something the machine wrote. */
   edited: z.boolean(),
+  /** The class's student who wrote it, when the task is linked to a class. */
+  studentId: z.number().nullable(),
+  /** Lines read on the photos with their boxes (thousandths of the photo), to draw comments on. */
+  regions: z.array(
+    z.object({
+      image: z.number(),
+      box: z.tuple([z.number(), z.number(), z.number(), z.number()]),
+      start: z.number(),
+      end: z.number(),
+    }),
+  ),
+  /** Earlier versions, oldest first, each with its marking as it was. */
+  versions: z.array(
+    z.object({
+      text: z.string(),
+      imageUrls: z.array(z.string()),
+      score: z.number().nullable(),
+      band: z.string().nullable(),
+      comments: z.array(commentSchema.extend({ source: z.enum(['model', 'check', 'teacher']) })),
+      overall: z.string(),
+      replacedAt: z.string(),
+    }),
+  ),
 });
 
 /** The rubric a task uses (shown beside the scores; the class view groups by its bands). */
@@ -173,6 +199,19 @@ export const essayReview = {
           .min(1)
           .max(8)
           .optional(),
+        /** The teacher's bands: a name and the lowest whole score of each, one starting at 0. */
+        rubricBands: z
+          .array(
+            z.object({
+              name: lineField(20),
+              min: z.number().int().min(0).max(ESSAY_FULL_SCORE_MAX),
+            }),
+          )
+          .min(1)
+          .max(ESSAY_BANDS_MAX)
+          .optional(),
+        /** A class of class management: its students' scores go to the class on 发布. */
+        classId: z.number().int().min(1).max(2_147_483_647).optional(),
         minLength: intField(0, 5000, -1),
         essays: z.array(submittedEssaySchema).superRefine((list, ctx) => {
           if (list.length < 1 || list.length > ESSAY_BATCH_MAX) {
@@ -191,6 +230,14 @@ export const essayReview = {
           ctx.addIssue({
             code: 'custom',
             message: MSG_ESSAY_RUBRIC_SUM,
+            params: WHOLE_MESSAGE,
+            input: b,
+          });
+        }
+        if (b.rubricBands && !bandsFromLines(b.rubricBands, b.fullScore)) {
+          ctx.addIssue({
+            code: 'custom',
+            message: MSG_ESSAY_BANDS,
             params: WHOLE_MESSAGE,
             input: b,
           });
@@ -228,6 +275,10 @@ export const essayReview = {
       state: z.enum(ESSAY_TASK_STATES),
       published: z.boolean(),
       publishedAt: z.string().nullable(),
+      /** The linked class (null when none, or it was deleted) and its exam holding the scores. */
+      classId: z.number().nullable(),
+      className: z.string().nullable(),
+      examId: z.number().nullable(),
       rubric: essayRubricSchema,
       essays: z.array(essayResultSchema),
     }),
@@ -264,7 +315,14 @@ export const essayReview = {
   /** `POST /v1/essay/revise/publish {taskId}`: makes the results final (发布); idempotent. */
   publish: endpoint(paths.essayReview.publish, {
     body: z.object({ taskId: uuidField }),
-    data: z.object({ published: z.boolean(), publishedAt: z.string() }),
+    data: z.object({
+      published: z.boolean(),
+      publishedAt: z.string(),
+      /** The class's exam the scores were written to (null when not linked to a class). */
+      examId: z.number().nullable(),
+      /** Scores written to the class's students. */
+      scored: z.number(),
+    }),
   }),
   /** `POST /v1/essay/revise/export {taskId, essayId?}`: Word with 批注 on the spans (blob). */
   exportWord: endpoint(paths.essayReview.exportWord, {
@@ -297,5 +355,21 @@ export const essayReview = {
         .max(ESSAY_IMAGES_MAX),
     }),
     data: z.object({ text: z.string() }),
+  }),
+  /**
+   * `POST /v1/essay/revise/essay/resubmit {taskId, essayId, text?, imageUrls?}`: the student's
+   * revised essay; the current version and its marking are kept in `versions`, the new one is
+   * marked by the task's job again and the task becomes a draft until 发布 again.
+   */
+  resubmit: endpoint(paths.essayReview.resubmit, {
+    body: z
+      .object({
+        taskId: uuidField,
+        essayId: intField(1, 2_147_483_647, 0).refine((v) => v > 0, { message: '不能为空' }),
+        text: essayFields.text,
+        imageUrls: essayFields.imageUrls,
+      })
+      .superRefine(checkEssay),
+    data: essayResultSchema,
   }),
 } as const;

@@ -322,4 +322,71 @@ export const examPaper = {
     }),
     data: z.object({ paper: examPaperSchema, notes: z.array(z.string()) }),
   }),
+  /**
+   * `POST /v2/aitalk/paper/assemble/blueprint`: 按双向细目表组卷. Each cell asks for `count`
+   * questions of `type` on `knowledgePointId` (or a point under it) at `score` each; the paper
+   * meets the table where the bank allows, and `notes`/`shortCells` say cell by cell where not.
+   */
+  assembleBlueprint: endpoint(paths.examPaper.assembleBlueprint, {
+    body: z.object({
+      title: paperTitle,
+      period: intField(1, 99, 2),
+      subject: intField(1, 99, 2),
+      cells: z
+        .array(
+          z.object({
+            knowledgePointId: z
+              .string({ message: '应为知识点 id' })
+              .max(64)
+              .regex(/^[a-z0-9][a-z0-9._-]*$/, { message: '取值无效' }),
+            type: questionType,
+            count: z
+              .number({ message: '应为整数' })
+              .int({ message: '应为整数' })
+              .min(1, { message: '至少 1 道' })
+              .max(PAPER_QUESTIONS_MAX),
+            score: scoreField,
+          }),
+          { message: '应为细目表单元格的数组' },
+        )
+        .refine((a) => a.length > 0, { message: '细目表至少要有一格' })
+        .refine((a) => a.reduce((n, c) => n + c.count, 0) <= PAPER_QUESTIONS_MAX, {
+          message: `题目总数不能超过 ${PAPER_QUESTIONS_MAX} 道`,
+        })
+        .refine((a) => new Set(a.map((c) => `${c.knowledgePointId} ${c.type}`)).size === a.length, {
+          message: '同一知识点和题型只能有一格',
+        }),
+      targetDifficulty: z
+        .number({ message: `应为 ${TARGET_DIFFICULTY_MIN} 到 ${TARGET_DIFFICULTY_MAX} 的数` })
+        .min(TARGET_DIFFICULTY_MIN, {
+          message: `应为 ${TARGET_DIFFICULTY_MIN} 到 ${TARGET_DIFFICULTY_MAX} 的数`,
+        })
+        .max(TARGET_DIFFICULTY_MAX, {
+          message: `应为 ${TARGET_DIFFICULTY_MIN} 到 ${TARGET_DIFFICULTY_MAX} 的数`,
+        }),
+      seed: z
+        .number()
+        .int()
+        .min(0)
+        .max(2 ** 31 - 1)
+        .optional(),
+    }),
+    data: z.object({
+      paper: examPaperSchema,
+      notes: z.array(z.string()),
+      /** The cells the bank could not fill, with how many questions it found. */
+      shortCells: z.array(
+        z.object({
+          knowledgePointId: z.string(),
+          type: z.enum(QUESTION_TYPE_IDS),
+          count: z.number(),
+          score: z.number(),
+          found: z.number(),
+        }),
+      ),
+      /** The table's total and the paper's. */
+      targetScore: z.number(),
+      totalScore: z.number(),
+    }),
+  }),
 } as const;

@@ -5,52 +5,70 @@
  * with it; `@aita/api` takes its types with `import type`; tests walk `endpoints`.
  */
 import { activity } from './activity';
+import { aiCourse } from './aiCourse';
 import { apps } from './apps';
 import { assistant } from './assistant';
 import { classroom } from './classroom';
+import { courseware } from './courseware';
 import type { Endpoint } from './endpoint';
 import { essayReview } from './essayReview';
 import { examPaper } from './examPaper';
 import { files } from './files';
 import { home } from './home';
+import { knowledge } from './knowledge';
 import { identity } from './identity';
+import { jyy } from './jyy';
 import { membership } from './membership';
 import { platform } from './platform';
 import { questionBank } from './questionBank';
 import { school } from './school';
 import { teachingAids } from './teachingAids';
+import { transcription } from './transcription';
+import { imageApps } from './imageApps';
 
 export {
   activity,
+  aiCourse,
+  jyy,
   apps,
   assistant,
   essayReview,
   classroom,
+  courseware,
   examPaper,
   files,
   home,
   identity,
+  knowledge,
   membership,
   platform,
   questionBank,
   school,
   teachingAids,
+  transcription,
+  imageApps,
 };
 export * from './activity';
+export * from './aiCourse';
+export * from './jyy';
 export * from './apps';
 export * from './appForm';
 export * from './assistant';
 export * from './essayReview';
 export * from './classroom';
+export * from './courseware';
 export * from './examPaper';
 export * from './files';
 export * from './home';
+export * from './knowledge';
 export * from './identity';
 export * from './membership';
 export * from './platform';
 export * from './questionBank';
 export * from './school';
 export * from './teachingAids';
+export * from './transcription';
+export * from './imageApps';
 export { endpoint } from './endpoint';
 export type {
   Body,
@@ -100,7 +118,13 @@ export const areas = {
   essayReview,
   classroom,
   examPaper,
+  aiCourse,
+  jyy,
+  courseware,
   files,
+  knowledge,
+  transcription,
+  imageApps,
   platform,
 } as const;
 

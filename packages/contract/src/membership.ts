@@ -111,6 +111,14 @@ export const membership = {
     body: z.object({ code: textField(REDEEM_CODE_INPUT_MAX_LENGTH).min(1) }),
     data: z.object({ orderId: z.string(), days: z.number(), vipEndAt: z.number() }),
   }),
+  /**
+   * `POST /v1/member/book/detail {appId}`: a nobook app for a member → `{ appId, name, url }`
+   * (what to open); a non-member → 40003; an app that is not nobook (or unknown) → 40004.
+   */
+  bookDetail: endpoint(paths.membership.bookDetail, {
+    body: z.object({ appId: positiveIdField }),
+    data: z.object({ appId: z.number(), name: z.string(), url: z.string() }),
+  }),
   sandboxCheckout: endpoint(paths.membership.sandboxCheckout, {}),
   sandboxNotify: endpoint(paths.membership.sandboxNotify, {}),
 } as const;

@@ -101,6 +101,20 @@ export const paths = {
     diskPreview: route('POST', '/v1/org/disk/preview', 'json', 'user'),
     /** The file's bytes (range requests), `?orgId=…&download=1` for the original name. */
     diskFile: route('GET', '/v1/org/disk/file/:id', 'blob', 'user'),
+    diskRename: route('POST', '/v1/org/disk/rename', 'json', 'user'),
+    diskMove: route('POST', '/v1/org/disk/move', 'json', 'user'),
+    /** Every folder the caller sees (the move dialog's tree). */
+    diskFolders: route('POST', '/v1/org/disk/folders', 'json', 'user'),
+    /** Admins: who sees, uploads to and manages a folder. */
+    diskAccess: route('POST', '/v1/org/disk/folder/access', 'json', 'user'),
+    /** A short-lived signed address of a file's bytes (downloads without the token header). */
+    diskFileUrl: route('POST', '/v1/org/disk/file_url', 'json', 'user'),
+    /** Moves or deletes several items, each checked alone; answers what failed and why. */
+    diskBatch: route('POST', '/v1/org/disk/batch', 'json', 'user'),
+    /** Admins: 清空回收站. */
+    diskTrashEmpty: route('POST', '/v1/org/disk/trash/empty', 'json', 'user'),
+    /** Admins: the last permission changes of the school's folders. */
+    diskAccessLog: route('POST', '/v1/org/disk/access_log', 'json', 'user'),
   },
   apps: {
     indexList: route('POST', '/v1/app/index/list', 'json', 'optional'),
@@ -109,12 +123,18 @@ export const paths = {
     favourites: route('POST', '/v1/aitalk/collect/list', 'json', 'user'),
     updateFavourite: route('POST', '/v1/aitalk/collect/update', 'json', 'user'),
     addRecentApp: route('POST', '/v1/aitalk/mylist/add', 'json', 'user'),
+    /** What `/v1/aitalk/mylist/add` wrote: the recent apps, newest first (docs/apps.md). */
+    recentApps: route('POST', '/v1/aitalk/mylist/recent', 'json', 'user'),
     addRecentAssistant: route('POST', '/v1/aiassistant/mylist/add', 'json', 'user'),
     logo: route('GET', '/static/app-logos/:file', 'blob', 'public'),
   },
   assistant: {
     info: route('POST', '/v1/aiassistant/info', 'json', 'public'),
     question: route('POST', '/v2/aiassistant/question', 'stream', 'user'),
+    /** Re-attaches to an answer by its logId (docs/assistant.md "Resuming an answer"). */
+    resume: route('POST', '/v2/aiassistant/question/resume', 'stream', 'user'),
+    /** 停止: ends an answer that keeps generating after its client left. */
+    stop: route('POST', '/v2/aiassistant/question/stop', 'json', 'user'),
     chatConfig: route('POST', '/v1/aitalk/config', 'json', 'public'),
     check: route('POST', '/v1/aitalk/check', 'json', 'optional'),
     conversations: route('POST', '/v1/aitalk/mylist', 'json', 'user'),
@@ -137,6 +157,8 @@ export const paths = {
     orderStatus: route('GET', '/v1/member/order/status', 'json', 'user'),
     orderPage: route('GET', '/v1/member/order/pagelist', 'json', 'user'),
     redeem: route('POST', '/v1/redeem/use', 'json', 'user'),
+    /** The membership-book detail: may this teacher open this nobook app, and where (§7). */
+    bookDetail: route('POST', '/v1/member/book/detail', 'json', 'user'),
     /** The sandbox provider's checkout (only when the payment provider is the sandbox). */
     sandboxCheckout: route('GET', '/v1/member/sandbox/pay', 'page', 'public'),
     /** The sandbox's payment notification (form or JSON `orderId`, `token`). */
@@ -163,6 +185,20 @@ export const paths = {
     knowledgeTree: route('POST', '/v1/tiku/knowledge/tree', 'json', 'public'),
     /** The in-app address of the current school's bank (the embed flag's `page`). */
     tikuLink: route('POST', '/v1/org/tiku_link', 'json', 'user'),
+    /** The organisation embed flag of a bank page (spec §7; docs/questionBank.md). */
+    tikuEmbed: route('POST', '/v1/org/tiku_embed', 'json', 'user'),
+    /** 校本资源: add or edit a school (or personal) question; remove; share to the school. */
+    save: route('POST', '/v1/tiku/question/save', 'json', 'user'),
+    remove: route('POST', '/v1/tiku/question/delete', 'json', 'user'),
+    share: route('POST', '/v1/tiku/question/share', 'json', 'user'),
+    /** Multipart: fields, then one `.docx` in `file`. */
+    importDocx: route('POST', '/v1/tiku/question/import', 'upload', 'user'),
+    /** The textbook map of one 学段 and 学科 (public, like the knowledge tree). */
+    textbookTree: route('POST', '/v1/tiku/textbook/tree', 'json', 'public'),
+    /** Bank questions and exam papers by id, for an assistant that cites them (spec §7). */
+    resourceDetails: route('POST', '/v2/agent/resource/details', 'json', 'user'),
+    /** AI question generation (or, without a model, questions picked from the bank). */
+    generate: route('POST', '/v1/tiku/question/generate', 'json', 'user'),
   },
   essayReview: {
     /** The spec's four calls (fixed shapes, docs/essayReview.md "Calls"). */
@@ -178,6 +214,8 @@ export const paths = {
     file: route('POST', '/v1/essay/revise/file', 'json', 'user'),
     /** Photos → text through the vision model, for the teacher to correct before marking. */
     recognise: route('POST', '/v1/essay/revise/ocr', 'json', 'user'),
+    /** A student's revised essay on the same task (the earlier version is kept). */
+    resubmit: route('POST', '/v1/essay/revise/essay/resubmit', 'json', 'user'),
   },
   classroom: {
     /** The teacher's classes (docs/classroom.md "Endpoints"); students only for their teachers. */
@@ -204,6 +242,16 @@ export const paths = {
     observations: route('POST', '/v1/class/observation/list', 'json', 'user'),
     addObservation: route('POST', '/v1/class/observation/add', 'json', 'user'),
     deleteObservation: route('POST', '/v1/class/observation/delete', 'json', 'user'),
+    /** 期末评语: the saved comments and the batch job; a batch through the model; Word. */
+    comments: route('POST', '/v1/class/comment/list', 'json', 'user'),
+    generateComments: route('POST', '/v1/class/comment/generate', 'json', 'user'),
+    saveComment: route('POST', '/v1/class/comment/save', 'json', 'user'),
+    exportComments: route('POST', '/v1/class/comment/export', 'blob', 'user'),
+    /** Co-teachers: the class's teachers, the owner's invite code, joining by it, removing. */
+    teachers: route('POST', '/v1/class/teacher/list', 'json', 'user'),
+    invite: route('POST', '/v1/class/teacher/invite', 'json', 'user'),
+    join: route('POST', '/v1/class/teacher/join', 'json', 'user'),
+    removeTeacher: route('POST', '/v1/class/teacher/remove', 'json', 'user'),
   },
   examPaper: {
     info: route('POST', '/v2/aitalk/paper/info', 'json', 'user'),
@@ -212,12 +260,64 @@ export const paths = {
     delete: route('POST', '/v2/aitalk/paper/delete', 'json', 'user'),
     question: route('POST', '/v2/aitalk/paper/question', 'json', 'user'),
     assemble: route('POST', '/v2/aitalk/paper/assemble', 'json', 'user'),
+    /** 智能组卷 to a 双向细目表 (knowledge point × type cells with counts and scores). */
+    assembleBlueprint: route('POST', '/v2/aitalk/paper/assemble/blueprint', 'json', 'user'),
     share: route('POST', '/v2/aitalk/paper/share', 'json', 'user'),
     shared: route('POST', '/v2/aitalk/paper/shared', 'json', 'user'),
     /** The .docx itself, or an envelope refusal. */
     word: route('POST', '/v2/aitalk/paper/word', 'blob', 'user'),
     file: route('POST', '/v2/aitalk/paper/file', 'blob', 'user'),
     template: route('POST', '/v2/aitalk/file/template', 'json', 'user'),
+  },
+  knowledge: {
+    search: route('POST', '/v2/aitalk/knowledge/search', 'json', 'user'),
+    config: route('POST', '/v2/aitalk/knowledge/config', 'json', 'user'),
+    ask: route('POST', '/v2/aitalk/knowledge/ask', 'json', 'user'),
+    libraries: route('POST', '/v2/aitalk/knowledge/library/list', 'json', 'user'),
+    createLibrary: route('POST', '/v2/aitalk/knowledge/library/create', 'json', 'user'),
+    deleteLibrary: route('POST', '/v2/aitalk/knowledge/library/delete', 'json', 'user'),
+    documents: route('POST', '/v2/aitalk/knowledge/document/list', 'json', 'user'),
+    addFile: route('POST', '/v2/aitalk/knowledge/document/add', 'json', 'user'),
+    addUrl: route('POST', '/v2/aitalk/knowledge/document/url', 'json', 'user'),
+    document: route('POST', '/v2/aitalk/knowledge/document/detail', 'json', 'user'),
+    deleteDocument: route('POST', '/v2/aitalk/knowledge/document/delete', 'json', 'user'),
+  },
+  aiCourse: {
+    /** The current school's courses with the teacher's progress (docs/aiCourse.md). */
+    courses: route('POST', '/v1/resource/ai/courses', 'json', 'user'),
+    /** One lesson (video, reading or quiz) with the teacher's progress; `/video?id=…` uses it. */
+    lesson: route('POST', '/v1/resource/ai/lesson', 'json', 'user'),
+    progress: route('POST', '/v1/resource/ai/progress', 'json', 'user'),
+    quiz: route('POST', '/v1/resource/ai/quiz/submit', 'json', 'user'),
+    /** A school admin's view: the courses offered to the school, which are shown, completion. */
+    manage: route('POST', '/v1/resource/ai/manage', 'json', 'user'),
+    manageToggle: route('POST', '/v1/resource/ai/manage/toggle', 'json', 'user'),
+    /** The video bytes with range requests (built-in store) or a redirect to a signed URL (OSS). */
+    video: route('GET', '/v1/resource/ai/video/:lessonId', 'blob', 'user'),
+    /** The lesson's WebVTT subtitles. */
+    subtitles: route('GET', '/v1/resource/ai/subtitles/:lessonId', 'blob', 'user'),
+  },
+  /** The os=jzax embedding's configuration (docs/aiCourse.md "os=jzax"), seeded, operator-run. */
+  jyy: {
+    tabList: route('POST', '/v1/jyy/config/tabList', 'json', 'public'),
+    keyword: route('POST', '/v1/jyy/miniprogram/keyword', 'json', 'public'),
+    nobookIndex: route('POST', '/v1/jyy/nobook/index', 'json', 'public'),
+    miniprogramDetail: route('POST', '/v1/jyy/miniprogram/detail', 'json', 'public'),
+  },
+  courseware: {
+    /** The spec's three calls (docs/courseware.md "Endpoints") and the steps between them. */
+    info: route('POST', '/v2/aitalk/courseware/info', 'json', 'user'),
+    outline: route('POST', '/v2/aitalk/courseware/outline', 'json', 'user'),
+    slides: route('POST', '/v2/aitalk/courseware/slides', 'json', 'user'),
+    save: route('POST', '/v2/aitalk/courseware/save', 'json', 'user'),
+    delete: route('POST', '/v2/aitalk/courseware/delete', 'json', 'user'),
+    /** The .pptx itself, or an envelope refusal. */
+    file: route('POST', '/v2/aitalk/courseware/file', 'blob', 'user'),
+    copyStat: route('POST', '/v2/aitalk/courseware/copy/stat', 'json', 'user'),
+    /** What `/code?appId=…` runs (an html-file app, or the AI课件 tool). */
+    htmlInfo: route('POST', '/v1/app/html/info', 'json', 'public'),
+    /** The html-file app's page, served with a sandboxing Content-Security-Policy. */
+    htmlPage: route('GET', '/v1/app/html/:appId', 'page', 'public'),
   },
   /**
    * What serves every area: the health probe, the site configuration, uploads to the object
@@ -228,6 +328,30 @@ export const paths = {
     upload: route('POST', '/v1/file/upload', 'upload', 'user'),
     detail: route('POST', '/v1/file/detail', 'json', 'user'),
     delete: route('POST', '/v1/file/delete', 'json', 'user'),
+  },
+  transcription: {
+    /** The spec's calls: start a transcription, the list, one transcript (GET, query `audioId`). */
+    audioAsync: route('POST', '/v1/aitalk/audio/async', 'json', 'user'),
+    audioList: route('POST', '/v1/aitalk/audio/list', 'json', 'user'),
+    audioText: route('GET', '/v1/aitalk/audio/text', 'json', 'user'),
+    /** What speech and model services exist, before anything is uploaded. */
+    voiceConfig: route('POST', '/v1/voice/config', 'json', 'public'),
+    /** The recording's bytes for the player; the transcript as .docx, .txt or .srt. */
+    audioFile: route('POST', '/v1/aitalk/audio/file', 'blob', 'user'),
+    audioExport: route('POST', '/v1/aitalk/audio/export', 'blob', 'user'),
+    audioDelete: route('POST', '/v1/aitalk/audio/delete', 'json', 'user'),
+  },
+  imageApps: {
+    /** The spec's calls: the templates, and the check of an uploaded image. */
+    templates: route('POST', '/v1/image/tpl_list', 'json', 'public'),
+    detect: route('POST', '/v1/image/detect', 'json', 'user'),
+    /** Made on the server without a model: a photo's colouring page, a 手抄报 (PNG bytes). */
+    lineart: route('POST', '/v1/image/lineart', 'blob', 'user'),
+    poster: route('POST', '/v1/image/poster', 'blob', 'user'),
+    /** With an image model: an illustration (or an edit of an uploaded image) as a job. */
+    generate: route('POST', '/v1/image/generate', 'json', 'user'),
+    task: route('POST', '/v1/image/task', 'json', 'user'),
+    taskImage: route('POST', '/v1/image/task/image', 'blob', 'user'),
   },
   platform: {
     healthz: route('GET', '/healthz', 'page', 'public'),

@@ -4,6 +4,9 @@
  * docs/school.md).
  */
 import {
+  DISK_BATCH_MAX,
+  DISK_FOLDER_ACCESS,
+  DISK_FOLDER_MANAGERS_MAX,
   DISK_NAME_MAX_LENGTH,
   DISK_QUERY_MAX_LENGTH,
   JOIN_CODE_MAX_DAYS,
@@ -93,6 +96,16 @@ export const diskItemSchema = z.object({
   createdAt: z.string(),
   /** In the 回收站: when it was deleted, else null. */
   deletedAt: z.string().nullable(),
+  /** Whether the caller may rename, move and delete it (docs/school.md "Folder permissions"). */
+  canManage: z.boolean(),
+  /** A folder's permissions; null for files. */
+  access: z
+    .object({
+      see: z.enum(DISK_FOLDER_ACCESS),
+      upload: z.enum(DISK_FOLDER_ACCESS),
+      managers: z.array(z.object({ uid: z.string(), uname: z.string() })),
+    })
+    .nullable(),
 });
 
 const usageSchema = z.object({ usedBytes: z.number(), quotaBytes: z.number() });
@@ -206,7 +219,10 @@ export const school = {
     data: usageSchema.extend({
       items: z.array(diskItemSchema),
       path: z.array(z.object({ id: z.string(), name: z.string() })),
+      /** The caller is an admin of the school (quota, 回收站 restore, folder permissions). */
       canManage: z.boolean(),
+      /** The caller may upload and make folders here. */
+      canUpload: z.boolean(),
     }),
   }),
   diskFolder: endpoint(paths.school.diskFolder, {
@@ -235,4 +251,97 @@ export const school = {
     }),
   }),
   diskFile: endpoint(paths.school.diskFile, {}),
+  /**
+   * `POST /v1/org/disk/rename {orgId, id, name}`: a new name in the same folder (a file keeps its
+   * extension); a clash → 40009. The uploader, a 负责人 of the folder, or an admin.
+   */
+  diskRename: endpoint(paths.school.diskRename, {
+    body: diskItemBody.extend({ name: nameField(DISK_NAME_MAX_LENGTH) }),
+    data: diskItemSchema,
+  }),
+  /**
+   * `POST /v1/org/disk/move {orgId, id, folderId?}`: into another folder (none: the top). Not
+   * into itself or under itself (40001), not onto a name already there (40009); the caller must
+   * manage the item and may upload to the target.
+   */
+  diskMove: endpoint(paths.school.diskMove, {
+    body: diskItemBody.extend({ folderId: uuidField.optional() }),
+    data: diskItemSchema,
+  }),
+  diskFolders: endpoint(paths.school.diskFolders, {
+    body: orgBody,
+    data: z.object({
+      folders: z.array(
+        z.object({
+          id: z.string(),
+          name: z.string(),
+          parentId: z.string().nullable(),
+          canUpload: z.boolean(),
+        }),
+      ),
+      /** The caller may upload at the top. */
+      canUploadTop: z.boolean(),
+    }),
+  }),
+  /** `POST /v1/org/disk/folder/access` (admins): who sees, uploads to and manages a folder. */
+  diskAccess: endpoint(paths.school.diskAccess, {
+    body: diskItemBody.extend({
+      see: z.enum(DISK_FOLDER_ACCESS, { message: '只能为 all 或 managers' }),
+      upload: z.enum(DISK_FOLDER_ACCESS, { message: '只能为 all 或 managers' }),
+      managerUids: z
+        .array(positiveIdField)
+        .max(DISK_FOLDER_MANAGERS_MAX, { message: `负责人最多 ${DISK_FOLDER_MANAGERS_MAX} 位` }),
+    }),
+    data: diskItemSchema,
+  }),
+  /**
+   * `POST /v1/org/disk/file_url {orgId, id, download?}`: the file's address signed for the
+   * caller for a few minutes, for a link, `<img>`, `<video>` or pdf.js that cannot send X-Token.
+   */
+  diskFileUrl: endpoint(paths.school.diskFileUrl, {
+    body: diskItemBody.extend({ download: z.boolean().optional() }),
+    data: z.object({ url: z.string(), expiresAt: z.string() }),
+  }),
+  /**
+   * `POST /v1/org/disk/batch {orgId, ids, action, folderId?}`: moves (`folderId`, none = the top)
+   * or deletes several items, each checked as if alone; `failed` lists the refused ones with the
+   * Chinese reason, the rest are done.
+   */
+  diskBatch: endpoint(paths.school.diskBatch, {
+    body: z.object({
+      orgId: positiveIdField,
+      ids: z
+        .array(uuidField)
+        .min(1)
+        .max(DISK_BATCH_MAX, { message: `一次最多选择 ${DISK_BATCH_MAX} 项` }),
+      action: z.enum(['move', 'delete'], { message: '只能为 move 或 delete' }),
+      folderId: uuidField.optional(),
+    }),
+    data: z.object({
+      done: z.number(),
+      failed: z.array(z.object({ id: z.string(), name: z.string(), reason: z.string() })),
+    }),
+  }),
+  /** `POST /v1/org/disk/trash/empty {orgId}` (admins): 清空回收站, objects deleted too. */
+  diskTrashEmpty: endpoint(paths.school.diskTrashEmpty, {
+    body: orgBody,
+    data: z.object({ removed: z.number() }),
+  }),
+  /** `POST /v1/org/disk/access_log {orgId}` (admins): who changed which folder's permissions. */
+  diskAccessLog: endpoint(paths.school.diskAccessLog, {
+    body: orgBody,
+    data: z.object({
+      entries: z.array(
+        z.object({
+          folderId: z.string(),
+          folderName: z.string(),
+          actorName: z.string(),
+          see: z.enum(DISK_FOLDER_ACCESS),
+          upload: z.enum(DISK_FOLDER_ACCESS),
+          managers: z.array(z.string()),
+          createdAt: z.string(),
+        }),
+      ),
+    }),
+  }),
 } as const;

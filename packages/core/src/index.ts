@@ -23,3 +23,7 @@ export * from './classroom';
 export * from './school';
 export * from './time';
 export * from './examPaper';
+export * from './transcription';
+export * from './imageApps';
+export * from './aiCourse';
+export * from './courseware';

@@ -6,7 +6,8 @@ import { send } from './send';
 
 /**
  * `POST /v1/activity/info` (spec §7, §3 Activity info): the invite/activity banner shows when
- * `status` is 1; `sidebarJumpUrl` carries the activity id and the teacher's token.
+ * `status` is 1; `sidebarJumpUrl` carries the activity id (and, for another site's page, a
+ * single-use login ticket; never the token).
  */
 export function fetchActivityInfo(
   client: ApiClient,

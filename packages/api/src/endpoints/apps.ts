@@ -79,6 +79,14 @@ export function fetchFavourites(
   return send<typeof apps.favourites>(client, paths.apps.favourites, {}, options);
 }
 
+/** `POST /v1/aitalk/mylist/recent` (login): the apps opened lately, newest first, at most 8. */
+export function fetchRecentApps(
+  client: ApiClient,
+  options?: RequestOptions,
+): Promise<FavouriteList> {
+  return send<typeof apps.recentApps>(client, paths.apps.recentApps, {}, options);
+}
+
 /**
  * `POST /v1/aitalk/collect/update {appId, status}` (spec §4, §7): status 1 collects, 0 cancels;
  * idempotent (so timeout retries are safe). An unknown app rejects with 40004 and the server msg

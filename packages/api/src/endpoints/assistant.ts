@@ -118,7 +118,7 @@ export interface AssistantStream {
  */
 export function streamAssistantQuestion(
   client: ApiClient,
-  body: AssistantQuestionBody,
+  body: AssistantQuestionBody | { logId: string },
   callbacks: AssistantStreamCallbacks = {},
   options: { signal?: AbortSignal; path?: string } = {},
 ): AssistantStream {
@@ -368,4 +368,30 @@ export function fetchHalfscreenInfo(
   options?: RequestOptions,
 ): Promise<HalfscreenInfo> {
   return send<typeof assistant.halfscreen>(client, paths.assistant.halfscreen, app, options);
+}
+
+/**
+ * `POST /v2/aiassistant/question/resume {logId}` (docs/assistant.md "Resuming an answer"): the
+ * same event stream as the question — the text so far as one delta, then the live deltas and the
+ * final status, or the stored answer when it has ended. Closing it never stops the answer.
+ */
+export function resumeAssistantAnswer(
+  client: ApiClient,
+  logId: string,
+  callbacks: AssistantStreamCallbacks = {},
+  options: { signal?: AbortSignal } = {},
+): AssistantStream {
+  return streamAssistantQuestion(client, { logId }, callbacks, {
+    ...options,
+    path: paths.assistant.resume.path,
+  });
+}
+
+/** `POST /v2/aiassistant/question/stop {logId}` (停止): `stopped` false when it had ended. */
+export function stopAssistantAnswer(
+  client: ApiClient,
+  logId: string,
+  options?: RequestOptions,
+): Promise<{ stopped: boolean }> {
+  return send<typeof assistant.stop>(client, paths.assistant.stop, { logId }, options);
 }

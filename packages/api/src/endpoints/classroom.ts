@@ -180,3 +180,74 @@ export function deleteObservation(
 ) {
   return send<typeof classroom.deleteObservation>(client, c.deleteObservation, input, options);
 }
+
+/** The class's 期末评语, the latest batch and whether a model can write them. */
+export type ClassComments = Data<typeof classroom.comments>;
+/** A saved 期末评语. */
+export type ClassComment = ClassComments['list'][number];
+/** The comment batch job as the page follows it. */
+export type ClassCommentJob = Data<typeof classroom.generateComments>;
+/** The class's teachers and the owner's invite code. */
+export type ClassTeachers = Data<typeof classroom.teachers>;
+
+/** `POST /v1/class/comment/list`: saved comments, the latest batch, `modelAvailable`. */
+export function fetchComments(client: ApiClient, classId: number, options?: RequestOptions) {
+  return send<typeof classroom.comments>(
+    client,
+    c.comments,
+    { classId },
+    { ...options, cache: false },
+  );
+}
+
+/** `POST /v1/class/comment/generate`: starts the class's batch through the model (40001 without). */
+export function generateComments(
+  client: ApiClient,
+  input: BodyInput<typeof classroom.generateComments>,
+  options?: RequestOptions,
+) {
+  return send<typeof classroom.generateComments>(client, c.generateComments, input, options);
+}
+
+/** `POST /v1/class/comment/save`: the teacher's comment for a student ('' removes it). */
+export function saveComment(
+  client: ApiClient,
+  input: BodyInput<typeof classroom.saveComment>,
+  options?: RequestOptions,
+) {
+  return send<typeof classroom.saveComment>(client, c.saveComment, input, options);
+}
+
+/** `POST /v1/class/comment/export`: the class's comments as a Word file. */
+export function exportComments(client: ApiClient, classId: number, options?: BlobRequestOptions) {
+  return postForBlob(client, c.exportComments.path, { classId }, options);
+}
+
+/** `POST /v1/class/teacher/list`: the class's teachers (and, for the owner, the invite code). */
+export function fetchClassTeachers(client: ApiClient, classId: number, options?: RequestOptions) {
+  return send<typeof classroom.teachers>(
+    client,
+    c.teachers,
+    { classId },
+    { ...options, cache: false },
+  );
+}
+
+/** `POST /v1/class/teacher/invite`: a fresh invite code (owner only). */
+export function createClassInvite(client: ApiClient, classId: number, options?: RequestOptions) {
+  return send<typeof classroom.invite>(client, c.invite, { classId }, options);
+}
+
+/** `POST /v1/class/teacher/join`: joins a class as co-teacher by its invite code. */
+export function joinClass(client: ApiClient, code: string, options?: RequestOptions) {
+  return send<typeof classroom.join>(client, c.join, { code }, options);
+}
+
+/** `POST /v1/class/teacher/remove`: the owner removes a co-teacher, or a co-teacher leaves. */
+export function removeClassTeacher(
+  client: ApiClient,
+  input: BodyInput<typeof classroom.removeTeacher>,
+  options?: RequestOptions,
+) {
+  return send<typeof classroom.removeTeacher>(client, c.removeTeacher, input, options);
+}

@@ -101,3 +101,21 @@ export function recogniseEssayPhotos(
     },
   );
 }
+
+/** A student's revised essay for `/v1/essay/revise/essay/resubmit`. */
+export type EssayResubmission = BodyInput<typeof essayReview.resubmit>;
+
+/**
+ * `POST /v1/essay/revise/essay/resubmit`: the student's revised essay on the same task; the
+ * earlier version and its comments are kept. Not retried: a second press would queue it twice.
+ */
+export function resubmitEssay(
+  client: ApiClient,
+  revision: EssayResubmission,
+  options?: RequestOptions,
+) {
+  return send<typeof essayReview.resubmit>(client, paths.essayReview.resubmit, revision, {
+    retries: 0,
+    ...options,
+  });
+}

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { createApiClient } from '../client';
 import { ApiError } from '../errors';
 import { envelope, startScriptServer } from '../test/script-server';
-import { editExamPaper, fetchExamPaper, fetchExamPapers, saveExamPaper } from './examPaper';
+import {
+  assembleExamPaperToBlueprint,
+  editExamPaper,
+  fetchExamPaper,
+  fetchExamPapers,
+  saveExamPaper,
+} from './examPaper';
 
 const clientFor = (baseUrl: string) =>
   createApiClient({
@@ -37,6 +43,28 @@ describe(fetchExamPapers, () => {
       const failure = await fetchExamPaper(client, 9).catch((error: unknown) => error);
       expect(failure).toBeInstanceOf(ApiError);
       expect((failure as ApiError).code).toBe(40004);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe(assembleExamPaperToBlueprint, () => {
+  it('POSTs the 双向细目表 cells to /v2/aitalk/paper/assemble/blueprint', async () => {
+    const server = await startScriptServer(() => envelope(40004, null, '没有可用的试题'));
+    try {
+      const body = {
+        title: '细目表卷',
+        cells: [{ knowledgePointId: 'jm.num', type: 'fill' as const, count: 2, score: 4 }],
+        targetDifficulty: 0.7,
+      };
+      const failure = await assembleExamPaperToBlueprint(clientFor(server.url), body).catch(
+        (error: unknown) => error,
+      );
+      expect((failure as ApiError).code).toBe(40004);
+      expect(server.hits.map((hit) => [hit.url, hit.body])).toEqual([
+        ['/v2/aitalk/paper/assemble/blueprint', JSON.stringify(body)],
+      ]);
     } finally {
       await server.close();
     }

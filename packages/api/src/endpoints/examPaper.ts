@@ -134,3 +134,22 @@ export function shareExamPaper(
 export function fetchSharedExamPapers(client: ApiClient, page = 1, options?: RequestOptions) {
   return send<typeof examPaper.shared>(client, paths.examPaper.shared, { page }, options);
 }
+
+/** Body of {@link assembleExamPaperToBlueprint}: the 双向细目表 cells and the target 难度系数. */
+export type ExamPaperBlueprintAssembly = BodyInput<typeof examPaper.assembleBlueprint>;
+/** The paper assembled to a 双向细目表, with the cells the bank could not fill. */
+export type ExamPaperBlueprintAssembled = Data<typeof examPaper.assembleBlueprint>;
+
+/** `POST /v2/aitalk/paper/assemble/blueprint`: 按双向细目表组卷; notes say cell by cell what is short. */
+export function assembleExamPaperToBlueprint(
+  client: ApiClient,
+  body: ExamPaperBlueprintAssembly,
+  options?: RequestOptions,
+): Promise<ExamPaperBlueprintAssembled> {
+  return send<typeof examPaper.assembleBlueprint>(
+    client,
+    paths.examPaper.assembleBlueprint,
+    body,
+    options,
+  );
+}

@@ -86,3 +86,25 @@ export function redeemMemberCode(
   const once = { retries: 0, ...options };
   return send<typeof membership.redeem>(client, paths.membership.redeem, { code }, once);
 }
+
+/** `data` of `POST /v1/member/book/detail`: the nobook app a member may open, and its page. */
+export type BookDetail = Data<typeof membership.bookDetail>;
+
+/**
+ * `POST /v1/member/book/detail {appId}` (spec §7 "membership-book detail (returns url)";
+ * docs/membership.md "Virtual lab"): the server decides from the teacher's membership whether
+ * this nobook app may be opened. A member gets `{ appId, name, url }`; a non-member 40003
+ * 虚拟实验室为会员专享，请先开通会员; an app that is not nobook (or unknown) 40004. Login required.
+ */
+export function fetchBookDetail(
+  client: ApiClient,
+  appId: number,
+  options?: RequestOptions,
+): Promise<BookDetail> {
+  return send<typeof membership.bookDetail>(
+    client,
+    paths.membership.bookDetail,
+    { appId },
+    options,
+  );
+}

@@ -6,7 +6,14 @@ import {
   fetchKnowledgeTree,
   fetchQuestionDetail,
   fetchQuestions,
+  fetchResourceDetails,
+  fetchTextbookTree,
+  fetchTikuEmbed,
   fetchTikuLink,
+  importQuestionDocx,
+  removeQuestion,
+  saveQuestion,
+  shareQuestion,
 } from './questionBank';
 
 const clientFor = (baseUrl: string) =>
@@ -41,6 +48,89 @@ describe(fetchQuestions, () => {
       const failure = await fetchQuestions(client, {}).catch((error: unknown) => error);
       expect(failure).toBeInstanceOf(ApiError);
       expect((failure as ApiError).code).toBe(40003);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe(saveQuestion, () => {
+  it('POSTs the 校本 calls to their paths, and the import as multipart with the fields first', async () => {
+    const server = await startScriptServer(() => envelope(200, { questionId: 9 }));
+    try {
+      const client = clientFor(server.url);
+      const input = {
+        type: 'judge' as const,
+        stem: '$0$ 是自然数。',
+        answer: ['正确'],
+        analysis: '自然数从 $0$ 开始。',
+        knowledgePointIds: ['pm.num.int.add'],
+      };
+      await expect(saveQuestion(client, input)).resolves.toEqual({ questionId: 9 });
+      await removeQuestion(client, 9);
+      await shareQuestion(client, 9);
+      await fetchTextbookTree(client, 1, 2);
+      await fetchTikuEmbed(client, 3, 'xb_resource');
+      expect(server.hits.map((hit) => [hit.url, hit.body])).toEqual([
+        ['/v1/tiku/question/save', JSON.stringify(input)],
+        ['/v1/tiku/question/delete', '{"questionId":9}'],
+        ['/v1/tiku/question/share', '{"questionId":9}'],
+        ['/v1/tiku/textbook/tree', '{"period":1,"subject":2}'],
+        ['/v1/org/tiku_embed', '{"orgId":3,"page":"xb_resource"}'],
+      ]);
+      const result = { imported: 1, questionIds: [4], skipped: [], warnings: [] };
+      server.script = () => envelope(200, result);
+      await expect(
+        importQuestionDocx(client, {
+          file: new Blob([new Uint8Array([0x50, 0x4b, 3, 4])]),
+          name: '试卷.docx',
+          period: 2,
+          subject: 2,
+          grade: 7,
+          knowledgePointId: 'jm.num',
+          difficulty: 2,
+        }),
+      ).resolves.toEqual(result);
+      const body = server.hits.at(-1)?.body ?? '';
+      expect(server.hits.at(-1)?.url).toBe('/v1/tiku/question/import');
+      expect(body.indexOf('name="knowledgePointId"')).toBeGreaterThan(-1);
+      expect(body.indexOf('name="knowledgePointId"')).toBeLessThan(body.indexOf('name="file"'));
+      server.script = () => envelope(40001, null, '请上传 Word 文档（.docx）');
+      const failure = await importQuestionDocx(client, {
+        file: new Blob(['x']),
+        name: 'a.docx',
+        period: 2,
+        subject: 2,
+        grade: 7,
+        knowledgePointId: 'jm.num',
+        difficulty: 2,
+      }).catch((error: unknown) => error);
+      expect((failure as ApiError).code).toBe(40001);
+      expect((failure as ApiError).message).toContain('Word');
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe(fetchResourceDetails, () => {
+  it('POSTs the resources to /v2/agent/resource/details and returns list and missing', async () => {
+    const data = { list: [], missing: [{ type: 'paper', id: 3 }] };
+    const server = await startScriptServer(() => envelope(200, data));
+    try {
+      const client = clientFor(server.url);
+      await expect(
+        fetchResourceDetails(client, [
+          { type: 'question', id: 7 },
+          { type: 'paper', id: 3 },
+        ]),
+      ).resolves.toEqual(data);
+      expect(server.hits.map((hit) => [hit.url, hit.body])).toEqual([
+        [
+          '/v2/agent/resource/details',
+          '{"resources":[{"type":"question","id":7},{"type":"paper","id":3}]}',
+        ],
+      ]);
     } finally {
       await server.close();
     }

@@ -174,6 +174,72 @@ export function fetchDiskPreview(client: ApiClient, orgId: number, id: string) {
   return send<typeof school.diskPreview>(client, paths.school.diskPreview, { orgId, id });
 }
 
+/** `POST /v1/org/disk/rename {orgId, id, name}`: a file keeps its extension; a clash → 40009. */
+export function renameDiskItem(client: ApiClient, orgId: number, id: string, name: string) {
+  return send<typeof school.diskRename>(client, paths.school.diskRename, { orgId, id, name });
+}
+
+/** `POST /v1/org/disk/move {orgId, id, folderId?}` (no folder: the top). */
+export function moveDiskItem(client: ApiClient, orgId: number, id: string, folderId?: string) {
+  const body = folderId ? { orgId, id, folderId } : { orgId, id };
+  return send<typeof school.diskMove>(client, paths.school.diskMove, body);
+}
+
+/** Every folder the caller sees, with where they may add files (`/v1/org/disk/folders`). */
+export type DiskFoldersData = Data<typeof school.diskFolders>;
+export type DiskAccessLogData = Data<typeof school.diskAccessLog>;
+export function fetchDiskFolders(client: ApiClient, orgId: number) {
+  return send<typeof school.diskFolders>(
+    client,
+    paths.school.diskFolders,
+    { orgId },
+    {
+      cache: false,
+    },
+  );
+}
+
+/** `POST /v1/org/disk/folder/access` (admins): who sees, uploads to and manages a folder. */
+export function setDiskFolderAccess(
+  client: ApiClient,
+  body: {
+    orgId: number;
+    id: string;
+    see: 'all' | 'managers';
+    upload: 'all' | 'managers';
+    managerUids: string[];
+  },
+) {
+  return send<typeof school.diskAccess>(client, paths.school.diskAccess, body);
+}
+
+/** `POST /v1/org/disk/file_url {orgId, id, download?}`: the file's address, signed for minutes. */
+export function fetchDiskFileUrl(client: ApiClient, orgId: number, id: string, download = false) {
+  return send<typeof school.diskFileUrl>(client, paths.school.diskFileUrl, {
+    orgId,
+    id,
+    download,
+  });
+}
+
+/** `POST /v1/org/disk/batch`: moves or deletes several items; answers what failed and why. */
+export function batchDisk(
+  client: ApiClient,
+  body: { orgId: number; ids: string[]; action: 'move' | 'delete'; folderId?: string },
+) {
+  return send<typeof school.diskBatch>(client, paths.school.diskBatch, body);
+}
+
+/** `POST /v1/org/disk/trash/empty {orgId}` (admins): 清空回收站. */
+export function emptyDiskTrash(client: ApiClient, orgId: number) {
+  return send<typeof school.diskTrashEmpty>(client, paths.school.diskTrashEmpty, { orgId });
+}
+
+/** `POST /v1/org/disk/access_log {orgId}` (admins): the last folder permission changes. */
+export function fetchDiskAccessLog(client: ApiClient, orgId: number) {
+  return send<typeof school.diskAccessLog>(client, paths.school.diskAccessLog, { orgId });
+}
+
 /** A multipart call of the school (fields first, then the file), not retried. */
 async function sendForm<T>(
   client: ApiClient,

@@ -45,3 +45,22 @@ export const scoreOutOfRange = (full: number) => `分数应在 0 到 ${full} 之
 export const MSG_SCORE_NOT_NUMBER = '请输入数字，最多一位小数';
 /** Pass or excellence line above the full score, or excellence below pass. */
 export const MSG_THRESHOLDS_INVALID = '及格线和优秀线应在 0 到满分之间，且优秀线不低于及格线';
+/** Co-teachers (docs/classroom.md "Co-teachers"): what only the class's creator may do, 40003. */
+export const MSG_OWNER_ONLY = '只有班主任（班级创建者）可以进行此操作';
+/** An invite code that matches no class or has expired: 40004. */
+export const MSG_INVITE_INVALID = '邀请码无效或已过期，请向班主任索取新的邀请码';
+/** Too many teachers in one class. */
+export const MSG_TOO_MANY_TEACHERS = '该班级的任课老师已达上限';
+/** The creator cannot leave their own class. */
+export const MSG_OWNER_CANNOT_LEAVE = '班主任不能退出自己创建的班级；不再使用时可以删除班级';
+/** A teacher who does not teach the class. */
+export const MSG_TEACHER_NOT_FOUND = '该老师不在本班级中';
+/** How long an invite code works, and how many teachers a class has at most. */
+export const INVITE_DAYS = 7;
+export const CLASS_TEACHERS_MAX = 20;
+/** Seating rules that cannot all be met (the page names the students). */
+export const seatingFrontTooMany = (students: number, rows: number, seats: number) =>
+  `需要坐在前 ${rows} 排的学生有 ${students} 人，但前 ${rows} 排只有 ${seats} 个座位，请增加列数、放宽排数或减少名单`;
+export const seatingApartUnmet = (pairs: string[]) =>
+  `无法同时满足所有“分开坐”的要求，以下同学仍相邻：${pairs.join('、')}。可以减少要求、增加座位后重排，或手动调整`;
+export const seatingFrontUnmet = (names: string[]) => `以下同学未能排在前排：${names.join('、')}`;

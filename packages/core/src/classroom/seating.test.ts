@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { arrangeSeats, emptySeating, resizeSeating, seatingProblem, swapSeats } from './seating';
+import { seatingFrontTooMany } from './messages';
+import {
+  arrangeSeats,
+  arrangeWithRules,
+  emptySeating,
+  neighbourSeats,
+  NO_SEATING_RULES,
+  resizeSeating,
+  seatingProblem,
+  swapSeats,
+  type SeatingLayout,
+} from './seating';
 import { parseScoreInput, pastedColumn } from './scores';
 
 describe(arrangeSeats, () => {
@@ -61,5 +72,73 @@ describe(parseScoreInput, () => {
 describe(pastedColumn, () => {
   it('takes the first column of an Excel block', () => {
     expect(pastedColumn('90\tx\r\n85\r\n\r\n70\r\n')).toEqual(['90', '85', '', '70']);
+  });
+});
+
+describe(arrangeWithRules, () => {
+  const ids = Array.from({ length: 10 }, (_, i) => i + 1);
+  const grid = emptySeating(3, 4);
+  let seed = 7;
+  const random = () => {
+    seed = (seed * 16807) % 2147483647;
+    return seed / 2147483647;
+  };
+  const rowOf = (l: SeatingLayout, id: number) => Math.floor(l.seats.indexOf(id) / l.columns);
+
+  it('keeps 学号 order where no rule is broken, and separates a pair that sat together', () => {
+    expect(arrangeWithRules(grid, ids, 'number', NO_SEATING_RULES, random).layout.seats).toEqual(
+      arrangeSeats(grid, ids, 'number', random).seats,
+    );
+    const rules = {
+      apart: [[1, 2] as [number, number], [5, 6] as [number, number]],
+      front: [],
+      frontRows: 2,
+    };
+    const { layout, violations } = arrangeWithRules(grid, ids, 'number', rules, random);
+    expect(violations).toEqual({ apart: [], front: [], frontTooMany: false });
+    const at = (id: number) => layout.seats.indexOf(id);
+    expect(neighbourSeats(4, at(1), at(2))).toBe(false);
+    expect(neighbourSeats(4, at(5), at(6))).toBe(false);
+    expect([...layout.seats].filter((s) => s !== null).sort((a, b) => (a ?? 0) - (b ?? 0))).toEqual(
+      ids,
+    );
+  });
+
+  it('puts the front students in the front rows, in random mode too, apart from their pair', () => {
+    const rules = { apart: [[9, 10] as [number, number]], front: [9, 10], frontRows: 1 };
+    for (const mode of ['number', 'random'] as const) {
+      const { layout, violations } = arrangeWithRules(grid, ids, mode, rules, random);
+      expect(violations.apart.length + violations.front.length).toBe(0);
+      expect([rowOf(layout, 9), rowOf(layout, 10)]).toEqual([0, 0]);
+      expect(neighbourSeats(4, layout.seats.indexOf(9), layout.seats.indexOf(10))).toBe(false);
+    }
+  });
+
+  it('says what cannot be met: three students apart in one row of three, too many in front', () => {
+    const row = emptySeating(1, 3);
+    const apart: [number, number][] = [
+      [1, 2],
+      [2, 3],
+      [1, 3],
+    ];
+    const tight = arrangeWithRules(
+      row,
+      [1, 2, 3],
+      'random',
+      { apart, front: [], frontRows: 1 },
+      random,
+    );
+    expect(tight.violations.apart.length).toBeGreaterThan(0);
+    const crowded = arrangeWithRules(
+      emptySeating(3, 2),
+      [1, 2, 3, 4],
+      'number',
+      { apart: [], front: [1, 2, 3], frontRows: 1 },
+      random,
+    );
+    expect(crowded.violations.frontTooMany).toBe(true);
+    expect(seatingFrontTooMany(3, 1, 2)).toBe(
+      '需要坐在前 1 排的学生有 3 人，但前 1 排只有 2 个座位，请增加列数、放宽排数或减少名单',
+    );
   });
 });

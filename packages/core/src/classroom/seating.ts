@@ -103,3 +103,132 @@ export function seatingProblem(layout: SeatingLayout, classIds: readonly number[
   if (layout.aisles.some((a) => a < 0 || a >= layout.columns - 1)) return MSG_SEATING_INVALID;
   return null;
 }
+
+/**
+ * The teacher's arranging rules (docs/classroom.md "Seating"): pairs kept apart (never
+ * neighbours: side by side, in front or behind, or diagonal) and students kept in the first
+ * `frontRows` rows (eyesight, height, attention).
+ */
+export interface SeatingRules {
+  apart: [number, number][];
+  front: number[];
+  frontRows: number;
+}
+
+/** Rules with nothing in them. */
+export const NO_SEATING_RULES: SeatingRules = { apart: [], front: [], frontRows: 2 };
+/** At most this many pairs kept apart. */
+export const SEATING_APART_MAX = 50;
+
+/** What the seats break of the rules: neighbouring pairs, front students further back. */
+export interface RuleViolations {
+  apart: [number, number][];
+  front: number[];
+  /** More front students than seats in the front rows: no arrangement can hold them. */
+  frontTooMany: boolean;
+}
+
+/** Whether seats i and j are neighbours (rows and columns both at most one apart). */
+export function neighbourSeats(columns: number, i: number, j: number): boolean {
+  if (i === j) return false;
+  const dr = Math.abs(Math.floor(i / columns) - Math.floor(j / columns));
+  const dc = Math.abs((i % columns) - (j % columns));
+  return dr <= 1 && dc <= 1;
+}
+
+/** The rules the layout breaks (students not seated break nothing). */
+export function ruleViolations(layout: SeatingLayout, rules: SeatingRules): RuleViolations {
+  const at = new Map<number, number>();
+  layout.seats.forEach((id, i) => {
+    if (id !== null) at.set(id, i);
+  });
+  const frontSeats = Math.min(rules.frontRows, layout.rows) * layout.columns;
+  const apart = rules.apart.filter(([a, b]) => {
+    const i = at.get(a);
+    const j = at.get(b);
+    return i !== undefined && j !== undefined && neighbourSeats(layout.columns, i, j);
+  });
+  const front = rules.front.filter((id) => {
+    const i = at.get(id);
+    return i !== undefined && i >= frontSeats;
+  });
+  const seatedFront = rules.front.filter((id) => at.has(id)).length;
+  return { apart, front, frontTooMany: seatedFront > frontSeats };
+}
+
+const brokenCount = (v: RuleViolations) => v.apart.length + v.front.length;
+
+/**
+ * Auto-arrange with rules: the front students and the first others (in the mode's order) fill
+ * the front rows, the rest follow; then neighbouring pairs are repaired by swaps that keep front
+ * students in front, tried again from other orders when stuck. Answers the best layout found and
+ * what it still breaks; empty violations mean every rule holds. `number` mode tries the 学号 order
+ * first, so a class without conflicts keeps it.
+ */
+export function arrangeWithRules(
+  layout: SeatingLayout,
+  orderedIds: readonly number[],
+  mode: ArrangeMode,
+  rules: SeatingRules,
+  random: () => number,
+  attempts = 200,
+): { layout: SeatingLayout; violations: RuleViolations } {
+  const size = layout.rows * layout.columns;
+  const frontSeats = Math.min(rules.frontRows, layout.rows) * layout.columns;
+  const inClass = new Set(orderedIds);
+  const frontSet = new Set(rules.front.filter((id) => inClass.has(id)));
+  const applicable: SeatingRules = {
+    ...rules,
+    apart: rules.apart.filter(([a, b]) => a !== b && inClass.has(a) && inClass.has(b)),
+    front: [...frontSet],
+  };
+  let best: { layout: SeatingLayout; violations: RuleViolations } | null = null;
+  for (let attempt = 0; attempt < Math.max(1, attempts); attempt++) {
+    const base = mode === 'random' || attempt > 0 ? shuffled(orderedIds, random) : [...orderedIds];
+    const rank = new Map(base.map((id, i) => [id, i]));
+    const others = base.filter((id) => !frontSet.has(id));
+    const frontRegion = [
+      ...base.filter((id) => frontSet.has(id)),
+      ...others.slice(0, Math.max(0, frontSeats - frontSet.size)),
+    ].sort((a, b) => (rank.get(a) ?? 0) - (rank.get(b) ?? 0));
+    const rest = others.slice(Math.max(0, frontSeats - frontSet.size));
+    const seats: (number | null)[] = Array.from(
+      { length: size },
+      (_, i) => [...frontRegion, ...rest][i] ?? null,
+    );
+    let current: SeatingLayout = { ...layout, seats };
+    let broken = ruleViolations(current, applicable);
+    // Repair: move one of a neighbouring pair to a seat that lowers the count of broken rules.
+    for (let step = 0; step < size * 4 && broken.apart.length > 0; step++) {
+      let improved = false;
+      const order = shuffled(
+        Array.from({ length: size }, (_, k) => k),
+        attempt === 0 && mode === 'number' ? () => 0.999 : random,
+      );
+      for (const mover of broken.apart.flat()) {
+        const from = current.seats.indexOf(mover);
+        for (const to of order) {
+          if (to === from) continue;
+          const other = current.seats[to] ?? null;
+          if (frontSet.has(mover) && to >= frontSeats) continue;
+          if (other !== null && frontSet.has(other) && from >= frontSeats) continue;
+          const next = swapSeats(current, from, to);
+          const nextBroken = ruleViolations(next, applicable);
+          if (brokenCount(nextBroken) < brokenCount(broken)) {
+            current = next;
+            broken = nextBroken;
+            improved = true;
+            break;
+          }
+        }
+        if (improved) break;
+      }
+      if (!improved) break;
+    }
+    if (!best || brokenCount(broken) < brokenCount(best.violations)) {
+      best = { layout: current, violations: broken };
+    }
+    if (brokenCount(broken) === 0 || broken.frontTooMany) break;
+  }
+  return best as { layout: SeatingLayout; violations: RuleViolations };
+}

@@ -28,8 +28,13 @@ export interface PendingFavourite {
   timestamp: number;
 }
 
-/** §3 Pending nobook request: open this nobook app after login (valid 5 minutes, §9). */
+/**
+ * §3 Pending nobook request: open this nobook app after login (valid 5 minutes, §9). `appId` is
+ * ours (not in §3): after login the server is asked whether the teacher may open that app
+ * (`POST /v1/member/book/detail`), so the request must name the app, not only show its name.
+ */
 export interface PendingNobookRequest {
+  appId: number;
   name: string;
   timestamp: number;
 }

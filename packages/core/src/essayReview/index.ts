@@ -5,3 +5,4 @@ export * from './basic-check';
 export * from './confusables';
 export * from './marking';
 export * from './class-summary';
+export * from './revision';

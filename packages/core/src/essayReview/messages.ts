@@ -54,3 +54,15 @@ export const MSG_ESSAY_FILE_KIND = '请上传 .txt、.docx 文件或作文照片
 export const MSG_ESSAY_FILE_EMPTY = '文件中没有读到文字，请检查文件或直接粘贴作文';
 /** A teacher's rubric whose dimensions do not add up to the full score. */
 export const MSG_ESSAY_RUBRIC_SUM = '各评分维度的满分之和须等于作文满分';
+/** A teacher's band lines that do not start at 0, repeat, or pass the full score. */
+export const MSG_ESSAY_BANDS = '等级分数线须从 0 分起、各不相同且不超过作文满分';
+/** Students of a class given to a task that is not linked to that class. */
+export const MSG_ESSAY_STUDENT_NOT_IN_CLASS = '所选学生不在该班级中，请重新选择班级学生';
+/** A resubmission while the essay is being marked or without anything new. */
+export const MSG_ESSAY_RESUBMIT_SAME = '修改稿与上一稿相同，请粘贴学生修改后的作文';
+/** Success toast of a resubmission. */
+export const MSG_ESSAY_RESUBMITTED = '已提交修改稿，正在批改';
+/** Most versions of one essay (the first and its resubmissions). */
+export const ESSAY_VERSIONS_MAX = 5;
+/** More resubmissions than kept. */
+export const MSG_ESSAY_TOO_MANY_VERSIONS = `每篇作文最多保留 ${ESSAY_VERSIONS_MAX} 稿`;

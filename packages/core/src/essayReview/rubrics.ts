@@ -249,3 +249,30 @@ export function bandOf(rubric: Rubric, score: number | null): string | null {
   const rounded = Math.floor(score);
   return rubric.bands.find((b) => rounded >= b.min && rounded <= b.max)?.name ?? null;
 }
+
+/** Most bands a teacher may set. */
+export const ESSAY_BANDS_MAX = 8;
+
+/**
+ * The teacher's bands (docs/essayReview.md "Grade bands"): each a name and the lowest whole
+ * score it takes (分数线); a band reaches up to one below the next higher line, the top one to
+ * the full score. Null when the lines do not start at 0, repeat, are not whole, or pass the full
+ * score, so every score has exactly one band.
+ */
+export function bandsFromLines(
+  lines: readonly { name: string; min: number; description?: string }[],
+  fullScore: number,
+): RubricBand[] | null {
+  if (lines.length < 1 || lines.length > ESSAY_BANDS_MAX) return null;
+  const sorted = [...lines].sort((a, b) => b.min - a.min);
+  const mins = new Set(sorted.map((b) => b.min));
+  if (mins.size !== sorted.length) return null;
+  if (sorted.some((b) => !Number.isInteger(b.min) || b.min < 0 || b.min > fullScore)) return null;
+  if (sorted[sorted.length - 1]?.min !== 0) return null;
+  return sorted.map((b, i) => ({
+    name: b.name,
+    min: b.min,
+    max: i === 0 ? Math.floor(fullScore) : (sorted[i - 1]?.min ?? 1) - 1,
+    description: b.description ?? '',
+  }));
+}

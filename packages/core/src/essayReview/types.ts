@@ -129,3 +129,8 @@ export const ESSAY_GENRES = [
 export function isEnglishGenre(genre: string): boolean {
   return /英语|english/i.test(genre);
 }
+
+/** The essay marking tool's page (docs/essayReview.md "Web"). */
+export const ESSAY_REVIEW_PATH = '/essay-review/index';
+/** Apps of the apps centre that open the essay marking tool instead of a chat. */
+export const ESSAY_REVIEW_APP_URIS: readonly string[] = ['essay-review', 'english-essay-review'];

@@ -67,3 +67,34 @@ export function paperBlueprint(items: readonly BlueprintItem[]): Blueprint {
     totalScore: items.reduce((n, i) => n + i.score, 0),
   };
 }
+
+/** One cell of a 双向细目表 the teacher sets as a target: questions of a type on a point. */
+export interface BlueprintTargetCell {
+  pointId: string;
+  type: QuestionType;
+  count: number;
+  /** Score of each question of the cell. */
+  score: number;
+}
+
+/**
+ * A 双向细目表 target proposed from a paper's computed blueprint (the teacher accepts or edits
+ * it): every cell with questions keeps its count and its per-question score (the cell's score
+ * divided by its count, rounded to halves).
+ */
+export function blueprintTarget(blueprint: Blueprint): BlueprintTargetCell[] {
+  return blueprint.rows.flatMap((row) =>
+    blueprint.types.flatMap((type) => {
+      const cell = row.cells[type];
+      if (!cell || cell.count === 0 || row.pointId === '') return [];
+      return [
+        {
+          pointId: row.pointId,
+          type,
+          count: cell.count,
+          score: Math.round((cell.score / cell.count) * 2) / 2,
+        },
+      ];
+    }),
+  );
+}

@@ -4,5 +4,6 @@ export * from './difficulty';
 export * from './messages';
 export * from './assembly';
 export * from './blueprint';
+export * from './blueprint-assembly';
 export * from './item-edit';
 export * from './basket-store';

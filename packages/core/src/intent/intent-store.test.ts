@@ -58,9 +58,13 @@ describe(createIntentStore, () => {
 
   it('keeps a nobook request 5 minutes exactly', () => {
     const { clock, intents } = setup();
-    intents.saveNobook('物理实验室');
+    intents.saveNobook({ appId: 12, name: '物理实验室' });
     clock.advance(PENDING_NOBOOK_LIFETIME_MS);
-    expect(intents.nobook.load()?.name).toBe('物理实验室');
+    expect(intents.nobook.load()).toEqual({
+      appId: 12,
+      name: '物理实验室',
+      timestamp: clock.now() - PENDING_NOBOOK_LIFETIME_MS,
+    });
     clock.advance(1);
     expect(intents.nobook.load()).toBeNull();
   });
@@ -83,11 +87,16 @@ describe(createIntentStore, () => {
     expect(storage.entries.size).toBe(0);
   });
 
-  it('drops a new-home request with neither text nor image, and a blank nobook name', () => {
+  it('drops a new-home request with neither text nor image, and a nobook request without name or appId', () => {
     const { intents } = setup();
     intents.newHome.save({ ...request, content: '  ', imgUrls: [] });
     expect(intents.newHome.load()).toBeNull();
-    intents.saveNobook('');
+    intents.saveNobook({ appId: 3, name: '' });
+    expect(intents.nobook.load()).toBeNull();
+    intents.saveNobook({ appId: 0, name: '虚拟实验室' });
+    expect(intents.nobook.load()).toBeNull();
+    // Stored by a version that kept only the name: the server cannot be asked, so it is dropped.
+    intents.nobook.save({ name: '虚拟实验室', timestamp: 1 } as never);
     expect(intents.nobook.load()).toBeNull();
   });
 
@@ -95,7 +104,7 @@ describe(createIntentStore, () => {
     const { intents, storage } = setup();
     intents.newHome.save(request);
     intents.saveFavourite(1);
-    intents.saveNobook('x');
+    intents.saveNobook({ appId: 1, name: 'x' });
     intents.clearAll();
     expect(storage.entries.size).toBe(0);
   });

@@ -37,8 +37,8 @@ export interface IntentStore {
   nobook: PendingSlot<PendingNobookRequest>;
   /** Saves `{ appId, timestamp: now }` as the pending favourite. */
   saveFavourite(appId: number): void;
-  /** Saves `{ name, timestamp: now }` as the pending nobook request. */
-  saveNobook(name: string): void;
+  /** Saves `{ appId, name, timestamp: now }` as the pending nobook request. */
+  saveNobook(app: { appId: number; name: string }): void;
   /** Drops every pending intent (e.g. on logout). */
   clearAll(): void;
 }
@@ -74,7 +74,7 @@ export function createIntentStore({ storage, now }: IntentStoreOptions): IntentS
     favourite,
     nobook,
     saveFavourite: (appId) => favourite.save({ appId, timestamp: now() }),
-    saveNobook: (name) => nobook.save({ name, timestamp: now() }),
+    saveNobook: ({ appId, name }) => nobook.save({ appId, name, timestamp: now() }),
     clearAll() {
       newHome.clear();
       favourite.clear();

@@ -47,12 +47,16 @@ describe(parsePendingFavourite, () => {
 });
 
 describe(parsePendingNobookRequest, () => {
-  it('needs a non-blank name', () => {
-    expect(parsePendingNobookRequest({ name: 'a', timestamp: 2 })).toEqual({
+  it('needs a non-blank name and a positive appId', () => {
+    expect(parsePendingNobookRequest({ appId: 9, name: 'a', timestamp: 2 })).toEqual({
+      appId: 9,
       name: 'a',
       timestamp: 2,
     });
-    expect(parsePendingNobookRequest({ name: ' ' })).toBeNull();
+    expect(parsePendingNobookRequest({ appId: 9, name: ' ' })).toBeNull();
+    expect(parsePendingNobookRequest({ name: 'a', timestamp: 2 })).toBeNull();
+    expect(parsePendingNobookRequest({ appId: '9', name: 'a' })).toBeNull();
+    expect(parsePendingNobookRequest({ appId: -1, name: 'a' })).toBeNull();
     expect(parsePendingNobookRequest('a')).toBeNull();
   });
 });

@@ -42,10 +42,15 @@ export function parsePendingFavourite(raw: unknown): PendingFavourite | null {
   return { appId, timestamp: num(raw.timestamp, 0) };
 }
 
-/** A stored nobook request (§3), or `null` without a non-blank app name. */
+/**
+ * A stored nobook request (§3), or `null` without a non-blank app name or a positive appId (the
+ * server decides by appId; a request stored by an older version, name only, is dropped).
+ */
 export function parsePendingNobookRequest(raw: unknown): PendingNobookRequest | null {
   if (!isObj(raw)) return null;
   const name = str(raw.name);
+  const appId = raw.appId;
   if (!name.trim()) return null;
-  return { name, timestamp: num(raw.timestamp, 0) };
+  if (typeof appId !== 'number' || !Number.isSafeInteger(appId) || appId <= 0) return null;
+  return { appId, name, timestamp: num(raw.timestamp, 0) };
 }

@@ -11,3 +11,22 @@ export const MSG_QUESTION_NOT_FOUND = '试题不存在或已删除';
 
 /** The bank's empty list. */
 export const MSG_NO_QUESTIONS = '暂无符合条件的试题';
+
+/** Editing or removing a school question that is neither the teacher's own nor their school's as admin (40003). */
+export const MSG_QUESTION_EDIT_FORBIDDEN = '只有出题老师或学校管理员可以修改或删除这道试题';
+
+/** An import file that is not a Word `.docx` (40001). */
+export const MSG_IMPORT_NOT_DOCX = '请上传 Word 文档（.docx）';
+
+/** An import file over the size limit (40001). */
+export const MSG_IMPORT_TOO_LARGE = 'Word 文档不能超过 10 MB';
+
+/** A `.docx` in which no numbered question was found (40001). */
+export const MSG_IMPORT_NOTHING =
+  '没有识别到试题：请按“1. 题干”“A. 选项”“答案：”“解析：”的格式排版';
+
+/** A formula that does not typeset (40001); the formula follows. */
+export const MSG_BAD_FORMULA = '公式无法排版，请检查：';
+
+/** The embed flag asked for a school the teacher is not a member of (40003). */
+export const MSG_BANK_NOT_MEMBER = '您不是该学校的成员';

@@ -77,7 +77,37 @@ export interface Question {
   /** Where it comes from: 原创, or an exam name. */
   source: string;
   year: number;
+  /** 认知层次 1–4 ({@link COGNITIVE_LEVELS}); absent when nobody has set it. */
+  cognitiveLevel?: CognitiveLevel;
+  /** The textbook lesson (教材 › 册 › 单元 › 课) it belongs to, a textbook-map id; absent when none. */
+  chapterId?: string;
 }
+
+/**
+ * 认知层次 of a question, as 双向细目表 list them (docs/questionBank.md "Model"): 识记 (recall),
+ * 理解, 应用, 分析综合. Stored as 1–4.
+ */
+export const COGNITIVE_LEVELS = [
+  { id: 1, name: '识记' },
+  { id: 2, name: '理解' },
+  { id: 3, name: '应用' },
+  { id: 4, name: '分析综合' },
+] as const;
+
+/** A cognitive level, 1 (识记) to 4 (分析综合). */
+export type CognitiveLevel = (typeof COGNITIVE_LEVELS)[number]['id'];
+
+/** The Chinese name of a cognitive level. */
+export function cognitiveLevelName(level: number): string {
+  return COGNITIVE_LEVELS.find((c) => c.id === level)?.name ?? String(level);
+}
+
+/** Longest stem, option, answer or analysis of a bank question (characters). */
+export const QUESTION_TEXT_MAX_LENGTH = 5000;
+
+/** Largest `.docx` a teacher may import into the school bank (bytes), and most questions per file. */
+export const QUESTION_IMPORT_MAX_BYTES = 10 * 1024 * 1024;
+export const QUESTION_IMPORT_MAX_QUESTIONS = 200;
 
 /** A knowledge point in a tree of one 学段 and 学科 (id stable across seeds). */
 export interface KnowledgeNode {
@@ -100,5 +130,5 @@ export const OPTIONS_MAX = 8;
 export const QUESTION_PAGE_SIZE = 10;
 export const QUESTION_PAGE_SIZE_MAX = 50;
 
-/** Longest keyword of a question search. */
+/** Longest keyword of a question search (longer input is refused with 40001, not cut). */
 export const QUESTION_KEYWORD_MAX_LENGTH = 100;

@@ -1,12 +1,49 @@
 import MarkdownIt from 'markdown-it';
 import cjkFriendly from 'markdown-it-cjk-friendly';
-import type { MathCache } from './katex';
+import { escapeHtml, type MathCache } from './katex';
 import { mathPlugin } from './math-plugin';
 
 /** Only absolute http and https URLs become links or images; anything else stays text. */
 const SAFE_URL = /^https?:\/\//i;
 
 let instance: MarkdownIt | undefined;
+
+/** What a render may read besides the text (markdown-it's `env`). */
+export interface RenderEnv {
+  mathCache: MathCache;
+  /** Lower-cased origins whose images load (`https://host[:port]`); others show as links. */
+  imageOrigins: readonly string[];
+}
+
+/** Label of an image shown as a link (`图片：alt（url）`). */
+export const REMOTE_IMAGE_LABEL = '图片';
+
+/** The origin of an absolute http(s) URL, lower-cased; '' for anything else. */
+export function originOf(url: string): string {
+  const m = /^(https?:\/\/[^/?#\\]+)/i.exec(url);
+  return m?.[1]?.toLowerCase() ?? '';
+}
+
+/**
+ * An answer's image loads only from an allowed origin (the app's own, the object store's):
+ * anything else would tell its host who read the answer and when (a tracking pixel), so it is
+ * shown as a link with its text and URL instead, opened only when the teacher clicks it.
+ */
+function imageRule(md: MarkdownIt): void {
+  const defaultImage = md.renderer.rules.image;
+  md.renderer.rules.image = (tokens, idx, options, env, self) => {
+    const token = tokens[idx];
+    const src = token?.attrGet('src') ?? '';
+    const allowed = (env as Partial<RenderEnv>).imageOrigins ?? [];
+    const origin = originOf(src);
+    if (token && origin !== '' && allowed.includes(origin) && defaultImage) {
+      return defaultImage(tokens, idx, options, env, self);
+    }
+    const alt = self.renderInlineAsText(token?.children ?? [], options, env);
+    const text = `${REMOTE_IMAGE_LABEL}：${alt}（${src}）`;
+    return `<a href="${escapeHtml(src)}" target="_blank" rel="noopener noreferrer nofollow" class="remote-image">${escapeHtml(text)}</a>`;
+  };
+}
 
 /**
  * markdown-it with our options and no plugins: raw HTML off (`<script>` is escaped), GFM tables,
@@ -50,6 +87,7 @@ function markdown(): MarkdownIt {
   md.core.ruler.at('normalize', normalize);
   md.use(cjkFriendly);
   md.use(mathPlugin);
+  imageRule(md);
   instance = md;
   return md;
 }
@@ -93,9 +131,13 @@ const OPEN_ENDS = new Set([
 ]);
 
 /** Renders one block of markdown (or a whole text) to sanitised HTML. */
-export function renderMarkdown(text: string, mathCache: MathCache): RenderedBlock {
+export function renderMarkdown(
+  text: string,
+  mathCache: MathCache,
+  imageOrigins: readonly string[] = [],
+): RenderedBlock {
   const md = markdown();
-  const env = { mathCache };
+  const env: RenderEnv = { mathCache, imageOrigins };
   const tokens = md.parse(text, env);
   let k = tokens.length;
   while (k > 0 && OPEN_ENDS.has(tokens[k - 1]?.type ?? '')) k--;

@@ -1,7 +1,16 @@
 import { openTail, plainPrefix, type OpenTail } from './append';
 import { createBlockSplitter } from './blocks';
 import { escapeHtml, type MathCache } from './katex';
-import { renderMarkdown, type RenderedBlock } from './markdown';
+import { originOf, renderMarkdown, type RenderedBlock } from './markdown';
+
+/** How a text is rendered. */
+export interface RichTextOptions {
+  /**
+   * Origins whose images load (`https://aita.example.cn`: the app's own, the object store's
+   * public host); an image from anywhere else shows as a link (`图片：alt（url）`). Default none.
+   */
+  imageOrigins?: readonly string[];
+}
 
 /** The handle of {@link createRichTextStream}. */
 export interface RichTextStream {
@@ -16,9 +25,11 @@ export interface RichTextStream {
  * re-rendering everything per chunk costs ~600×). The final HTML equals {@link renderRichText}
  * of the whole text; a formula still missing its closing delimiter shows as plain text.
  */
-export function createRichTextStream(): RichTextStream {
+export function createRichTextStream(options: RichTextOptions = {}): RichTextStream {
   const splitter = createBlockSplitter();
   const cache: MathCache = new Map();
+  const origins = (options.imageOrigins ?? []).map((o) => originOf(o)).filter((o) => o !== '');
+  const renderBlock = (block: string) => renderBlockWith(block, cache, origins);
   // Only the open block is kept as text: slicing or searching a string that grows by appending
   // would copy the whole answer on every delta.
   let open = '';
@@ -63,14 +74,14 @@ export function createRichTextStream(): RichTextStream {
           if (at > from) {
             // A block closed by line ends alone renders as it did while open.
             const same = from === 0 && endsWithLineEndsOnly(open, before, at);
-            closedHtml += same ? openHtml : renderBlock(open.slice(from, at), cache).html;
+            closedHtml += same ? openHtml : renderBlock(open.slice(from, at)).html;
           }
           from = Math.max(from, at);
         }
         open = open.slice(from);
         splitter.rebase(from);
       }
-      const rendered = renderBlock(open, cache);
+      const rendered = renderBlock(open);
       openHtml = rendered.html;
       tail = openTail(open, rendered);
       html = closedHtml + openHtml;
@@ -83,10 +94,11 @@ export function createRichTextStream(): RichTextStream {
  * Markdown with maths to sanitised HTML (spec §2 "Assistant panel and chat": answers with
  * formulas): raw HTML escaped, links only to http(s) URLs (new tab, `rel="noopener noreferrer"`),
  * maths between `$…$`, `$$…$$`, `\(…\)`, `\[…\]` by KaTeX without trust and with size and
- * expansion limits; a bad formula shows as its escaped source. Never throws.
+ * expansion limits; a bad formula shows as its escaped source; images only from
+ * `options.imageOrigins`, others as links. Never throws.
  */
-export function renderRichText(text: string): string {
-  return createRichTextStream().push(text);
+export function renderRichText(text: string, options: RichTextOptions = {}): string {
+  return createRichTextStream(options).push(text);
 }
 
 /**
@@ -103,10 +115,14 @@ function endsWithLineEndsOnly(text: string, before: string, at: number): boolean
   return true;
 }
 
-function renderBlock(block: string, cache: MathCache): RenderedBlock {
+function renderBlockWith(
+  block: string,
+  cache: MathCache,
+  imageOrigins: readonly string[],
+): RenderedBlock {
   if (block === '') return { html: '', body: null, suffix: '' };
   try {
-    return renderMarkdown(block, cache);
+    return renderMarkdown(block, cache, imageOrigins);
   } catch (_error) {
     return { html: `<p>${escapeHtml(block)}</p>\n`, body: null, suffix: '' };
   }

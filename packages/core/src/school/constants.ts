@@ -51,3 +51,20 @@ export const DISK_TRASH_DAYS = 30;
 export const DISK_VIDEO_MAX_BYTES = 500 * 1024 * 1024;
 /** Extensions the disk takes as video (checked by content too). */
 export const DISK_VIDEO_EXTENSIONS = ['mp4', 'webm'] as const;
+
+/**
+ * Who may see or upload to a disk folder (docs/school.md "Folder permissions"): `all` members,
+ * or only `managers` (the school's admins and the folder's 负责人).
+ */
+export const DISK_FOLDER_ACCESS = ['all', 'managers'] as const;
+export type DiskFolderAccess = (typeof DISK_FOLDER_ACCESS)[number];
+/** Most 负责人 (managers) one folder can have. */
+export const DISK_FOLDER_MANAGERS_MAX = 20;
+/** How long a signed download or preview address of a disk file works, in seconds. */
+export const DISK_FILE_URL_SECONDS = 300;
+/** Most items one batch move or delete takes (the web's multi-select). */
+export const DISK_BATCH_MAX = 200;
+/** Permission changes the admin's audit view lists (the newest first). */
+export const DISK_ACCESS_LOG_SHOWN = 50;
+/** Largest quota an operator may set with `org:quota --gb`, in GiB. */
+export const DISK_QUOTA_MAX_GB = 100_000;

@@ -2,3 +2,5 @@ export * from './constants';
 export * from './messages';
 export * from './types';
 export * from './rules';
+export * from './diskAccess';
+export * from './diskNames';

@@ -1,0 +1,107 @@
+import type { Data, knowledge } from '@aita/contract';
+import { paths } from '@aita/contract/paths';
+import type { ApiClient, RequestOptions } from '../client';
+import { send, type Input } from './send';
+
+/** A library of the teacher's (or the built-in one). */
+export type KnowledgeLibrary = Data<typeof knowledge.libraries>[number];
+/** A document of a library, with its indexing status. */
+export type KnowledgeDocument = Data<typeof knowledge.addFile>;
+/** A document with its blocks and passages, for the viewer. */
+export type KnowledgeDocumentDetail = Data<typeof knowledge.document>;
+/** One found passage. */
+export type KnowledgeHit = Data<typeof knowledge.search>['hits'][number];
+/** The answer of `/knowledge/ask`. */
+export type KnowledgeAnswer = Data<typeof knowledge.ask>;
+export type KnowledgeConfig = Data<typeof knowledge.config>;
+
+const fresh = (options?: RequestOptions): RequestOptions => ({ ...options, cache: false });
+
+/** `POST /v2/aitalk/knowledge/library/list`: the teacher's libraries, the built-in one last. */
+export function fetchKnowledgeLibraries(client: ApiClient, options?: RequestOptions) {
+  return send<typeof knowledge.libraries>(client, paths.knowledge.libraries, {}, fresh(options));
+}
+
+/** `POST /v2/aitalk/knowledge/library/create {name}`. */
+export function createKnowledgeLibrary(client: ApiClient, name: string, options?: RequestOptions) {
+  return send<typeof knowledge.createLibrary>(
+    client,
+    paths.knowledge.createLibrary,
+    { name },
+    options,
+  );
+}
+
+/** `POST /v2/aitalk/knowledge/document/list {libraryId}`: newest first, never cached. */
+export function fetchKnowledgeDocuments(
+  client: ApiClient,
+  libraryId: string,
+  options?: RequestOptions,
+) {
+  return send<typeof knowledge.documents>(
+    client,
+    paths.knowledge.documents,
+    { libraryId },
+    fresh(options),
+  );
+}
+
+/** `POST /v2/aitalk/knowledge/document/add {libraryId, fileId}` (an uploaded document). */
+export function addKnowledgeFile(
+  client: ApiClient,
+  input: Input<typeof knowledge.addFile>,
+  options?: RequestOptions,
+) {
+  return send<typeof knowledge.addFile>(client, paths.knowledge.addFile, input, options);
+}
+
+/** `POST /v2/aitalk/knowledge/document/url {libraryId, url}` (a web page). */
+export function addKnowledgeUrl(
+  client: ApiClient,
+  input: Input<typeof knowledge.addUrl>,
+  options?: RequestOptions,
+) {
+  return send<typeof knowledge.addUrl>(client, paths.knowledge.addUrl, input, options);
+}
+
+/** `POST /v2/aitalk/knowledge/document/detail {id}`: blocks by page and the passages. */
+export function fetchKnowledgeDocument(client: ApiClient, id: string, options?: RequestOptions) {
+  return send<typeof knowledge.document>(client, paths.knowledge.document, { id }, fresh(options));
+}
+
+/** `POST /v2/aitalk/knowledge/document/delete {id}`. */
+export function deleteKnowledgeDocument(client: ApiClient, id: string, options?: RequestOptions) {
+  return send<typeof knowledge.deleteDocument>(
+    client,
+    paths.knowledge.deleteDocument,
+    { id },
+    options,
+  );
+}
+
+/** `POST /v2/aitalk/knowledge/search`: the best passages. */
+export function searchKnowledge(
+  client: ApiClient,
+  input: Input<typeof knowledge.search>,
+  options?: RequestOptions,
+) {
+  return send<typeof knowledge.search>(client, paths.knowledge.search, input, fresh(options));
+}
+
+/** `POST /v2/aitalk/knowledge/ask`: the passages and, with a model, an answer citing them. */
+export function askKnowledge(
+  client: ApiClient,
+  input: Input<typeof knowledge.ask>,
+  options?: RequestOptions,
+) {
+  return send<typeof knowledge.ask>(client, paths.knowledge.ask, input, fresh(options));
+}
+
+/** `POST /v2/aitalk/knowledge/config`: reads, and with `libraryIds` sets, an app's libraries. */
+export function knowledgeConfig(
+  client: ApiClient,
+  input: Input<typeof knowledge.config>,
+  options?: RequestOptions,
+) {
+  return send<typeof knowledge.config>(client, paths.knowledge.config, input, fresh(options));
+}
