@@ -53,6 +53,8 @@ export function AppDialog({
           style={fullscreen ? { width: '100vw', height: '100dvh' } : { width, height }}
           className={cn(
             'flex max-w-full flex-col overflow-hidden bg-surface shadow-2xl',
+            // A phone has no room for 80%: below 768 px the app always fills the screen.
+            'max-md:h-dvh! max-md:w-screen! max-md:rounded-none!',
             fullscreen ? 'rounded-none' : 'rounded-[18px]',
           )}
         >
@@ -64,7 +66,7 @@ export function AppDialog({
               <button
                 type="button"
                 onClick={() => onFullscreenChange?.(!fullscreen)}
-                className="h-8 cursor-pointer rounded-full px-3 text-sm text-ink-soft hover:bg-primary-50 hover:text-primary-600 focus-visible:outline-2 focus-visible:outline-primary-500"
+                className="hidden h-8 cursor-pointer rounded-full px-3 text-sm text-ink-soft hover:bg-primary-50 hover:text-primary-600 focus-visible:outline-2 focus-visible:outline-primary-500 md:block"
               >
                 {fullscreen ? '退出全屏' : '全屏'}
               </button>
@@ -73,7 +75,7 @@ export function AppDialog({
               type="button"
               aria-label="关闭"
               onClick={onClose}
-              className="inline-flex size-8 cursor-pointer items-center justify-center rounded-full text-lg text-ink-soft hover:bg-primary-50 hover:text-primary-600 focus-visible:outline-2 focus-visible:outline-primary-500"
+              className="inline-flex size-11 cursor-pointer items-center justify-center rounded-full text-lg text-ink-soft md:size-8 hover:bg-primary-50 hover:text-primary-600 focus-visible:outline-2 focus-visible:outline-primary-500"
             >
               ×
             </button>

@@ -22,13 +22,22 @@ export type CitationCardProps = React.ComponentProps<'article'> & {
   variant?: 'compact' | 'full';
 };
 
-/** The source's favicon, or its first letter when there is none or it fails to load. */
+/**
+ * Whether a logo is served by the app itself (a path such as `/static/…`). A favicon of the source
+ * site is not loaded: it would tell that site who read the answer, and the app's
+ * Content-Security-Policy allows images only from its own origin and object store.
+ */
+export function isOwnLogo(url: string): boolean {
+  return url.startsWith('/') && !url.startsWith('//') && !url.startsWith('/\\');
+}
+
+/** The source's logo when the app serves it, else its first letter (also when it fails). */
 function SourceLogo({ source }: { source: CitationSource }) {
   const letter = (source.hostname || source.title || '·').slice(0, 1).toUpperCase();
   return (
     <span className="relative grid size-5 shrink-0 place-items-center overflow-hidden rounded-md bg-primary-50 text-[11px] font-semibold text-primary-600">
       {letter}
-      {source.hostLogo ? (
+      {isOwnLogo(source.hostLogo) ? (
         <img
           src={source.hostLogo}
           alt=""

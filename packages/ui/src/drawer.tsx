@@ -47,7 +47,7 @@ export function Drawer({
               type="button"
               onClick={onClose}
               aria-label={closeLabel}
-              className="grid size-8 cursor-pointer place-items-center rounded-full text-ink-muted hover:bg-canvas hover:text-ink focus-visible:outline-2 focus-visible:outline-primary-500"
+              className="grid size-11 cursor-pointer place-items-center rounded-full text-ink-muted hover:bg-canvas hover:text-ink focus-visible:outline-2 focus-visible:outline-primary-500 md:size-8"
             >
               <CloseIcon width="18" height="18" />
             </button>

@@ -32,10 +32,15 @@ export function FormDialog({
   return (
     <Dialog open={open} onClose={onClose} className="relative z-50">
       <div className="fixed inset-0 bg-ink/40" aria-hidden="true" />
-      <div className="fixed inset-0 flex items-center justify-center p-4">
+      {/* Below 768 px a full-screen sheet that scrolls; from 768 px a centred dialog. */}
+      <div className="fixed inset-0 flex items-stretch justify-center md:items-center md:p-4">
         <DialogPanel
           data-testid={props['data-testid']}
-          className={cn('w-full max-w-lg rounded-[18px] bg-surface p-6 shadow-2xl', className)}
+          className={cn(
+            'h-dvh w-full max-w-lg overflow-y-auto bg-surface p-5 pb-[max(1.25rem,env(safe-area-inset-bottom))] shadow-2xl md:h-auto md:max-h-[calc(100dvh-2rem)] md:rounded-[18px] md:p-6',
+            'max-md:max-w-none',
+            className,
+          )}
         >
           <div className="flex items-start justify-between gap-4">
             <DialogTitle className="text-lg font-semibold text-ink">{title}</DialogTitle>
@@ -43,7 +48,7 @@ export function FormDialog({
               type="button"
               aria-label="关闭"
               onClick={onClose}
-              className="-mt-1 -mr-2 rounded-full px-2 text-xl leading-8 text-ink-muted hover:bg-canvas hover:text-ink"
+              className="-mt-2 -mr-3 grid size-11 shrink-0 cursor-pointer place-items-center rounded-full text-xl text-ink-muted hover:bg-canvas hover:text-ink focus-visible:outline-2 focus-visible:outline-primary-500 md:-mt-1 md:-mr-2 md:size-8"
             >
               ×
             </button>
@@ -75,7 +80,7 @@ export function FloatingPanel({ title, onClose, children, actions, ...props }: F
       role="dialog"
       aria-label={title}
       data-testid={props['data-testid']}
-      className="fixed right-6 bottom-6 z-40 w-[22rem] max-w-[calc(100vw-3rem)] rounded-[18px] border border-line bg-surface p-5 shadow-card-hover"
+      className="fixed right-3 bottom-[calc(4.5rem+env(safe-area-inset-bottom))] left-3 z-40 rounded-[18px] border border-line bg-surface p-5 shadow-card-hover md:right-6 md:bottom-6 md:left-auto md:w-[22rem] md:max-w-[calc(100vw-3rem)]"
     >
       <div className="flex items-start justify-between gap-4">
         <h2 className="text-base font-semibold text-ink">{title}</h2>
@@ -83,7 +88,7 @@ export function FloatingPanel({ title, onClose, children, actions, ...props }: F
           type="button"
           aria-label="关闭"
           onClick={onClose}
-          className="-mt-1 -mr-2 rounded-full px-2 text-xl leading-8 text-ink-muted hover:bg-canvas hover:text-ink"
+          className="-mt-2 -mr-3 grid size-11 shrink-0 cursor-pointer place-items-center rounded-full text-xl text-ink-muted hover:bg-canvas hover:text-ink focus-visible:outline-2 focus-visible:outline-primary-500 md:-mt-1 md:-mr-2 md:size-8"
         >
           ×
         </button>

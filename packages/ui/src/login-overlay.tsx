@@ -1,4 +1,5 @@
 import type * as React from 'react';
+import { CloseIcon } from './icons';
 
 /** Props of {@link LoginOverlay}. */
 export interface LoginOverlayProps {
@@ -32,13 +33,15 @@ export function LoginOverlay({ src, frameRef, onClose, title = '登录' }: Login
           className="size-full border-0"
           data-testid="login-frame"
         />
+        {/* The one close control (the framed page hides its own), 44 px for a finger. */}
         <button
           type="button"
           aria-label="关闭登录"
           onClick={onClose}
-          className="absolute top-2 right-2 rounded-full bg-surface/80 px-2 text-xl leading-8 text-ink-muted hover:text-ink"
+          data-testid="login-close"
+          className="absolute top-2 right-2 grid size-11 cursor-pointer place-items-center rounded-full text-ink-muted hover:bg-canvas hover:text-ink focus-visible:outline-2 focus-visible:outline-primary-500"
         >
-          ×
+          <CloseIcon width="20" height="20" />
         </button>
       </div>
     </div>

@@ -25,10 +25,11 @@ export function MessageBubble({
 }: MessageBubbleProps) {
   if (role === 'user') {
     return (
-      <div data-role="user" className={cn('flex justify-end', className)} {...props}>
+      <div data-role="user" className={cn('flex flex-col items-end', className)} {...props}>
         <div className="max-w-[78%] rounded-2xl rounded-tr-md bg-primary-500 px-4 py-2.5 text-[15px] leading-7 whitespace-pre-wrap text-white shadow-sm">
           {children}
         </div>
+        {footer ? <div className="mt-1 flex items-center gap-1 pr-1">{footer}</div> : null}
       </div>
     );
   }

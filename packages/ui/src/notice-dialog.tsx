@@ -16,8 +16,9 @@ export function NoticeDialog({ open, title, onClose, children, actions }: Notice
   return (
     <Dialog open={open} onClose={onClose} className="relative z-50">
       <div className="fixed inset-0 bg-ink/40" aria-hidden="true" />
-      <div className="fixed inset-0 flex items-center justify-center p-4">
-        <DialogPanel className="w-full max-w-md rounded-[18px] bg-surface p-6 shadow-2xl">
+      {/* Below 768 px a sheet from the bottom edge, within thumb reach; from 768 px centred. */}
+      <div className="fixed inset-0 flex items-end justify-center md:items-center md:p-4">
+        <DialogPanel className="max-h-dvh w-full overflow-y-auto rounded-t-[18px] bg-surface p-6 pb-[max(1.5rem,env(safe-area-inset-bottom))] shadow-2xl md:max-w-md md:rounded-[18px] md:pb-6">
           <DialogTitle className="text-lg font-semibold text-ink">{title}</DialogTitle>
           <div className="mt-3 text-sm leading-6 text-ink-soft">{children}</div>
           {actions ? <div className="mt-6 flex justify-end gap-2">{actions}</div> : null}

@@ -26,7 +26,7 @@ export function ToggleChip({
       aria-pressed={pressed}
       onClick={() => onChange?.(!pressed)}
       className={cn(
-        'inline-flex h-8 cursor-pointer items-center gap-1.5 rounded-full px-3 text-[13px] transition-colors',
+        'inline-flex h-11 cursor-pointer items-center gap-1.5 rounded-full px-3 text-[13px] transition-colors md:h-8',
         'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-500',
         pressed
           ? 'bg-primary-50 text-primary-600 ring-1 ring-primary-300'

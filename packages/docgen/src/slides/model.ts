@@ -18,6 +18,8 @@ export type SlideImage = {
 type SlideBase = {
   /** Speaker notes (讲稿), shown to the teacher only. */
   notes?: string;
+  /** A short label drawn as a badge beside the title (练习, 答案, 例题). */
+  tag?: string;
 };
 
 /** One slide of a deck. */
@@ -39,6 +41,10 @@ export type Slide = SlideBase &
         imageSide?: 'left' | 'right';
       }
     | { type: 'table'; title: string; rows: string[][]; header?: boolean; widths?: number[] }
+    /** Bullets beside a framed space for a diagram the teacher adds (its caption inside). */
+    | { type: 'concept'; title: string; bullets: SlideBullet[]; placeholder: string }
+    /** A worked example: the problem in a box, then its numbered steps. */
+    | { type: 'steps'; title: string; problem: string[]; steps: string[] }
   );
 
 /** Colours (hex without `#`) and fonts of a deck. */
@@ -51,13 +57,30 @@ export type SlideTheme = {
     accent: string;
     tableHeaderFill: string;
     tableHeaderText: string;
+    /** Light fill of boxes (an example's problem, a diagram's space); the background when absent. */
+    soft?: string;
+    /** The cover's background, title and subtitle colours; the slide colours when absent. */
+    coverBackground?: string;
+    coverTitle?: string;
+    coverText?: string;
   };
+  /**
+   * The ornament on every titled slide: `rule` (a line under the title, the default), `band` (a band across
+   * the top), `dots` (round shapes in two corners), `seal` (a bar down the left edge).
+   */
+  ornament?: 'rule' | 'band' | 'dots' | 'seal';
 };
 
 /** A whole deck. */
 export type SlideDeck = {
   title: string;
   author?: string;
-  theme?: { fonts?: Partial<SlideTheme['fonts']>; colors?: Partial<SlideTheme['colors']> };
+  theme?: {
+    fonts?: Partial<SlideTheme['fonts']>;
+    colors?: Partial<SlideTheme['colors']>;
+    ornament?: SlideTheme['ornament'];
+  };
+  /** A school's logo, drawn in the bottom-right corner of every slide and on the cover. */
+  logo?: SlideImage;
   slides: Slide[];
 };

@@ -83,3 +83,49 @@ export async function convertToPdf(
     await rm(profile, { recursive: true, force: true });
   }
 }
+
+/** A word of a PDF page with its box, in points, as `pdftotext -bbox` reports it. */
+export type PdfWord = {
+  page: number;
+  text: string;
+  xMin: number;
+  yMin: number;
+  xMax: number;
+  yMax: number;
+};
+
+/**
+ * The pages (their size) and every word's box of a PDF, read with `pdftotext -bbox`: how a test proves that
+ * no text lies outside its slide.
+ */
+export async function pdfWordBoxes(
+  pdf: Uint8Array,
+): Promise<{ pages: { width: number; height: number }[]; words: PdfWord[] }> {
+  const dir = await mkdtemp(join(tmpdir(), 'docgen-bbox-'));
+  try {
+    const path = join(dir, 'in.pdf');
+    await writeFile(path, pdf);
+    const { stdout } = await run('pdftotext', ['-bbox', path, '-'], {
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    const pages: { width: number; height: number }[] = [];
+    const words: PdfWord[] = [];
+    const tag =
+      /<page width="([\d.]+)" height="([\d.]+)">|<word xMin="([\d.-]+)" yMin="([\d.-]+)" xMax="([\d.-]+)" yMax="([\d.-]+)">([^<]*)<\/word>/g;
+    for (const m of stdout.matchAll(tag)) {
+      if (m[1] !== undefined) pages.push({ width: Number(m[1]), height: Number(m[2]) });
+      else
+        words.push({
+          page: pages.length,
+          xMin: Number(m[3]),
+          yMin: Number(m[4]),
+          xMax: Number(m[5]),
+          yMax: Number(m[6]),
+          text: m[7] ?? '',
+        });
+    }
+    return { pages, words };
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
