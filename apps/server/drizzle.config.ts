@@ -9,6 +9,7 @@ export default defineConfig({
     './src/jobs/tables.ts',
     './src/platform/search/tables.ts',
     './src/modules/files/tables.ts',
+    './src/modules/knowledge/tables.ts',
   ],
   out: './drizzle',
   casing: 'snake_case',

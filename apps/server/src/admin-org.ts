@@ -1,11 +1,12 @@
 /**
  * `npm run admin -- org:create` (docs/school.md "Operators"): a school and its first admin. The
  * options are checked before the database is opened; the admin must already have an account.
+ * `org:quota` changes a school's disk quota.
  */
-import { Code, ORG_CODE_MAX_LENGTH, ORG_NAME_MAX_LENGTH } from '@aita/core';
-import { eq } from 'drizzle-orm';
+import { Code, DISK_QUOTA_MAX_GB, ORG_CODE_MAX_LENGTH, ORG_NAME_MAX_LENGTH } from '@aita/core';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from './db/database';
-import { users } from './db/schema';
+import { diskItems, orgs, users } from './db/schema';
 import { createOrgService, createSchoolAccess } from './modules/school';
 import { systemClock } from './platform/clock';
 import { DomainError } from './platform/errors';
@@ -91,4 +92,54 @@ export async function createOrgCommand(
     quotaBytes: options.quotaBytes,
   });
   return `${orgId}\t${joinCode}`;
+}
+
+export interface OrgQuotaOptions {
+  orgId: number;
+  quotaBytes: number;
+}
+
+/** Parses and checks `--org ID --gb N` of `org:quota`. */
+export function orgQuotaOptions(args: string[]): OrgQuotaOptions {
+  const options = new Map<string, string>();
+  for (let i = 0; i < args.length; i++) {
+    const match = /^--(org|gb)(?:=(.*))?$/s.exec(args[i] ?? '');
+    if (!match?.[1]) throw new Error(`Unexpected argument "${args[i] ?? ''}" (无法识别的参数).`);
+    const value = match[2] ?? args[++i];
+    if (value === undefined) throw new Error(`--${match[1]} needs a value (缺少参数值).`);
+    options.set(match[1], value);
+  }
+  const org = options.get('org') ?? '';
+  if (!/^\d{1,10}$/.test(org) || Number(org) < 1 || Number(org) > 2_147_483_647) {
+    throw new Error('--org 应为学校编号（正整数）。');
+  }
+  const gb = options.get('gb') ?? '';
+  if (!/^\d{1,6}$/.test(gb) || Number(gb) < 1 || Number(gb) > DISK_QUOTA_MAX_GB) {
+    throw new Error(`--gb 应为 1 到 ${DISK_QUOTA_MAX_GB} 的整数。`);
+  }
+  return { orgId: Number(org), quotaBytes: Number(gb) * 1024 ** 3 };
+}
+
+/**
+ * Sets a school's disk quota; prints `orgId<TAB>quota<TAB>used` (bytes). A quota below what is
+ * used is allowed (uploads are then refused until files are deleted). @throws DomainError
+ */
+export async function orgQuotaCommand(
+  options: OrgQuotaOptions,
+  database: Database,
+): Promise<string> {
+  const db = database.db;
+  const [org] = await db
+    .update(orgs)
+    .set({ diskQuotaBytes: options.quotaBytes })
+    .where(eq(orgs.id, options.orgId))
+    .returning({ id: orgs.id });
+  if (!org) {
+    throw new DomainError(Code.NOT_FOUND, `No school with id ${options.orgId} (学校不存在).`);
+  }
+  const [used] = await db
+    .select({ n: sql<string>`coalesce(sum(${diskItems.size}), 0)` })
+    .from(diskItems)
+    .where(eq(diskItems.orgId, options.orgId));
+  return `${org.id}\t${options.quotaBytes}\t${Number(used?.n ?? 0)}`;
 }

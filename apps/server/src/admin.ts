@@ -18,7 +18,23 @@ import { ConfigError, loadConfig, type Config } from './env';
 import { DomainError } from './platform/errors';
 import { createRedeemService, REDEEM_MAX_COUNT, REDEEM_MAX_DAYS } from './modules/membership';
 import { APP_COMMANDS, appCommand, AppCommandError } from './admin-apps';
-import { createOrgCommand, orgCreateOptions, type OrgCreateOptions } from './admin-org';
+import {
+  createOrgCommand,
+  orgCreateOptions,
+  orgQuotaCommand,
+  orgQuotaOptions,
+  type OrgCreateOptions,
+  type OrgQuotaOptions,
+} from './admin-org';
+import { COURSE_COMMANDS, courseCommand, CourseAdminError } from './admin-course';
+import {
+  ORDER_REFUND,
+  orderRefundCommand,
+  orderRefundOptions,
+  PaymentProviderError,
+  RefundError,
+  type OrderRefundOptions,
+} from './admin-order';
 
 const HELP = `AITA admin — usage: npm run admin -- <command>
 
@@ -32,8 +48,12 @@ Commands:
   org:create      --name N --admin-phone P [--code C] [--course-show 1] [--quota-gb G]: create a
                   school whose first admin is the teacher with phone P; prints the school id and
                   its join code (generated unless --code is given).
+  org:quota       --org ID --gb N: set school ID's disk quota to N GiB; prints the school id, the
+                  quota and the bytes used.
   redeem:create   --days N --count K: make K one-time membership redeem codes of N days each
                   (N 1..${REDEEM_MAX_DAYS}, K 1..${REDEEM_MAX_COUNT}); prints one code per line, nothing else.
+  order:refund    --order ID [--reason R]: refund a paid order in full through PAYMENT_PROVIDER
+                  (the one it was paid with) and shorten the teacher's membership by its days.
   backup FILE     The embedded database into FILE (a .tar.gz), while the server runs (it makes
                   the copy) or not. With DATABASE_URL use pg_dump (docs/operations.md).
   restore FILE    Replace the embedded database with a backup (the server must be stopped; the
@@ -43,6 +63,14 @@ Commands:
   app:import      --file F: store the definition in JSON file F (source operator; the seed
                   never overwrites it). Bump "version" when you change one.
   app:ratings     有用/没用 counts and reasons per app, weakest first.
+  course:list     AI courses: id, slug, title, lessons, schools offered (orgId:shown).
+  course:import   --file F: store the course in JSON file F (videos and .vtt named relative to
+                  it; replaces the course of the same slug; docs/aiCourse.md "Course files").
+  course:offer    --slug S --org ID [--withdraw 1]: offer a course to a school (its admin then
+                  chooses whether teachers see it), or withdraw it.
+  jyy:get         --key K: print the os=jzax document K (tabList, subjectList, keywords, nobook,
+                  miniprograms) as JSON.
+  jyy:set         --key K --file F: replace document K with JSON file F (checked first).
 
 The database is the one the server uses: DATABASE_URL, else the embedded PGlite in DATA_DIR.
 Stop the server first when using the embedded database (except for backup): it allows one
@@ -53,6 +81,7 @@ const IDENTITY = new Set(['user:create', 'ticket:create', 'sso:link']);
 const BACKUP = new Set(['backup', 'restore']);
 const REDEEM = 'redeem:create';
 const ORG_CREATE = 'org:create';
+const ORG_QUOTA = 'org:quota';
 
 /** A bad command line: printed to stderr, exit code 2. */
 class UsageError extends Error {}
@@ -177,9 +206,20 @@ async function main(argv: string[]): Promise<number> {
   let options = new Map<string, string>();
   let redeem: { days: number; count: number } | undefined;
   let org: OrgCreateOptions | undefined;
-  if (command === ORG_CREATE) {
+  let refund: OrderRefundOptions | undefined;
+  let quota: OrgQuotaOptions | undefined;
+  if (command === ORDER_REFUND) {
     try {
-      org = orgCreateOptions(argv.slice(1));
+      refund = orderRefundOptions(argv.slice(1));
+    } catch (error) {
+      if (!(error instanceof Error)) throw error;
+      process.stderr.write(`${error.message}\n`);
+      return 2;
+    }
+  } else if (command === ORG_CREATE || command === ORG_QUOTA) {
+    try {
+      if (command === ORG_CREATE) org = orgCreateOptions(argv.slice(1));
+      else quota = orgQuotaOptions(argv.slice(1));
     } catch (error) {
       if (!(error instanceof Error)) throw error;
       process.stderr.write(`${error.message}\n`);
@@ -204,7 +244,7 @@ async function main(argv: string[]): Promise<number> {
       process.stderr.write(`${error.message}\n`);
       return 2;
     }
-  } else if (APP_COMMANDS.has(command)) {
+  } else if (APP_COMMANDS.has(command) || COURSE_COMMANDS.has(command)) {
     try {
       options = parseOptions(argv.slice(1));
     } catch (error) {
@@ -255,9 +295,39 @@ async function main(argv: string[]): Promise<number> {
         return 2;
       }
     }
-    if (org) {
+    if (COURSE_COMMANDS.has(command)) {
       try {
-        process.stdout.write(`${await createOrgCommand(org, database)}\n`);
+        const out = await courseCommand(command, options, database.db, config);
+        await new Promise<void>((resolve, reject) =>
+          process.stdout.write(`${out}\n`, (error) => (error ? reject(error) : resolve())),
+        );
+        return 0;
+      } catch (error) {
+        if (!(error instanceof CourseAdminError)) throw error;
+        process.stderr.write(`${error.message}\n`);
+        return 2;
+      }
+    }
+    if (refund) {
+      try {
+        process.stdout.write(`${await orderRefundCommand(refund, database, config)}\n`);
+        return 0;
+      } catch (error) {
+        if (error instanceof RefundError) {
+          process.stderr.write(`${error.message}\n`);
+          return 2;
+        }
+        if (!(error instanceof PaymentProviderError)) throw error;
+        process.stderr.write(`退款失败：${error.message}\n`);
+        return 1;
+      }
+    }
+    if (org || quota) {
+      try {
+        const out = org
+          ? await createOrgCommand(org, database)
+          : quota && (await orgQuotaCommand(quota, database));
+        process.stdout.write(`${out}\n`);
         return 0;
       } catch (error) {
         if (!(error instanceof DomainError)) throw error;

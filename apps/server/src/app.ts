@@ -1,9 +1,11 @@
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Database } from './db/database';
+import { applyHttpLimits, DEFAULT_HTTP_LIMITS } from './platform/http/deadlines';
 import { modules } from './modules';
 import {
   fastifyOptions,
+  imageOrigins,
   registerPlatform,
   uploadOrigins,
   webPlugin,
@@ -27,8 +29,14 @@ export interface AppDeps {
  */
 export async function buildApp({ config, database, logStream }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify(
-    fastifyOptions({ logLevel: config.logLevel, logStream, trustProxy: config.trustProxy }),
+    fastifyOptions({
+      logLevel: config.logLevel,
+      logStream,
+      trustProxy: config.trustProxy,
+      limits: config.http,
+    }),
   );
+  applyHttpLimits(app, config.http ?? DEFAULT_HTTP_LIMITS);
   await app.register(compress, { global: true });
   const deps = await registerPlatform(app, { config, database });
   for (const m of modules) await app.register(m.plugin, deps);
@@ -36,6 +44,7 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
     webDist: config.webDist,
     uploadOrigins: uploadOrigins(config),
     frameAncestors: config.frameAncestors,
+    imageOrigins: imageOrigins(config),
   });
   return app;
 }

@@ -3,9 +3,12 @@
  * kept apart from the parsing rules. No `process.env` here (only env.ts reads it).
  */
 
+import type { HttpLimits } from './platform/http/deadlines';
 import type { FileKind } from '@aita/contract';
 import type { AiProviderSettings } from './ai/settings';
+import type { CdnSettings } from './platform/cdn/url-auth';
 import type { SmsSettings } from './platform/sms/settings';
+import type { PaymentSettings } from './platform/payment/settings';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -124,7 +127,9 @@ export interface Config {
    * provider that never charges (labelled everywhere, a warning at boot); unset: no online
    * payment (orders answer 40003, redeem codes still work).
    */
-  paymentProvider: 'sandbox' | undefined;
+  paymentProvider: 'sandbox' | 'wechat' | 'alipay' | undefined;
+  /** The real provider's settings (PAYMENT_PROVIDER wechat or alipay). */
+  payment?: PaymentSettings;
   /**
    * FRAME_ANCESTORS (docs/security.md "Framing"): https origins of the host sites that may embed
    * the app (the os=jzax mode), besides the app itself; empty: only the app's own pages.
@@ -144,8 +149,18 @@ export interface Config {
    * credentials. Undefined: the built-in store on disk.
    */
   aliyunOss: AliyunOssSettings | undefined;
+  /**
+   * COURSE_CDN_HOST and COURSE_CDN_AUTH_KEY (docs/aiCourse.md "Video delivery"): lesson videos
+   * are sent to this CDN (origin: the OSS bucket) with type A signed URLs. Aliyun OSS mode only.
+   */
+  courseCdn: CdnSettings | undefined;
   /** PATH: where optional programs (LibreOffice's `soffice` for previews) are looked for. */
   searchPath: string | undefined;
+  /**
+   * KNOWLEDGE_ALLOW_PRIVATE_URLS=1 (tests only): the knowledge library may fetch web pages on
+   * loopback and private addresses (docs/knowledge.md "Web pages"). Absent otherwise.
+   */
+  knowledgeAllowPrivateUrls?: boolean;
   /** The AI assistant's engines and limits (docs/ai.md, docs/assistant.md). */
   assistant: AssistantSettings;
   /**
@@ -159,6 +174,11 @@ export interface Config {
    * (IPs, CIDRs, or proxy-addr's `loopback`/`linklocal`/`uniquelocal`).
    */
   trustProxy: boolean | string[];
+  /**
+   * HTTP_HEADERS_TIMEOUT_MS, HTTP_BODY_TIMEOUT_MS, HTTP_UPLOAD_TIMEOUT_MS, HTTP_IDLE_TIMEOUT_MS,
+   * HTTP_MAX_CONNECTIONS (docs/server.md "Deadlines and connection cap").
+   */
+  http: HttpLimits;
   /**
    * REGISTRATIONS_PER_IP_PER_HOUR (default 10, docs/identity.md "Throttling"): accounts one
    * address may register in an hour. A school whose teachers share one public address (NAT) may

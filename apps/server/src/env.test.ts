@@ -52,6 +52,13 @@ describe(loadConfig, () => {
       },
       ai: { vision: undefined, embeddings: undefined, speech: undefined, image: undefined },
       trustProxy: false,
+      http: {
+        headersTimeoutMs: 20_000,
+        bodyTimeoutMs: 30_000,
+        uploadTimeoutMs: 3_600_000,
+        idleTimeoutMs: 120_000,
+        maxConnections: 4096,
+      },
       registrationsPerIpPerHour: 10,
       redis: undefined,
       jobs: { runWorkers: true, concurrency: 2, pollMs: 500, retentionDays: 30 },

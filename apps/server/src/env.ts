@@ -1,3 +1,4 @@
+import { DEFAULT_HTTP_LIMITS } from './platform/http/deadlines';
 import { mkdirSync } from 'node:fs';
 import { isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
@@ -15,7 +16,9 @@ import {
 } from './env-parsers';
 import { DEFAULT_WEB_DIST } from './paths';
 import { DEFAULT_MAX_BYTES } from './platform/intake/limits';
+import { courseCdnSettings } from './platform/cdn/url-auth';
 import { smsSettings } from './platform/sms/settings';
+import { paymentSettings } from './platform/payment/settings';
 
 /** Registrations per client IP and hour unless REGISTRATIONS_PER_IP_PER_HOUR says otherwise. */
 export const DEFAULT_REGISTRATIONS_PER_IP_PER_HOUR = 10;
@@ -69,12 +72,17 @@ const envSchema = z.object({
       .regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// or postgresql:// connection URL'),
   ),
   SEED_DEMO: optional(z.enum(['0', '1'], { error: 'must be 1 (seed) or 0' })),
+  KNOWLEDGE_ALLOW_PRIVATE_URLS: optional(
+    z.enum(['0', '1'], { error: 'must be 1 (tests only) or 0' }),
+  ),
   PUBLIC_ORIGIN: optional(
     z
       .string()
       .regex(/^https?:\/\/[^/\s]+$/, 'must be an origin like https://aita.example.com (no path)'),
   ),
-  PAYMENT_PROVIDER: optional(z.enum(['sandbox'])),
+  PAYMENT_PROVIDER: optional(
+    z.enum(['sandbox', 'wechat', 'alipay'], { error: 'must be sandbox, wechat or alipay' }),
+  ),
   FRAME_ANCESTORS: optional(
     z
       .string()
@@ -124,6 +132,11 @@ const envSchema = z.object({
   IMAGE_MODEL: optional(z.string()),
   IMAGE_TIMEOUT_MS: positiveInt(3_600_000),
   TRUST_PROXY: trustProxySchema,
+  HTTP_HEADERS_TIMEOUT_MS: positiveInt(600_000),
+  HTTP_BODY_TIMEOUT_MS: positiveInt(3_600_000),
+  HTTP_UPLOAD_TIMEOUT_MS: positiveInt(86_400_000),
+  HTTP_IDLE_TIMEOUT_MS: positiveInt(3_600_000),
+  HTTP_MAX_CONNECTIONS: positiveInt(1_000_000),
   REGISTRATIONS_PER_IP_PER_HOUR: positiveInt(100_000),
   INTAKE_MAX_DOCUMENT_MB: positiveInt(2048),
   INTAKE_MAX_IMAGE_MB: positiveInt(2048),
@@ -259,8 +272,17 @@ export function loadConfig(
   const e = parsed.data;
   const aliyun = aliyunSettings(env, e);
   if (aliyun.problems.length > 0) throw new ConfigError(aliyun.problems);
+  const courseCdn = courseCdnSettings(env, aliyun.settings !== undefined);
+  if (courseCdn.problems.length > 0) throw new ConfigError(courseCdn.problems);
   const sms = smsSettings(env);
   if (sms.problems.length > 0) throw new ConfigError(sms.problems);
+  const payment = paymentSettings(
+    env,
+    e.PAYMENT_PROVIDER,
+    e.PUBLIC_ORIGIN ?? `http://127.0.0.1:${e.PORT ?? 8080}`,
+    (path) => (isAbsolute(path) ? path : resolve(cwd, path)),
+  );
+  if (payment.problems.length > 0) throw new ConfigError(payment.problems);
   if (e.REDIS_KEY_PREFIX && !e.REDIS_URL) {
     throw new ConfigError([
       `REDIS_KEY_PREFIX=${JSON.stringify(e.REDIS_KEY_PREFIX)}: only used with REDIS_URL; set REDIS_URL too, or unset it`,
@@ -297,12 +319,15 @@ export function loadConfig(
     nodeEnv: e.NODE_ENV ?? 'production',
     icpRecord: e.ICP_RECORD ?? '',
     paymentProvider: e.PAYMENT_PROVIDER,
+    ...(payment.settings ? { payment: payment.settings } : {}),
     frameAncestors: (e.FRAME_ANCESTORS ?? '').split(/[\s,]+/).filter(Boolean),
     sms: sms.settings,
     reportRetentionDays: e.REPORT_RETENTION_DAYS ?? DEFAULT_REPORT_RETENTION_DAYS,
     ossSecretKey: e.OSS_SECRET_KEY?.toLowerCase(),
     aliyunOss: aliyun.settings,
+    courseCdn: courseCdn.settings,
     searchPath: env.PATH,
+    ...(e.KNOWLEDGE_ALLOW_PRIVATE_URLS === '1' ? { knowledgeAllowPrivateUrls: true } : {}),
     assistant: {
       aiBaseUrl: e.AI_BASE_URL,
       aiApiKey: e.AI_API_KEY,
@@ -320,6 +345,13 @@ export function loadConfig(
     },
     ai: ai.settings,
     trustProxy: e.TRUST_PROXY ?? false,
+    http: {
+      headersTimeoutMs: e.HTTP_HEADERS_TIMEOUT_MS ?? DEFAULT_HTTP_LIMITS.headersTimeoutMs,
+      bodyTimeoutMs: e.HTTP_BODY_TIMEOUT_MS ?? DEFAULT_HTTP_LIMITS.bodyTimeoutMs,
+      uploadTimeoutMs: e.HTTP_UPLOAD_TIMEOUT_MS ?? DEFAULT_HTTP_LIMITS.uploadTimeoutMs,
+      idleTimeoutMs: e.HTTP_IDLE_TIMEOUT_MS ?? DEFAULT_HTTP_LIMITS.idleTimeoutMs,
+      maxConnections: e.HTTP_MAX_CONNECTIONS ?? DEFAULT_HTTP_LIMITS.maxConnections,
+    },
     registrationsPerIpPerHour:
       e.REGISTRATIONS_PER_IP_PER_HOUR ?? DEFAULT_REGISTRATIONS_PER_IP_PER_HOUR,
     redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX ?? 'aita:' } : undefined,

@@ -171,7 +171,8 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
           await server.close();
         } finally {
           await fresh?.drop();
-          await rm(dataDir, { recursive: true, force: true });
+          // A write still landing (a job, a stream) can refill a folder while it is removed.
+          await rm(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
         }
       },
     };
@@ -202,3 +203,10 @@ export type { JobQueue } from './jobs/queue';
  */
 export { buildTsquery, createSearchIndex, indexTokens, queryTokens } from './platform/search';
 export { MIGRATIONS_DIR } from './paths';
+export {
+  createQuestionBankService,
+  createTextbookService,
+  searchEntryOf,
+  seedQuestionBank,
+  SEED_QUESTIONS,
+} from './modules/questionBank';

@@ -73,7 +73,7 @@ export const SEED_APPS: SeedApp[] = [
     glyph: '件',
     category: 'htmlfile',
     columns: ['hot', 'courseware'],
-    desc: '根据课题生成结构完整的课件。网页版建设中，现在可先用「PPT课件大纲」生成逐页大纲。',
+    desc: '填写学段、学科与课题，先得到可编辑的课件大纲，再生成按版式排好的幻灯片，导出 PowerPoint。',
   },
   {
     uri: 'question-generator',
@@ -81,7 +81,7 @@ export const SEED_APPS: SeedApp[] = [
     glyph: '题',
     category: 'aiquestion',
     columns: ['hot', 'exam'],
-    desc: '按知识点、题型与难度生成练习题并附解析。网页版建设中，现在可在精品题库按知识点选题。',
+    desc: '按知识点、题型与难度生成练习题并附解析，逐题审核后存入我的题库；未配置大模型时从题库按条件选题。',
   },
   {
     uri: 'term-comments',
@@ -124,7 +124,7 @@ export const SEED_APPS: SeedApp[] = [
     glyph: '层',
     category: 'aiquestion',
     columns: ['lesson-prep', 'exam'],
-    desc: '按基础、提高、拓展三个层次设计作业。网页版建设中，现在可在精品题库按知识点选题。',
+    desc: '按基础、提高、拓展三个层次出作业题，每层题量可调，逐题审核后存入我的题库。',
   },
   {
     uri: 'blackboard-design',
@@ -201,7 +201,7 @@ export const SEED_APPS: SeedApp[] = [
     glyph: '卷',
     category: 'aiquestion',
     columns: ['exam'],
-    desc: '按题型比例与难度分布组卷。网页版建设中，现在可在精品题库选题组卷。',
+    desc: '按知识范围、各题型题量分值与目标难度系数从题库自动组卷，组好后在我的试卷中编辑。',
   },
   {
     uri: 'unit-test',
@@ -209,7 +209,7 @@ export const SEED_APPS: SeedApp[] = [
     glyph: '测',
     category: 'aiquestion',
     columns: ['exam'],
-    desc: '依据单元教学目标出测试卷，附参考答案与评分标准。网页版建设中，现在可在精品题库选题。',
+    desc: '选一个单元，按题型题量与目标难度从题库组成单元测试卷，附参考答案。',
   },
   {
     uri: 'mistake-analysis',
@@ -243,7 +243,7 @@ export const SEED_APPS: SeedApp[] = [
     glyph: '图',
     category: 'image2image',
     columns: ['courseware'],
-    desc: '把草图或文字描述变成适合课堂展示的插图。需要图片生成能力，网页版建设中。',
+    desc: '把草图或文字描述变成适合课堂展示的插图，可选扁平、水彩、示意图风格。需要配置图片生成模型。',
   },
   {
     uri: 'micro-lesson-video',
@@ -251,7 +251,7 @@ export const SEED_APPS: SeedApp[] = [
     glyph: '视',
     category: 'image2video',
     columns: ['courseware'],
-    desc: '用图片和讲解词制作微课视频。需要视频生成能力，网页版建设中。',
+    desc: '用图片和讲解词制作微课视频。需要视频生成服务，未配置时页面会说明可以先做哪些准备。',
   },
   {
     uri: 'class-meeting',
@@ -289,11 +289,52 @@ export const SEED_APPS: SeedApp[] = [
   },
   {
     uri: 'random-roll-call',
-    name: '课堂点名',
+    name: '随机点名',
     glyph: '点',
-    category: 'miniprogram',
+    category: 'htmlfile',
     columns: ['class-admin'],
-    desc: '随机点名与小组计分的微信小程序，网页版暂不提供。',
+    desc: '粘贴全班名单后随机抽取学生，可设置不重复抽取，抽过的名字单独列出。',
+  },
+  // Classroom tools: html-file apps whose pages are apps/server/html-apps/<uri>.html (docs/courseware.md).
+  {
+    uri: 'classroom-timer',
+    name: '课堂倒计时',
+    glyph: '时',
+    category: 'htmlfile',
+    columns: ['class-admin', 'courseware'],
+    desc: '投影用的大字倒计时：预设 1、3、5、10 分钟或自定义，暂停、继续、重置，时间到有醒目提示。',
+  },
+  {
+    uri: 'scoreboard',
+    name: '小组计分板',
+    glyph: '分',
+    category: 'htmlfile',
+    columns: ['class-admin'],
+    desc: '课堂小组竞赛计分：2 到 6 个小组，加分减分、改组名，领先的小组高亮显示。',
+  },
+  {
+    uri: 'dice',
+    name: '课堂骰子',
+    glyph: '骰',
+    category: 'htmlfile',
+    columns: ['math', 'class-admin'],
+    desc: '一次掷 1 到 3 颗骰子并求和，可用于概率实验、游戏抽题和小组排序，记录每次结果。',
+  },
+  {
+    uri: 'fraction-visualiser',
+    name: '分数可视化',
+    glyph: '分',
+    category: 'htmlfile',
+    columns: ['math', 'courseware'],
+    desc: '用圆形和长条直观展示分数，比较两个分数的大小，演示通分与约分。',
+  },
+  {
+    uri: 'geometry-board',
+    name: '几何画板',
+    glyph: '几',
+    category: 'htmlfile',
+    columns: ['math', 'courseware'],
+    desc: '在方格上拖动三角形的顶点，实时显示边长、角度与面积，验证内角和与勾股定理。',
   },
   {
     uri: 'handwritten-newspaper',
@@ -301,7 +342,7 @@ export const SEED_APPS: SeedApp[] = [
     glyph: '报',
     category: 'image2image',
     columns: ['class-admin'],
-    desc: '按节日或主题生成手抄报版式。需要图片生成能力，网页版建设中。',
+    desc: '选择节日或主题模板，填写标题和栏目内容，生成可打印的手抄报，无需模型。',
   },
   {
     uri: 'text-interpretation',
@@ -333,7 +374,7 @@ export const SEED_APPS: SeedApp[] = [
     glyph: '阅',
     category: 'aiquestion',
     columns: ['chinese', 'exam'],
-    desc: '根据选文出阅读理解题，覆盖信息提取、概括与赏析。网页版建设中，现在可在精品题库选题。',
+    desc: '粘贴选文，围绕文章出阅读理解题（信息提取、概括与赏析），逐题审核后存入我的题库。',
   },
   {
     uri: 'math-steps',
@@ -341,7 +382,7 @@ export const SEED_APPS: SeedApp[] = [
     glyph: '解',
     category: 'aiquestion',
     columns: ['math'],
-    desc: '分步讲解数学题的解题思路与关键步骤。网页版建设中，现在可在精品题库查看题目解析。',
+    desc: '分步讲解数学题的解题思路、每一步的依据与易错点，公式清晰显示。',
   },
   {
     uri: 'mental-arithmetic',
@@ -349,7 +390,7 @@ export const SEED_APPS: SeedApp[] = [
     glyph: '算',
     category: 'aiquestion',
     columns: ['math'],
-    desc: '按年级与运算类型出口算题。网页版建设中，现在可在精品题库选题。',
+    desc: '按年级与运算出口算填空题，答案按计算结果核对后给出。',
   },
   {
     uri: 'word-problems',
@@ -365,7 +406,7 @@ export const SEED_APPS: SeedApp[] = [
     glyph: '思',
     category: 'aiquestion',
     columns: ['math'],
-    desc: '思维训练题与讲解思路，适合课后拓展。网页版建设中，现在可在精品题库选题。',
+    desc: '出较难的思维拓展解答题并附完整思路，适合课后拓展。',
   },
   {
     uri: 'graded-reading',
@@ -377,11 +418,11 @@ export const SEED_APPS: SeedApp[] = [
   },
   {
     uri: 'word-cards',
-    name: '单词记忆卡',
+    name: '单词闪卡',
     glyph: '词',
-    category: 'miniprogram',
+    category: 'htmlfile',
     columns: ['english'],
-    desc: '按教材单元练单词的微信小程序，网页版暂不提供。',
+    desc: '课堂上翻卡认读单词：正面单词、背面词义与例句，可自己输入本课词表，支持打乱顺序。',
   },
   {
     uri: 'english-dialogue',
@@ -486,25 +527,56 @@ export const SEED_STANDARD_DOCS: { name: string; link: string }[] = [
 /**
  * Descriptions seeded before that promised what nothing does (一键下载, 逐段批注, 扫码练习, 打印…):
  * a database still holding one of these exact texts gets the current one at the next seed; a
- * description an operator changed is left alone.
+ * description an operator changed is left alone. Several texts when an app was described more
+ * than once (the `aiquestion` apps said 网页版建设中 until their pages existed).
  */
-export const RETIRED_APP_DESCRIPTIONS: Readonly<Record<string, string>> = {
+export const RETIRED_APP_DESCRIPTIONS: Readonly<Record<string, string | readonly string[]>> = {
   'lesson-plan': '输入课题、学段与课时，一键生成目标、重难点、过程齐全的教学设计。',
   'essay-review': '按评分标准逐段批注，给出等级评定、亮点摘录与修改建议。',
   'ai-courseware': '输入课题即可生成结构完整、可继续编辑的课件，支持一键下载。',
-  'question-generator': '选择知识点、题型与难度，快速生成练习题并附详细解析。',
+  'question-generator': [
+    '选择知识点、题型与难度，快速生成练习题并附详细解析。',
+    '按知识点、题型与难度生成练习题并附解析。网页版建设中，现在可在精品题库按知识点选题。',
+  ],
   'virtual-lab': '物理、化学、生物仿真实验随堂演示，操作安全、现象清晰。',
-  'layered-homework': '按基础、提高、拓展三个层次设计作业，兼顾不同水平的学生。',
+  'layered-homework': [
+    '按基础、提高、拓展三个层次设计作业，兼顾不同水平的学生。',
+    '按基础、提高、拓展三个层次设计作业。网页版建设中，现在可在精品题库按知识点选题。',
+  ],
   'paper-analysis': '汇总得分情况，分析各知识点掌握程度与主要失分原因。',
-  'auto-paper': '按题型比例与难度分布自动组卷，可导出为Word试卷。',
-  'unit-test': '依据单元教学目标生成测试卷，附参考答案与评分标准。',
+  'auto-paper': [
+    '按题型比例与难度分布自动组卷，可导出为Word试卷。',
+    '按题型比例与难度分布组卷。网页版建设中，现在可在精品题库选题组卷。',
+  ],
+  'unit-test': [
+    '依据单元教学目标生成测试卷，附参考答案与评分标准。',
+    '依据单元教学目标出测试卷，附参考答案与评分标准。网页版建设中，现在可在精品题库选题。',
+  ],
   'teaching-illustration': '把草图或文字描述变成适合课堂展示的清晰插图。',
   'micro-lesson-video': '上传图片并输入讲解词，自动合成配音字幕齐全的微课视频。',
   'random-roll-call': '随机点名与小组计分，手机扫码即可在课堂上使用。',
   'handwritten-newspaper': '按节日或主题生成版式美观的手抄报模板，可直接打印。',
-  'reading-questions': '根据选文生成阅读理解题，覆盖信息提取、概括与赏析。',
-  'math-steps': '分步讲解解题思路与关键步骤，公式清晰显示。',
-  'mental-arithmetic': '按年级与运算类型生成口算题卡，支持打印与计时。',
-  'math-thinking': '精选有趣的思维训练题，附讲解思路，适合课后拓展。',
+  'reading-questions': [
+    '根据选文生成阅读理解题，覆盖信息提取、概括与赏析。',
+    '根据选文出阅读理解题，覆盖信息提取、概括与赏析。网页版建设中，现在可在精品题库选题。',
+  ],
+  'math-steps': [
+    '分步讲解解题思路与关键步骤，公式清晰显示。',
+    '分步讲解数学题的解题思路与关键步骤。网页版建设中，现在可在精品题库查看题目解析。',
+  ],
+  'mental-arithmetic': [
+    '按年级与运算类型生成口算题卡，支持打印与计时。',
+    '按年级与运算类型出口算题。网页版建设中，现在可在精品题库选题。',
+  ],
+  'math-thinking': [
+    '精选有趣的思维训练题，附讲解思路，适合课后拓展。',
+    '思维训练题与讲解思路，适合课后拓展。网页版建设中，现在可在精品题库选题。',
+  ],
   'word-cards': '按教材单元生成单词卡片，音标例句齐全，扫码即可练习。',
 };
+
+/** The retired descriptions of an app, as a list (none for an app never re-described). */
+export function retiredDescriptions(uri: string): readonly string[] {
+  const retired = RETIRED_APP_DESCRIPTIONS[uri];
+  return retired === undefined ? [] : typeof retired === 'string' ? [retired] : retired;
+}

@@ -1,13 +1,15 @@
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Config } from '../env';
 import type { Database } from './database';
-import { appColumnApps, appColumns, apps, knowledgePoints, standardDocs, users } from './schema';
+import { appColumnApps, appColumns, apps, questions, standardDocs, users } from './schema';
 import { seedDemoIdentity } from './seed-identity';
-import { RETIRED_APP_DESCRIPTIONS, SEED_APPS, SEED_COLUMNS, SEED_STANDARD_DOCS } from './seed-data';
+import { retiredDescriptions, SEED_APPS, SEED_COLUMNS, SEED_STANDARD_DOCS } from './seed-data';
 import { seedActivities } from './seed-activities';
 import { seedQuestionBank } from '../modules/questionBank';
 import { syncSeedDefinitions } from '../modules/apps';
 import { seedDemoPaper } from '../modules/examPaper';
+import { seedDemoCourse } from '../modules/aiCourse';
+import { seedJyy } from '../modules/jyy';
 
 /** The logo URL of an app whose logo the server renders (modules/apps/logo.routes.ts). */
 export const appLogoUrl = (uri: string): string => `/static/app-logos/${uri}.svg`;
@@ -50,12 +52,12 @@ export async function seedCatalogue(database: Database): Promise<void> {
       )
       .onConflictDoNothing({ target: apps.uri });
     for (const a of SEED_APPS) {
-      const retired = RETIRED_APP_DESCRIPTIONS[a.uri];
-      if (retired === undefined) continue;
+      const retired = retiredDescriptions(a.uri);
+      if (retired.length === 0) continue;
       await tx
         .update(apps)
         .set({ description: a.desc, seoDescription: a.desc, updatedAt: new Date() })
-        .where(and(eq(apps.uri, a.uri), eq(apps.description, retired)));
+        .where(and(eq(apps.uri, a.uri), inArray(apps.description, [...retired])));
     }
     const columnIds = new Map(
       (
@@ -110,9 +112,13 @@ export async function catalogueIsEmpty(database: Database): Promise<boolean> {
   return (row?.n ?? 0) === 0;
 }
 
-async function questionBankIsEmpty(database: Database): Promise<boolean> {
-  const [row] = await database.db.select({ n: count() }).from(knowledgePoints);
-  return (row?.n ?? 0) === 0;
+async function questionBankWasSeeded(database: Database): Promise<boolean> {
+  const [row] = await database.db
+    .select({ id: questions.id })
+    .from(questions)
+    .where(isNotNull(questions.seedKey))
+    .limit(1);
+  return row !== undefined;
 }
 
 async function noUserYet(database: Database): Promise<boolean> {
@@ -134,9 +140,10 @@ export async function seedIfWanted(
   // App definitions load at every start: a newer version in the file replaces a seeded one
   // (never an operator's), and a database seeded before definitions existed gets them.
   else await syncSeedDefinitions(database.db);
-  // The question bank follows the same policy; an embedded database seeded before the bank
-  // existed gets it once its bank is empty.
-  if (wanted || (!config.databaseUrl && (await questionBankIsEmpty(database)))) {
+  // The question bank is seeded incrementally (by stable ids) on every start of the embedded
+  // database, so one seeded by an older release gets the questions added since; PostgreSQL with
+  // SEED_DEMO=1, or when it already holds seeded questions (an operator who took the seed once).
+  if (wanted || !config.databaseUrl || (await questionBankWasSeeded(database))) {
     await seedQuestionBank(database);
   }
   // The demo teacher and school (seed-identity.ts) follow the same policy; an embedded database
@@ -147,5 +154,9 @@ export async function seedIfWanted(
   // The demo teacher's sample paper needs the teacher and the bank, so it comes after both;
   // idempotent by its seed key (one lookup when it exists).
   if (wanted || !config.databaseUrl) await seedDemoPaper(database);
+  // The demo course (videos rendered into the store by the server) needs the demo school; the
+  // os=jzax documents are configuration, stored whenever missing so operators can change them.
+  if (wanted || !config.databaseUrl) await seedDemoCourse(database);
+  await seedJyy(database.db);
   return wanted;
 }

@@ -30,7 +30,19 @@ export type AppConfig = Pick<
   | 'jobs'
   | 'intakeMaxBytes'
 > &
-  Partial<Pick<Config, 'minFreeDiskBytes' | 'sms' | 'reportRetentionDays' | 'searchPath'>>;
+  Partial<
+    Pick<
+      Config,
+      | 'minFreeDiskBytes'
+      | 'sms'
+      | 'payment'
+      | 'reportRetentionDays'
+      | 'searchPath'
+      | 'knowledgeAllowPrivateUrls'
+      | 'http'
+      | 'courseCdn'
+    >
+  >;
 
 /**
  * What every module plugin receives (CONVENTIONS.md "apps/server"): the configuration and the

@@ -7,15 +7,14 @@ import { systemClock } from './clock';
 import type { AppConfig, ModuleDeps } from './deps';
 import { healthzRoutes } from './healthz';
 import { setupHttp } from './http';
-import { createNoPaymentProvider } from './payment/none';
-import { createSandboxProvider } from './payment/sandbox';
+import { choosePaymentProvider } from './payment/choose';
 import { createSearchIndex } from './search';
 import { storagePlugin } from './storage';
 import { createThrottle } from './throttle';
 
 export type { AppConfig, AppModule, ModuleDeps } from './deps';
 export { BODY_LIMIT, fastifyOptions } from './http';
-export { uploadOrigins } from './storage';
+export { imageOrigins, uploadOrigins } from './storage';
 export { webPlugin } from './web';
 
 /**
@@ -59,10 +58,7 @@ export async function registerPlatform(
     db: database.db,
     clock: systemClock,
     throttle: createThrottle({ db: database.db }),
-    payments:
-      config.paymentProvider === 'sandbox'
-        ? createSandboxProvider({ publicOrigin: config.publicOrigin })
-        : createNoPaymentProvider(),
+    payments: choosePaymentProvider(config),
     jobs: app.jobs,
     ai,
     moderation,

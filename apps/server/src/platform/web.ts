@@ -24,9 +24,11 @@ function wantsHtml(request: FastifyRequest, path: string): boolean {
 /**
  * The Content-Security-Policy of the web app's HTML (docs/server.md "Content-Security-Policy").
  * Scripts only from this origin (Vite emits no inline script); styles may be inline (KaTeX and
- * React set style attributes); images from anywhere over https (citation site logos, uploaded
- * images on a CDN) plus data:/blob: (pasted-image previews); frames from this origin (login,
- * embedded app chats) or https (activity pages); requests only to this origin and to
+ * React set style attributes); images only from this origin, data:/blob: (pasted-image previews)
+ * and `imageOrigins` (the object store's public host in Aliyun mode), so no image of another site
+ * loads by itself (a remote image in an AI answer would tell its host who read it: core's renderer
+ * shows those as links; a citation shows its letter, not the site's favicon); frames from this
+ * origin (login, embedded app chats) or https (activity pages); requests only to this origin and to
  * `uploadOrigins` (the object store's host in Aliyun mode). Framed only by the app itself and
  * the configured host sites (`frameAncestors`, FRAME_ANCESTORS: the os=jzax embedding), so another
  * page cannot overlay the logged-in app (clickjacking).
@@ -34,14 +36,18 @@ function wantsHtml(request: FastifyRequest, path: string): boolean {
 export function webContentSecurityPolicy(
   uploadOrigins: readonly string[] = [],
   frameAncestors: readonly string[] = [],
+  imageOrigins: readonly string[] = [],
 ): string {
   const connect = ["'self'", ...uploadOrigins].join(' ');
+  const images = ["'self'", 'data:', 'blob:', ...imageOrigins].join(' ');
   return [
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: https:",
+    `img-src ${images}`,
     "font-src 'self' data:",
+    // The recording player plays the teacher's audio from an object URL (docs/transcription.md).
+    "media-src 'self' blob:",
     `connect-src ${connect}`,
     "frame-src 'self' https:",
     "worker-src 'self' blob:",
@@ -76,10 +82,11 @@ export const webPlugin = fp<{
   webDist: string;
   uploadOrigins?: readonly string[];
   frameAncestors?: readonly string[];
+  imageOrigins?: readonly string[];
 }>(
-  async (app, { webDist, uploadOrigins, frameAncestors }) => {
+  async (app, { webDist, uploadOrigins, frameAncestors, imageOrigins }) => {
     const built = existsSync(join(webDist, 'index.html'));
-    const csp = webContentSecurityPolicy(uploadOrigins, frameAncestors);
+    const csp = webContentSecurityPolicy(uploadOrigins, frameAncestors, imageOrigins);
     if (built) {
       await app.register(fastifyStatic, {
         root: webDist,

@@ -10,7 +10,7 @@ export const activities = pgTable('activities', {
   name: text().notNull(),
   /** Banner image URL (`sidebarUrl`). */
   imageUrl: text().notNull(),
-  /** Landing page; the activity id and the teacher's token are appended (`sidebarJumpUrl`). */
+  /** Landing page; the activity id (and a ticket for another site) is appended (`sidebarJumpUrl`). */
   jumpUrl: text().notNull(),
   /** 1 shows the banner, 0 hides it. */
   status: smallint().notNull().default(1),

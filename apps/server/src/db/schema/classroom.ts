@@ -16,6 +16,7 @@ import {
   primaryKey,
   smallint,
   text,
+  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
@@ -27,6 +28,10 @@ export interface StoredSeating {
   columns: number;
   aisles: number[];
   seats: (number | null)[];
+  /** Arranging rules (docs/classroom.md "Seating"): pairs kept apart, students kept in front. */
+  apart?: [number, number][];
+  front?: number[];
+  frontRows?: number;
 }
 
 /** A class. `grade` 1–12 (一年级 … 高三) or 0; `subject` an id of the common info, 0 for none. */
@@ -36,6 +41,9 @@ export const classes = pgTable('classes', {
   grade: smallint().notNull().default(0),
   subject: smallint().notNull().default(0),
   seating: jsonb().$type<StoredSeating>(),
+  /** The owner's current co-teacher invite code (docs/classroom.md "Co-teachers"), or null. */
+  inviteCode: text().unique(),
+  inviteExpiresAt: timestamp({ withTimezone: true }),
   ...timestamps,
 });
 
@@ -138,4 +146,26 @@ export const classObservations = pgTable(
     ...timestamps,
   },
   (t) => [index().on(t.classId), index().on(t.studentId)],
+);
+
+/**
+ * A student's 期末评语 (docs/classroom.md "Comments"): written by the model in a batch job
+ * (`source` model, `jobId` the job that wrote it, so a job run again skips what it wrote) or by
+ * the teacher (`source` teacher: a batch never overwrites it unless asked). Deleted with the student.
+ */
+export const classComments = pgTable(
+  'class_comments',
+  {
+    studentId: integer()
+      .primaryKey()
+      .references(() => classStudents.id, { onDelete: 'cascade' }),
+    classId: integer()
+      .notNull()
+      .references(() => classes.id, { onDelete: 'cascade' }),
+    text: text().notNull(),
+    source: text({ enum: ['model', 'teacher'] }).notNull(),
+    jobId: text(),
+    ...timestamps,
+  },
+  (t) => [index().on(t.classId)],
 );

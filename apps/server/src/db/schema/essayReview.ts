@@ -4,7 +4,7 @@
  * its job's (the `jobs` table); an essay's own state says which are marked, so a job that runs
  * again after a restart marks only the rest.
  */
-import type { EssayMarking, EssayState, Rubric } from '@aita/core';
+import type { EssayMarking, EssayRegion, EssayState, EssayVersion, Rubric } from '@aita/core';
 import {
   boolean,
   index,
@@ -17,6 +17,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { classes, classStudents } from './classroom';
 import { timestamps } from './columns';
 import { users } from './identity';
 
@@ -41,6 +42,10 @@ export const essayTasks = pgTable(
     jobId: uuid(),
     /** When the teacher pressed 发布; until then the results are drafts. */
     publishedAt: timestamp({ withTimezone: true }),
+    /** The class of class management the essays belong to (null: not linked, or class deleted). */
+    classId: integer().references(() => classes.id, { onDelete: 'set null' }),
+    /** The class's exam that 发布 wrote the scores to (made on the first 发布). */
+    examId: integer(),
     ...timestamps,
   },
   (t) => [index().on(t.ownerUid, t.createdAt)],
@@ -57,6 +62,8 @@ export const essays = pgTable(
     /** Order in the batch (0-based), as submitted. */
     position: smallint().notNull(),
     studentName: text().notNull().default(''),
+    /** The class's student who wrote it, when the task is linked to a class. */
+    studentId: integer().references(() => classStudents.id, { onDelete: 'set null' }),
     /** The text marked: typed, pasted, or recognised from the photos. */
     text: text().notNull(),
     imageUrls: jsonb().$type<string[]>().notNull().default([]),
@@ -71,6 +78,10 @@ export const essays = pgTable(
     error: text(),
     /** The teacher changed the machine's marking. */
     edited: boolean().notNull().default(false),
+    /** Lines the vision model read on the photos, with their boxes (comments are drawn on them). */
+    regions: jsonb().$type<EssayRegion[]>().notNull().default([]),
+    /** Earlier versions (a resubmission keeps them with their marking), oldest first. */
+    versions: jsonb().$type<EssayVersion[]>().notNull().default([]),
     ...timestamps,
   },
   (t) => [unique().on(t.taskId, t.position)],

@@ -122,20 +122,6 @@ export const smsCodes = pgTable(
 );
 
 /**
- * Throttling counters shared by every instance: one row per failed attempt under a key such as
- * `login-phone:<phone>` or `login-ip:<ip>`; counted over a sliding window (platform/throttle.ts).
- */
-export const authFailures = pgTable(
-  'auth_failures',
-  {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    key: text().notNull(),
-    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index().on(t.key, t.at), index().on(t.at)],
-);
-
-/**
  * Attempt counters shared by every instance, one row per key (`login-phone:<phone>`,
  * `login-ip:<ip>`, `redeem-miss:<uid>`, …) and fixed window: platform/throttle.ts consumes an
  * attempt with one conditional upsert, so concurrent requests cannot all pass the count.

@@ -14,3 +14,6 @@ export * from './questionBank';
 export * from './essayReview';
 export * from './classroom';
 export * from './examPaper';
+export * from './transcription';
+export * from './aiCourse';
+export * from './courseware';

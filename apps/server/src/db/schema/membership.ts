@@ -82,6 +82,11 @@ export const memberOrders = pgTable(
     paidAt: timestamp({ withTimezone: true }),
     /** The teacher's membership end right after this order was applied (for support). */
     vipEndAfter: timestamp({ withTimezone: true }),
+    /** Set once, when an operator refunded the order (`order:refund`); refunding twice is refused. */
+    refundedAt: timestamp({ withTimezone: true }),
+    refundReason: text(),
+    /** The provider's refund number (WeChat `refund_id`, Alipay `trade_no`; `sandbox` locally). */
+    refundRef: text(),
   },
   (t) => [index().on(t.userId, t.status, t.paidAt)],
 );

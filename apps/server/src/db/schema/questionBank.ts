@@ -60,12 +60,18 @@ export const questions = pgTable(
     analysis: text().notNull(),
     source: text().notNull().default('原创'),
     year: smallint().notNull(),
+    /** 认知层次 1 识记 … 4 分析综合 (COGNITIVE_LEVELS); null when not set. */
+    cognitiveLevel: smallint(),
+    /** The textbook lesson (`textbook_nodes.id`) it belongs to; null when none. */
+    chapterId: text(),
     ...timestamps,
   },
   (t) => [
     index().on(t.scope, t.period, t.subject, t.type, t.difficulty),
     index().on(t.orgId),
     check('questions_difficulty_range', sql`${t.difficulty} between 1 and 5`),
+    check('questions_cognitive_level_range', sql`${t.cognitiveLevel} between 1 and 4`),
+    index().on(t.chapterId),
   ],
 );
 
@@ -84,4 +90,35 @@ export const questionKnowledgePoints = pgTable(
     primaryKey({ columns: [t.questionId, t.knowledgePointId] }),
     index().on(t.knowledgePointId),
   ],
+);
+
+/**
+ * The textbook map (docs/questionBank.md "Textbook map"): 教材版本 › 年级/册 › 单元 › 课 per 学段
+ * and 学科, ids stable codes like the knowledge points' (`tb.pm.rj.g3a.u2.l1`).
+ */
+export const textbookNodes = pgTable(
+  'textbook_nodes',
+  {
+    id: text().primaryKey(),
+    period: smallint().notNull(),
+    subject: smallint().notNull(),
+    parentId: text(),
+    name: text().notNull(),
+    sort: integer().notNull().default(0),
+  },
+  (t) => [index().on(t.period, t.subject)],
+);
+
+/** Which knowledge points a textbook node (a lesson) teaches. */
+export const textbookNodePoints = pgTable(
+  'textbook_node_points',
+  {
+    nodeId: text()
+      .notNull()
+      .references(() => textbookNodes.id, { onDelete: 'cascade' }),
+    knowledgePointId: text()
+      .notNull()
+      .references(() => knowledgePoints.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.nodeId, t.knowledgePointId] }), index().on(t.knowledgePointId)],
 );

@@ -10,6 +10,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { timestamps } from './columns';
 import { users } from './identity';
 
@@ -87,8 +88,43 @@ export const diskItems = pgTable(
     /** Extracted text of documents and sheets, for search; null when none. */
     text: text(),
     uploaderId: integer().references(() => users.id, { onDelete: 'set null' }),
+    /** A folder's permissions (core DISK_FOLDER_ACCESS): who sees it, who uploads to it. */
+    seeAccess: text().notNull().default('all'),
+    uploadAccess: text().notNull().default('all'),
+    /** A folder's 负责人 (user ids): they manage it and everything under it. */
+    managerIds: integer()
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp({ withTimezone: true }),
   },
   (t) => [index().on(t.orgId, t.parentId), index().on(t.orgId, t.deletedAt)],
+);
+
+/**
+ * Who changed a disk folder's permissions and when (docs/school.md "Folder permissions"): one
+ * row per change, with the settings it set; the admin's view lists the last 50.
+ */
+export const diskAccessLog = pgTable(
+  'disk_access_log',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    orgId: integer()
+      .notNull()
+      .references(() => orgs.id, { onDelete: 'cascade' }),
+    /** The folder (kept when it is purged: the log outlives it, so no foreign key). */
+    folderId: uuid().notNull(),
+    /** Its name at the time. */
+    folderName: text().notNull(),
+    actorId: integer().references(() => users.id, { onDelete: 'set null' }),
+    see: text().notNull(),
+    upload: text().notNull(),
+    managerIds: integer()
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.orgId, t.createdAt)],
 );

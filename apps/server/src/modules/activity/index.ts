@@ -1,4 +1,5 @@
 import type { AppModule } from '../../platform/deps';
+import { createTicketIssuer } from '../identity';
 import { activityRoutes } from './routes';
 import { createActivityService } from './service';
 
@@ -7,7 +8,11 @@ export const activityModule: AppModule = {
   name: 'activity',
   plugin: async (app, { db, config }) => {
     await app.register(activityRoutes, {
-      activity: createActivityService({ db, publicOrigin: config.publicOrigin }),
+      activity: createActivityService({
+        db,
+        publicOrigin: config.publicOrigin,
+        issueTicket: createTicketIssuer(db),
+      }),
     });
   },
 };

@@ -1,7 +1,7 @@
 import { activity as contract, type Data } from '@aita/contract';
 import { Code } from '@aita/core';
 import type { FastifyPluginAsync } from 'fastify';
-import { tokenOf } from '../identity';
+import { optionalUser } from '../identity';
 import { fail, ok } from '../../platform/http/envelope';
 import { MSG_RESOURCE_NOT_FOUND } from '../../platform/http/messages';
 import { publicOriginFor } from '../../platform/http/public-origin';
@@ -18,11 +18,11 @@ export const activityRoutes: FastifyPluginAsync<{ activity: ActivityService }> =
   app,
   { activity },
 ) => {
-  app.post(contract.info.path, async (request, reply) => {
-    // The answer carries the caller's token: never cache it anywhere.
+  app.post(contract.info.path, { preHandler: optionalUser }, async (request, reply) => {
+    // The answer may carry a login ticket: never cache it anywhere.
     reply.header('cache-control', 'no-store');
     return ok<Data<typeof contract.info>>(
-      await activity.current(tokenOf(request), publicOriginFor(request, activity.publicOrigin)),
+      await activity.current(request.user, publicOriginFor(request, activity.publicOrigin)),
     );
   });
 

@@ -2,14 +2,17 @@ import type { ActivityInfo } from '@aita/core';
 import { and, desc, eq, gt, isNull, lte, or } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { activities } from '../../db/schema';
+import type { AuthUser, TicketIssuer } from '../identity';
 
 export interface ActivityService {
   /**
    * §3 Activity info for the caller: the newest running activity (status 1, inside its dates)
-   * with `sidebarJumpUrl` = its landing page + `?id=<id>&token=<token>`; else status 0 and empty
-   * URLs. The token is the caller's own `X-Token` (empty when anonymous); it is never logged.
+   * with `sidebarJumpUrl` = its landing page + `?id=<id>`; else status 0 and empty URLs. The
+   * link never carries the caller's login token: a page of this site shares the app's login, and
+   * a page of another site gets `&ticket=` — a single-use 5-minute ticket of the caller's login
+   * (nothing when anonymous), which that site exchanges at `/v1/udc/ticket-login`.
    */
-  current(token: string | undefined, origin?: string): Promise<ActivityInfo>;
+  current(viewer: AuthUser | null, origin?: string): Promise<ActivityInfo>;
   /** The configured PUBLIC_ORIGIN (see platform/http/public-origin.ts for when a request's is used). */
   readonly publicOrigin: string;
 }
@@ -18,15 +21,17 @@ export interface ActivityService {
 export function createActivityService({
   db,
   publicOrigin,
+  issueTicket,
   now = () => new Date(),
 }: {
   db: Db;
   publicOrigin: string;
+  issueTicket: TicketIssuer;
   now?: () => Date;
 }): ActivityService {
   return {
     publicOrigin,
-    async current(token, origin = publicOrigin) {
+    async current(viewer, origin = publicOrigin) {
       const absolute = (url: string) => (url.startsWith('/') ? `${origin}${url}` : url);
       const at = now();
       const [row] = await db
@@ -44,7 +49,9 @@ export function createActivityService({
       if (!row) return { sidebarJumpUrl: '', sidebarUrl: '', status: 0 };
       const jump = new URL(absolute(row.jumpUrl));
       jump.searchParams.set('id', String(row.id));
-      jump.searchParams.set('token', token ?? '');
+      if (viewer && jump.origin !== new URL(origin).origin) {
+        jump.searchParams.set('ticket', (await issueTicket(viewer.id, viewer)).ticket);
+      }
       return { sidebarJumpUrl: jump.toString(), sidebarUrl: absolute(row.imageUrl), status: 1 };
     },
   };

@@ -20,6 +20,11 @@ export const aitalkCollectRoutes: FastifyPluginAsync<{ favourites: FavouriteServ
     return ok<Data<typeof apps.favourites>>({ list, total: list.length });
   });
 
+  app.post(apps.recentApps.path, { preHandler: requireUser }, async (request) => {
+    const list = await favourites.recent(userOf(request).id);
+    return ok<Data<typeof apps.recentApps>>({ list, total: list.length });
+  });
+
   app.post(apps.updateFavourite.path, { preHandler: requireUser }, async (request) => {
     const { appId, status } = parseInput(apps.updateFavourite.body, request.body);
     await favourites.update(userOf(request).id, appId, status);

@@ -15,6 +15,8 @@ export type CollectStatus = 0 | 1;
 export interface FavouriteService {
   /** The teacher's favourites, newest first, each with `isCollect: 1`. */
   list(userId: number): Promise<AppInfo[]>;
+  /** The apps the teacher opened lately (`/v1/aitalk/mylist/add`), newest first, at most 8. */
+  recent(userId: number): Promise<AppInfo[]>;
   /**
    * Collects (1) or cancels (0) app `appId`; idempotent (one row however often collected;
    * cancelling what is not collected is fine).
@@ -28,6 +30,9 @@ export interface FavouriteService {
    */
   addMyApp(userId: number, list: MyAppList, appId: number): Promise<void>;
 }
+
+/** How many recent apps `/v1/aitalk/mylist/recent` lists. */
+export const RECENT_APPS_MAX = 8;
 
 /** The app ids a teacher has favourited: the `collectedAppIds` seam of createAppService. */
 export function createCollectedAppIds(db: Db): (userId: number) => Promise<ReadonlySet<number>> {
@@ -64,6 +69,20 @@ export function createFavouriteService({
       const ids = rows.map((r) => r.appId);
       const infos = await appService.byIds(ids);
       return infos.map((a) => ({ ...a, isCollect: 1 as const }));
+    },
+
+    async recent(userId) {
+      const rows = await db
+        .select({ appId: myApps.appId })
+        .from(myApps)
+        .where(and(eq(myApps.userId, userId), eq(myApps.list, 'aitalk')))
+        .orderBy(desc(myApps.updatedAt), desc(myApps.appId))
+        .limit(RECENT_APPS_MAX);
+      // In the order given, each with the teacher's favourite flag.
+      return appService.byIds(
+        rows.map((r) => r.appId),
+        userId,
+      );
     },
 
     async update(userId, appId, status) {

@@ -50,11 +50,23 @@ export function uploadKey(link: string): string | null {
   return m?.[1] ?? null;
 }
 
+/** An exchange as a resumed stream replays it (docs/assistant.md "Resuming an answer"). */
+export interface AnswerProgress {
+  status: number;
+  answer: string;
+  reasoning: string;
+  /** Web results found (0: no search ran). */
+  networkNumber: number;
+  conversationId: string;
+}
+
 /** The handle of {@link createAnswerService}. */
 export interface AnswerService {
   /** The conversation's app of an exchange (null: the assistant); undefined when not the teacher's. */
   appOfLog(userId: number, logId: string): Promise<{ appId: number | null } | undefined>;
   get(userId: number, logId: string): Promise<StoredAnswer | undefined>;
+  /** The exchange as stored so far (status 1: still generating somewhere); undefined: not theirs. */
+  progress(userId: number, logId: string): Promise<AnswerProgress | undefined>;
   /**
    * The latest form values of the conversation of `logId` (the request a typed follow-up
    * continues); undefined when it had none or is not the teacher's.
@@ -112,6 +124,30 @@ export function createAnswerService(db: Db, sink?: ObjectSink): AnswerService {
         .orderBy(desc(conversationMessages.createdAt))
         .limit(1);
       return row?.form ?? undefined;
+    },
+
+    async progress(userId, logId) {
+      const [row] = await db
+        .select({
+          status: conversationMessages.status,
+          answer: conversationMessages.answer,
+          reasoning: conversationMessages.reasoning,
+          searched: conversationMessages.networkSearched,
+          results: conversationMessages.networkResults,
+          conversationId: conversationMessages.conversationId,
+        })
+        .from(conversationMessages)
+        .innerJoin(conversations, eq(conversations.id, conversationMessages.conversationId))
+        .where(owned(userId, logId))
+        .limit(1);
+      if (!row) return undefined;
+      return {
+        status: row.status,
+        answer: row.answer,
+        reasoning: row.reasoning,
+        networkNumber: row.searched ? row.results.length : 0,
+        conversationId: row.conversationId,
+      };
     },
 
     async get(userId, logId) {

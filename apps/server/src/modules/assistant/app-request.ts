@@ -76,7 +76,7 @@ export function fixedTextProvider(name: string, text: string, chunkChars = 24): 
 export async function prepareAppRequest(input: AppRequestInput): Promise<AppRequest> {
   const { app, definition } = input;
   // An app that is not a conversation has no chat: saying so beats a chat that pretends.
-  const area = app ? appAreaNote(app.category) : undefined;
+  const area = app ? appAreaNote(app.category, app.uri) : undefined;
   if (app && area) throw new DomainError(Code.FORBIDDEN, `「${app.name}」${area.note}`);
   if (input.form !== undefined && (!definition || definition.form.length === 0)) {
     throw new DomainError(Code.INVALID_PARAM, MSG_NO_FORM);

@@ -3,7 +3,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { Code, formSummary, type AppFormValues } from '@aita/core';
+import { AIQUESTION_CONVERSATIONS, Code, formSummary, type AppFormValues } from '@aita/core';
 import { strFromU8, unzipSync } from 'fflate';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -85,8 +85,11 @@ const lastChat = (): ChatBody => JSON.parse(upstream.requests.at(-1)?.body ?? '{
 
 describe('app definitions (data)', () => {
   it('every seeded chat app except the assistant has a definition, template apps a form', () => {
+    // Conversations: the aiassistant apps, and the aiquestion apps that explain (数学解题步骤).
     const chatApps = SEED_APPS.filter(
-      (a) => a.category === 'aiassistant' && a.uri !== 'ai-assistant',
+      (a) =>
+        (a.category === 'aiassistant' || AIQUESTION_CONVERSATIONS.includes(a.uri)) &&
+        a.uri !== 'ai-assistant',
     );
     for (const app of chatApps) {
       const def = definitionOf(app.uri);
@@ -255,7 +258,7 @@ describe('apps that are not conversations', () => {
     const before = upstream.requests.length;
     const res = await ask(live, { content: '出 5 道题', uri: 'question-generator' });
     expect(res.json?.code).toBe(Code.FORBIDDEN);
-    expect(res.json?.msg).toMatch(/^「智能出题」这个应用属于智能出题.+精品题库/);
+    expect(res.json?.msg).toMatch(/^「智能出题」这个应用属于智能出题.+请在智能出题页面使用它/);
     expect(upstream.requests.length).toBe(before);
   });
 });

@@ -1,5 +1,6 @@
 import { assistant as contract } from '@aita/contract';
 import {
+  AI_STATUS_GENERATING,
   AI_STATUS_UNABLE,
   AI_STREAM_EVENTS,
   Code,
@@ -36,6 +37,7 @@ import type { AnswerService } from './answers.service';
 import type { Entitle } from './config.routes';
 import { takeDailyUse } from '../apps';
 import type { Throttle } from '../../platform/throttle';
+import type { LiveAnswers } from './live-answers';
 /** Waits before the second and third tries of storing a finished answer. */
 const STORE_RETRY_WAITS_MS = [250, 1000];
 
@@ -52,6 +54,8 @@ export interface AiAssistantQuestionOptions {
   throttle: Throttle;
   /** Base of same-origin `/oss/` image paths in the prompt (config PUBLIC_ORIGIN). */
   publicOrigin: string;
+  /** Answers in progress, for resuming and 停止 (`resumable: 1`; docs/assistant.md). */
+  live: LiveAnswers;
 }
 
 /**
@@ -66,7 +70,17 @@ export interface AiAssistantQuestionOptions {
  */
 export const aiAssistantQuestionRoute: FastifyPluginAsync<AiAssistantQuestionOptions> = async (
   app,
-  { assistant, conversations, appService, definitions, answers, entitle, throttle, publicOrigin },
+  {
+    assistant,
+    conversations,
+    appService,
+    definitions,
+    answers,
+    entitle,
+    throttle,
+    publicOrigin,
+    live: liveAnswers,
+  },
 ) => {
   const live = new Set<AbortController>();
   // Streams would otherwise hold app.close() open for up to AI_MAX_ANSWER_MS.
@@ -162,11 +176,31 @@ export const aiAssistantQuestionRoute: FastifyPluginAsync<AiAssistantQuestionOpt
       };
 
       live.add(controller);
+      // A resumable answer outlives its client: only /stop (or the time limit) ends it.
+      const resumable = body.resumable === true;
       const onClose = (): void => {
-        if (!reply.raw.writableFinished) controller.abort();
+        if (!reply.raw.writableFinished && !resumable) controller.abort();
       };
       reply.raw.on('close', onClose);
       const stream = openEventStream(reply, assistant.settings.keepAliveMs);
+      const { conversationId } = started;
+      const write = async (event: string, data: AssistantStreamEvent['data']): Promise<void> => {
+        if (!resumable) return stream.write(event, data);
+        liveAnswers.publish(logId, { event, data: { ...data } });
+        await stream.write(event, data).catch(() => undefined);
+      };
+      if (resumable) {
+        liveAnswers.begin(logId, { userId: user.id, conversationId, controller });
+        // The client learns the logId (for 停止 and resuming) and the conversation at once.
+        await stream
+          .write(AI_STREAM_EVENTS.reply, {
+            status: AI_STATUS_GENERATING,
+            answerContent: '',
+            logId,
+            conversationId,
+          })
+          .catch(() => undefined);
+      }
       const began = performance.now();
       let answer = '';
       let reasoning = '';
@@ -238,7 +272,7 @@ export const aiAssistantQuestionRoute: FastifyPluginAsync<AiAssistantQuestionOpt
               });
               // "Complete" means saved: an answer that is not stored never ends with status 3.
               if (!saved) {
-                await stream.write(event.event, {
+                await write(event.event, {
                   ...event.data,
                   status: AI_STATUS_UNABLE,
                   answerContent: `${event.data.answerContent}${MSG_ANSWER_NOT_SAVED}`,
@@ -249,7 +283,7 @@ export const aiAssistantQuestionRoute: FastifyPluginAsync<AiAssistantQuestionOpt
               answer += event.data.answerContent;
               reasoning += event.data.reasoningContent ?? '';
             }
-            await stream.write(event.event, event.data);
+            await write(event.event, event.data);
           },
         });
         await store(result);
@@ -269,6 +303,10 @@ export const aiAssistantQuestionRoute: FastifyPluginAsync<AiAssistantQuestionOpt
         );
       } finally {
         clearInterval(progress);
+        liveAnswers.end(logId, {
+          event: AI_STREAM_EVENTS.reply,
+          data: { status: AI_STATUS_UNABLE, answerContent: '', logId, conversationId },
+        });
         reply.raw.off('close', onClose);
         stream.close();
       }

@@ -17,6 +17,8 @@ import { aitalkTopUpdateRoute } from './top.routes';
 import { aitalkUriInfoRoute } from './uri.routes';
 import { networkLogListRoute } from './network-log.routes';
 import { aiAssistantQuestionRoute } from './question.routes';
+import { answerResumeRoutes } from './resume.routes';
+import { createLiveAnswers } from './live-answers';
 import { checkEntitlement, createDefinitionStore } from '../apps';
 import { createAnswerService } from './answers.service';
 import { answerToolRoutes } from './answer-tools.routes';
@@ -82,7 +84,9 @@ export const assistantRoutes: FastifyPluginAsync<AssistantRoutesOptions> = async
       },
       (error: unknown) => app.log.error({ err: error }, 'ending unfinished answers failed'),
     );
+  const live = createLiveAnswers();
   await app.register(aiAssistantQuestionRoute, {
+    live,
     assistant,
     conversations,
     appService,
@@ -102,4 +106,5 @@ export const assistantRoutes: FastifyPluginAsync<AssistantRoutesOptions> = async
   await app.register(aitalkInfoRoute, { conversations });
   await app.register(aitalkUriInfoRoute, { assistant, appService, definitions });
   await app.register(answerToolRoutes, { answers });
+  await app.register(answerResumeRoutes, { assistant, answers, live });
 };

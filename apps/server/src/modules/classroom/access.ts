@@ -1,4 +1,10 @@
-import { Code, MSG_CLASS_FORBIDDEN, MSG_CLASS_NOT_FOUND, MSG_EXAM_NOT_FOUND } from '@aita/core';
+import {
+  Code,
+  MSG_CLASS_FORBIDDEN,
+  MSG_CLASS_NOT_FOUND,
+  MSG_EXAM_NOT_FOUND,
+  MSG_OWNER_ONLY,
+} from '@aita/core';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { classes, classExams, classTeachers } from '../../db/schema';
@@ -39,4 +45,20 @@ export async function taughtExam(db: Db, uid: number, examId: number) {
   if (!exam) throw new DomainError(Code.NOT_FOUND, MSG_EXAM_NOT_FOUND);
   const taught = await taughtClass(db, uid, exam.classId);
   return { exam, taught };
+}
+
+/**
+ * The class if `uid` is its owner (docs/classroom.md "Co-teachers"): co-teachers get 40003
+ * 只有班主任… for renaming or deleting the class, deleting students, replacing the roster and
+ * managing the teachers.
+ */
+export async function ownedClass(
+  db: Db,
+  uid: number,
+  classId: number,
+  lock = false,
+): Promise<TaughtClass> {
+  const taught = await taughtClass(db, uid, classId, lock);
+  if (taught.role !== 'owner') throw new DomainError(Code.FORBIDDEN, MSG_OWNER_ONLY);
+  return taught;
 }

@@ -230,8 +230,27 @@ describe(classroomRoutes, () => {
       seats: [b.studentId, null, null, a.studentId],
     };
     const saved = await okData(p.saveSeating.path, { classId, ...layout });
-    expect(saved).toEqual({ ...layout, aisles: [0] });
-    expect((await okData(p.detail.path, { classId })).seating).toEqual({ ...layout, aisles: [0] });
+    const stored = { ...layout, aisles: [0], apart: [], front: [], frontRows: 2 };
+    expect(saved).toEqual(stored);
+    expect((await okData(p.detail.path, { classId })).seating).toEqual(stored);
+    // The arranging rules are kept with the chart, naming students of this class only.
+    const rules = { apart: [[a.studentId, b.studentId]], front: [b.studentId], frontRows: 1 };
+    expect(await okData(p.saveSeating.path, { classId, ...layout, ...rules })).toEqual({
+      ...stored,
+      ...rules,
+    });
+    expect((await okData(p.detail.path, { classId })).seating).toMatchObject(rules);
+    for (const bad of [
+      { apart: [[a.studentId, c.studentId]] },
+      { apart: [[a.studentId, a.studentId]] },
+      { front: [c.studentId] },
+    ]) {
+      const answer = await call(p.saveSeating.path, { classId, ...layout, ...bad });
+      expect(answer, JSON.stringify(bad)).toMatchObject({
+        code: Code.INVALID_PARAM,
+        msg: MSG_SEATING_INVALID,
+      });
+    }
     for (const seats of [
       [a.studentId, a.studentId, b.studentId, null],
       [a.studentId, b.studentId, c.studentId, null],

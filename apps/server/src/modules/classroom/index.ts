@@ -1,11 +1,13 @@
 import type { AppModule } from '../../platform/deps';
 import { createAliyunSink, createBuiltinSink } from '../../platform/intake';
+import { createCommentService, createCommentsJob } from './comments.service';
 import { createExamService } from './exams.service';
 import { createObservationService } from './observations.service';
 import { classroomRoutes } from './routes';
 import { createClassroomService } from './service';
 
 export { createClassroomService, type ClassroomService } from './service';
+export { createExamService, type ExamService } from './exams.service';
 
 /**
  * Class management (docs/classroom.md): classes and students for their teachers only, roster
@@ -13,7 +15,8 @@ export { createClassroomService, type ClassroomService } from './service';
  */
 export const classroomModule: AppModule = {
   name: 'classroom',
-  plugin: async (app, { database, config }) => {
+  plugin: async (app, { database, config, jobs, ai }) => {
+    jobs.register(createCommentsJob({ db: database.db, ai }));
     const sink = config.aliyunOss
       ? createAliyunSink(config.aliyunOss)
       : createBuiltinSink(config.dataDir);
@@ -21,6 +24,7 @@ export const classroomModule: AppModule = {
       classes: createClassroomService({ database }),
       exams: createExamService({ database }),
       observations: createObservationService({ database }),
+      comments: createCommentService({ database, jobs, ai }),
       db: database.db,
       sink,
     });

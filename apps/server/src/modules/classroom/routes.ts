@@ -6,6 +6,10 @@ import { parseInput } from '../../platform/http/validate';
 import type { ObjectSink } from '../../platform/intake';
 import { requireUser, userOf } from '../identity';
 import { taughtClass, taughtExam } from './access';
+import { renderDocx } from '@aita/docgen';
+import { Code, MSG_COMMENTS_EMPTY } from '@aita/core';
+import { DomainError } from '../../platform/errors';
+import { commentsDocument, type CommentService } from './comments.service';
 import type { ExamService } from './exams.service';
 import type { ObservationService } from './observations.service';
 import type { ClassroomService } from './service';
@@ -36,9 +40,10 @@ export const classroomRoutes: FastifyPluginAsync<{
   classes: ClassroomService;
   exams: ExamService;
   observations: ObservationService;
+  comments: CommentService;
   db: Db;
   sink: ObjectSink;
-}> = async (app, { classes, exams, observations, db, sink }) => {
+}> = async (app, { classes, exams, observations, comments, db, sink }) => {
   const c = contract;
   const uid = (request: Parameters<typeof userOf>[0]) => userOf(request).id;
   const user = { preHandler: requireUser };
@@ -137,6 +142,54 @@ export const classroomRoutes: FastifyPluginAsync<{
   app.post(c.deleteObservation.path, user, async (request) => {
     const { classId, observationId } = parseInput(c.deleteObservation.body, request.body);
     await observations.remove(uid(request), classId, observationId);
+    return ok(null);
+  });
+
+  app.post(c.comments.path, user, async (request) => {
+    const { classId } = parseInput(c.comments.body, request.body);
+    return ok(await comments.list(uid(request), classId));
+  });
+  app.post(c.generateComments.path, user, async (request) =>
+    ok(await comments.generate(uid(request), parseInput(c.generateComments.body, request.body))),
+  );
+  app.post(c.saveComment.path, user, async (request) =>
+    ok(await comments.save(uid(request), parseInput(c.saveComment.body, request.body))),
+  );
+  app.post(c.exportComments.path, user, async (request, reply) => {
+    const { classId } = parseInput(c.exportComments.body, request.body);
+    const { row } = await taughtClass(db, uid(request), classId);
+    const written = await comments.rows(classId);
+    if (written.length === 0) throw new DomainError(Code.INVALID_PARAM, MSG_COMMENTS_EMPTY);
+    const students = await classes.students(classId);
+    const { bytes } = await renderDocx(commentsDocument(row.name, students, written));
+    return reply
+      .header(
+        'content-type',
+        'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      )
+      .header(
+        'content-disposition',
+        `attachment; filename*=UTF-8''${encodeURIComponent(fileNameOf(row.name, row.grade, '期末评语', 'docx'))}`,
+      )
+      .header('cache-control', 'private, no-store')
+      .send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+  });
+
+  app.post(c.teachers.path, user, async (request) => {
+    const { classId } = parseInput(c.teachers.body, request.body);
+    return ok(await classes.teachers(uid(request), classId));
+  });
+  app.post(c.invite.path, user, async (request) => {
+    const { classId } = parseInput(c.invite.body, request.body);
+    return ok(await classes.invite(uid(request), classId));
+  });
+  app.post(c.join.path, user, async (request) => {
+    const { code } = parseInput(c.join.body, request.body);
+    return ok(await classes.join(uid(request), code));
+  });
+  app.post(c.removeTeacher.path, user, async (request) => {
+    const { classId, userId } = parseInput(c.removeTeacher.body, request.body);
+    await classes.removeTeacher(uid(request), classId, userId);
     return ok(null);
   });
 };

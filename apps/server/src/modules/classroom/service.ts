@@ -5,6 +5,7 @@ import {
   type Gender,
   MSG_DUPLICATE_NUMBER,
   MSG_ROSTER_HAS_ERRORS,
+  MSG_SEATING_INVALID,
   MSG_STUDENT_NOT_FOUND,
   MSG_TOO_MANY_CLASSES,
   MSG_TOO_MANY_STUDENTS,
@@ -12,24 +13,18 @@ import {
   type RosterStudent,
   seatingProblem,
   type SeatingLayout,
+  type SeatingRules,
 } from '@aita/core';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import { classes, classStudents, classTeachers } from '../../db/schema';
 import { DomainError } from '../../platform/errors';
-import { taughtClass, type TaughtClass } from './access';
+import { ownedClass, taughtClass } from './access';
+import { studentCount, summary, type ClassSummary } from './summary';
+import { classTeacherCalls } from './teachers.service';
 
-/** A class as answered (the contract's classSummarySchema). */
-export interface ClassSummary {
-  classId: number;
-  name: string;
-  grade: number;
-  subject: number;
-  studentCount: number;
-  role: 'owner' | 'teacher';
-  createdAt: number;
-}
+export type { ClassSummary } from './summary';
 
 /** A student as answered. */
 export interface Student {
@@ -66,18 +61,6 @@ const rosterOrder = [
   asc(classStudents.id),
 ];
 
-function summary(t: TaughtClass, studentCount: number): ClassSummary {
-  return {
-    classId: t.row.id,
-    name: t.row.name,
-    grade: t.row.grade,
-    subject: t.row.subject,
-    studentCount,
-    role: t.role,
-    createdAt: Math.floor(t.row.createdAt.getTime() / 1000),
-  };
-}
-
 /** A 学号 taken by another student of the class → 40009 重复学号. */
 function duplicateNumber(error: unknown): never {
   if (isUniqueViolation(error)) {
@@ -92,14 +75,6 @@ function duplicateNumber(error: unknown): never {
  */
 export function createClassroomService({ database }: { database: Database }) {
   const { db } = database;
-
-  async function studentCount(tx: Db, classId: number): Promise<number> {
-    const [row] = await tx
-      .select({ n: count() })
-      .from(classStudents)
-      .where(eq(classStudents.classId, classId));
-    return row?.n ?? 0;
-  }
 
   async function students(tx: Db, classId: number): Promise<Student[]> {
     return tx
@@ -146,7 +121,7 @@ export function createClassroomService({ database }: { database: Database }) {
 
     /** Renames a class or changes its grade and subject. */
     async update(uid: number, classId: number, fields: ClassFields): Promise<ClassSummary> {
-      const taught = await taughtClass(db, uid, classId);
+      const taught = await ownedClass(db, uid, classId);
       const [row] = await db
         .update(classes)
         .set({ ...fields, updatedAt: new Date() })
@@ -158,7 +133,7 @@ export function createClassroomService({ database }: { database: Database }) {
 
     /** Deletes a class with its students, seating, exams and scores (cascade). */
     async remove(uid: number, classId: number): Promise<void> {
-      await taughtClass(db, uid, classId);
+      await ownedClass(db, uid, classId);
       await db.delete(classes).where(eq(classes.id, classId));
     },
 
@@ -203,7 +178,7 @@ export function createClassroomService({ database }: { database: Database }) {
 
     /** Removes a student of the class (and their scores). */
     async deleteStudent(uid: number, classId: number, studentId: number): Promise<void> {
-      await taughtClass(db, uid, classId);
+      await ownedClass(db, uid, classId);
       const gone = await db
         .delete(classStudents)
         .where(and(eq(classStudents.id, studentId), eq(classStudents.classId, classId)))
@@ -222,7 +197,8 @@ export function createClassroomService({ database }: { database: Database }) {
       replace: boolean,
     ): Promise<{ imported: number; total: number }> {
       return database.transaction(async (tx) => {
-        await taughtClass(tx, uid, classId, true);
+        if (replace) await ownedClass(tx, uid, classId, true);
+        else await taughtClass(tx, uid, classId, true);
         const current = replace ? [] : await students(tx, classId);
         const taken = current.flatMap((s) => (s.number === null ? [] : [s.number]));
         const problems = rosterProblems(list, taken);
@@ -245,7 +221,7 @@ export function createClassroomService({ database }: { database: Database }) {
     },
 
     /** Saves the seating chart after checking every seated id is a student of the class, once. */
-    async saveSeating(uid: number, classId: number, layout: SeatingLayout) {
+    async saveSeating(uid: number, classId: number, layout: SeatingLayout & Partial<SeatingRules>) {
       return database.transaction(async (tx) => {
         await taughtClass(tx, uid, classId, true);
         const ids = (
@@ -256,6 +232,12 @@ export function createClassroomService({ database }: { database: Database }) {
         ).map((r) => r.id);
         const problem = seatingProblem(layout, ids);
         if (problem) throw new DomainError(Code.INVALID_PARAM, problem);
+        // Rules name students of this class only (a pair of one student is no rule).
+        const known = new Set(ids);
+        const rulesKnown =
+          (layout.apart ?? []).every(([a, b]) => a !== b && known.has(a) && known.has(b)) &&
+          (layout.front ?? []).every((id) => known.has(id));
+        if (!rulesKnown) throw new DomainError(Code.INVALID_PARAM, MSG_SEATING_INVALID);
         const seating = { ...layout, aisles: [...new Set(layout.aisles)].sort((a, b) => a - b) };
         await tx
           .update(classes)
@@ -282,6 +264,8 @@ export function createClassroomService({ database }: { database: Database }) {
         .where(inArray(classStudents.classId, taught));
       return { classTotal: c?.n ?? 0, personTotal: p?.n ?? 0 };
     },
+
+    ...classTeacherCalls(database),
 
     /** The class's students (for the export), in 学号 order. */
     students: (classId: number) => students(db, classId),

@@ -105,10 +105,10 @@ export function scoresWorkbook(
 }
 
 /** A download name for a class's file (`初一（3）班-学生名单.xlsx`), grade prefixed when set. */
-export function fileNameOf(className: string, grade: number, what: string): string {
+export function fileNameOf(className: string, grade: number, what: string, ext = 'xlsx'): string {
   const g = gradeName(grade);
   const base = g && !className.startsWith(g) ? `${g}${className}` : className;
-  return `${base}-${what}.xlsx`.replace(/[\\/:*?"<>|]/g, '_');
+  return `${base}-${what}.${ext}`.replace(/[\\/:*?"<>|]/g, '_');
 }
 
 /**

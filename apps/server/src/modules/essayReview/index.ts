@@ -1,5 +1,6 @@
 import type { AppModule } from '../../platform/deps';
 import { createAliyunSink, createBuiltinSink } from '../../platform/intake';
+import { createClassroomService, createExamService } from '../classroom';
 import { createEssayIntake } from './intake';
 import { createMarkJob } from './mark';
 import { createPhotoReader } from './photos';
@@ -22,7 +23,14 @@ export const essayReviewModule: AppModule = {
     const readPhoto = createPhotoReader(db, sink);
     jobs.register(createMarkJob({ db, ai, readPhoto }));
     await app.register(essayReviewRoutes, {
-      service: createEssayReviewService({ db, database, jobs, ai }),
+      service: createEssayReviewService({
+        db,
+        database,
+        jobs,
+        ai,
+        classes: createClassroomService({ database }),
+        exams: createExamService({ database }),
+      }),
       intake: createEssayIntake({ db, ai, readPhoto }),
     });
   },

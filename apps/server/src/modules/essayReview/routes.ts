@@ -18,8 +18,18 @@ export const essayReviewRoutes: FastifyPluginAsync<{
   service: EssayReviewService;
   intake: EssayIntake;
 }> = async (app, { service, intake }) => {
-  const { submit, list, status, result, updateEssay, publish, exportWord, file, recognise } =
-    essayReview;
+  const {
+    submit,
+    list,
+    status,
+    result,
+    updateEssay,
+    publish,
+    exportWord,
+    file,
+    recognise,
+    resubmit,
+  } = essayReview;
   app.post(file.path, { preHandler: requireUser }, async (request) => {
     const { fileId } = parseInput(file.body, request.body);
     return ok(await intake.file(userOf(request).id, fileId));
@@ -47,6 +57,10 @@ export const essayReviewRoutes: FastifyPluginAsync<{
   app.post(updateEssay.path, { preHandler: requireUser }, async (request) => {
     const body = parseInput(updateEssay.body, request.body);
     return ok(await service.updateEssay(userOf(request).id, body));
+  });
+  app.post(resubmit.path, { preHandler: requireUser }, async (request) => {
+    const body = parseInput(resubmit.body, request.body);
+    return ok(await service.resubmit(userOf(request).id, body));
   });
   app.post(publish.path, { preHandler: requireUser }, async (request) => {
     const { taskId } = parseInput(publish.body, request.body);

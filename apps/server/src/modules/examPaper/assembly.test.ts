@@ -107,4 +107,85 @@ describe(createPaperAssembly, () => {
       msg: MSG_BANK_NEEDS_ORG,
     });
   });
+
+  it('assembles to a 双向细目表: every cell met on the seeded bank, shortfalls said cell by cell', async () => {
+    const call = async (body: Record<string, unknown>) =>
+      (await postAs(ctx.app, teacher, examPaper.assembleBlueprint.path, body)).json() as {
+        code: number;
+        msg: string;
+        data: {
+          paper: ExamPaperData;
+          notes: string[];
+          shortCells: { knowledgePointId: string; type: string; found: number }[];
+          targetScore: number;
+          totalScore: number;
+        };
+      };
+    const cells = [
+      { knowledgePointId: 'jm.num.eq', type: 'single', count: 2, score: 3 },
+      { knowledgePointId: 'jm.geo.tri.pyth', type: 'fill', count: 2, score: 4 },
+      { knowledgePointId: 'jm.num.eq', type: 'fill', count: 3, score: 4 },
+      { knowledgePointId: 'jm.geo.tri.pyth', type: 'solution', count: 1, score: 10 },
+    ];
+    const met = await call({ title: '细目表组卷', cells, targetDifficulty: 0.7, seed: 9 });
+    expect(met.code, met.msg).toBe(200);
+    expect(met.data.shortCells, JSON.stringify(met.data.notes)).toEqual([]);
+    expect(met.data.targetScore).toBe(6 + 8 + 12 + 10);
+    expect(met.data.totalScore).toBe(36);
+    const { paper } = met.data;
+    expect(paper.sections.map((s) => [s.type, s.items.length, s.score])).toEqual([
+      ['single', 2, 6],
+      ['fill', 5, 20],
+      ['solution', 1, 10],
+    ]);
+    // Each cell's questions test its point (or a point under it), none twice.
+    const items = paper.sections.flatMap((s) => s.items);
+    expect(new Set(items.map((i) => i.questionId)).size).toBe(8);
+    const on = (type: string, prefix: string) =>
+      items.filter((i) => i.type === type && i.knowledgePoints.some((p) => p.id.startsWith(prefix)))
+        .length;
+    expect(on('single', 'jm.num.eq')).toBe(2);
+    expect(on('fill', 'jm.num.eq')).toBe(3);
+    expect(on('fill', 'jm.geo.tri.pyth')).toBe(2);
+    expect(on('solution', 'jm.geo.tri.pyth')).toBe(1);
+    expect(paper.questionCount).toBe(8);
+
+    const pythSolutions = SEED_QUESTIONS.filter(
+      (q) => q.type === 'solution' && q.knowledgePointIds.includes('jm.geo.tri.pyth'),
+    ).length;
+    const short = await call({
+      title: '细目表组卷（缺题）',
+      cells: [
+        {
+          knowledgePointId: 'jm.geo.tri.pyth',
+          type: 'solution',
+          count: pythSolutions + 2,
+          score: 10,
+        },
+        { knowledgePointId: 'jm.stat', type: 'multiple', count: 2, score: 5 },
+      ],
+      targetDifficulty: 0.7,
+      seed: 2,
+    });
+    expect(short.code, short.msg).toBe(200);
+    const statMultiples = SEED_QUESTIONS.filter(
+      (q) => q.type === 'multiple' && q.knowledgePointIds.some((p) => p.startsWith('jm.stat')),
+    ).length;
+    expect(short.data.shortCells.map((c) => [c.knowledgePointId, c.type, c.found])).toEqual([
+      ...(statMultiples < 2 ? [['jm.stat', 'multiple', statMultiples]] : []),
+      ['jm.geo.tri.pyth', 'solution', pythSolutions],
+    ]);
+    expect(
+      short.data.notes.some((n) => n.includes('勾股定理 · 解答题') && n.includes('少 20 分')),
+    ).toBe(true);
+    expect(short.data.totalScore).toBeLessThan(short.data.targetScore);
+
+    const refused = await call({
+      title: '重复',
+      cells: [cells[0], cells[0]],
+      targetDifficulty: 0.7,
+    });
+    expect(refused.code).toBe(Code.INVALID_PARAM);
+    expect(refused.msg).toContain('同一知识点和题型只能有一格');
+  });
 });

@@ -1,5 +1,6 @@
 import {
   assemblePaper,
+  assembleToBlueprint,
   Code,
   MSG_ASSEMBLY_NOTHING,
   seededRandom,
@@ -17,6 +18,16 @@ export interface AssembleRequest {
   subject: number;
   knowledgePointIds: string[];
   types: { type: QuestionType; count: number; score: number }[];
+  targetDifficulty: number;
+  seed?: number;
+}
+
+/** The body of `/paper/assemble/blueprint`, parsed. */
+export interface BlueprintAssembleRequest {
+  title: string;
+  period: number;
+  subject: number;
+  cells: { knowledgePointId: string; type: QuestionType; count: number; score: number }[];
   targetDifficulty: number;
   seed?: number;
 }
@@ -60,6 +71,53 @@ export function createPaperAssembly(deps: {
         result.picks,
       );
       return { paper, notes: result.notes };
+    },
+
+    /**
+     * 按双向细目表组卷 (docs/examPaper.md "Blueprint as a target"): every cell filled from the
+     * teacher's visible questions of its type on its point (or below), saved as a new paper,
+     * answered with the cells the bank could not fill.
+     */
+    async assembleToBlueprint(uid: number, request: BlueprintAssembleRequest) {
+      const pointIds = [...new Set(request.cells.map((c) => c.knowledgePointId))];
+      const { candidates, names } = await deps.bank.candidates(uid, {
+        period: request.period,
+        subject: request.subject,
+        pointIds,
+        types: [...new Set(request.cells.map((c) => c.type))],
+      });
+      if (candidates.length === 0) throw new DomainError(Code.NOT_FOUND, MSG_ASSEMBLY_NOTHING);
+      const seed = request.seed ?? Math.floor(random() * 2 ** 31);
+      const result = assembleToBlueprint(
+        candidates,
+        request.cells.map((c) => ({
+          pointId: c.knowledgePointId,
+          type: c.type,
+          count: c.count,
+          score: c.score,
+        })),
+        {
+          random: seededRandom(seed),
+          targetDifficulty: request.targetDifficulty,
+          pointName: (id) => names.get(id) ?? id,
+        },
+      );
+      if (result.picks.length === 0) throw new DomainError(Code.NOT_FOUND, MSG_ASSEMBLY_NOTHING);
+      const paper = await deps.papers.createFrom(
+        uid,
+        { title: request.title, period: request.period, subject: request.subject },
+        result.picks,
+      );
+      return {
+        paper,
+        notes: result.notes,
+        shortCells: result.shortCells.map(({ pointId, ...c }) => ({
+          knowledgePointId: pointId,
+          ...c,
+        })),
+        targetScore: result.targetScore,
+        totalScore: paper.totalScore,
+      };
     },
   };
 }

@@ -6,10 +6,11 @@ import {
   type AssemblyCandidate,
   type QuestionType,
 } from '@aita/core';
-import { and, asc, eq, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { knowledgePoints, orgMembers, questionKnowledgePoints, questions } from '../../db/schema';
+import { knowledgePoints, questionKnowledgePoints, questions } from '../../db/schema';
 import { DomainError } from '../../platform/errors';
+import { viewerOf, visibleWhere } from '../questionBank';
 
 /** A bank question as a paper snapshots it. */
 export interface BankSnapshot {
@@ -31,22 +32,11 @@ export interface BankSnapshot {
  * questions and their own; a teacher in no school gets 40003 with where to join one.
  */
 export function createPaperBank(db: Db) {
-  /** The visibility condition of the teacher's questions; 40003 outside any school. */
+  /** The bank's visibility rule for the teacher (questionBank's own); 40003 outside any school. */
   async function visibleTo(uid: number): Promise<SQL> {
-    const orgIds = (
-      await db
-        .select({ orgId: orgMembers.orgId })
-        .from(orgMembers)
-        .where(eq(orgMembers.userId, uid))
-    ).map((r) => r.orgId);
-    if (orgIds.length === 0) throw new DomainError(Code.FORBIDDEN, MSG_BANK_NEEDS_ORG);
-    return (
-      or(
-        eq(questions.scope, 'platform'),
-        and(eq(questions.scope, 'school'), inArray(questions.orgId, orgIds)),
-        and(eq(questions.scope, 'personal'), eq(questions.ownerUid, uid)),
-      ) ?? eq(questions.scope, 'platform')
-    );
+    const viewer = await viewerOf(db, uid);
+    if (viewer.orgIds.length === 0) throw new DomainError(Code.FORBIDDEN, MSG_BANK_NEEDS_ORG);
+    return visibleWhere(viewer);
   }
 
   async function pointsOf(ids: number[]) {

@@ -5,6 +5,8 @@ import { examPaperRoutes } from './routes';
 import { createExamPaperService } from './service';
 import { createPaperSharing } from './sharing';
 import { createSchoolAccess } from '../school';
+import { createQuestionBankService, createTextbookService } from '../questionBank';
+import { createResourceDetails } from './resource-details';
 
 export { seedDemoPaper } from './seed';
 
@@ -24,6 +26,11 @@ export const examPaperModule: AppModule = {
       papers,
       clock,
     });
-    await app.register(examPaperRoutes, { papers, assembly, sharing });
+    // `/v2/agent/resource/details` answers bank questions and papers, so it lives beside papers.
+    const resources = createResourceDetails({
+      bank: createQuestionBankService({ db, textbook: createTextbookService(db) }),
+      papers,
+    });
+    await app.register(examPaperRoutes, { papers, assembly, sharing, resources });
   },
 };

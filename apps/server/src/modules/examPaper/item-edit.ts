@@ -6,10 +6,8 @@ import {
   type PaperItemText,
   type QuestionType,
 } from '@aita/core';
-import { renderRichText } from '@aita/core/richtext';
+import { badFormula } from '@aita/core/richtext';
 import { DomainError } from '../../platform/errors';
-
-const MATH_ERROR = /<code class="math-error">([^<]*)<\/code>/;
 
 /**
  * An in-place edit of a paper's question, cleaned and checked before it is stored: the bank's
@@ -23,16 +21,9 @@ export function checkedItemEdit(type: QuestionType, edit: PaperItemText): PaperI
   if (problem)
     throw new DomainError(Code.INVALID_PARAM, `参数错误：${problem.field} ${problem.message}`);
   for (const text of [clean.stem, clean.analysis, ...clean.options, ...clean.answer]) {
-    const bad = MATH_ERROR.exec(renderRichText(text));
-    if (bad) {
-      const source = (bad[1] ?? '')
-        .replace(/&lt;/g, '<')
-        .replace(/&gt;/g, '>')
-        .replace(/&quot;/g, '"')
-        .replace(/&#39;/g, "'")
-        .replace(/&amp;/g, '&');
-      throw new DomainError(Code.INVALID_PARAM, `${MSG_PAPER_BAD_FORMULA}${source.slice(0, 80)}`);
-    }
+    const bad = badFormula(text);
+    if (bad !== null)
+      throw new DomainError(Code.INVALID_PARAM, `${MSG_PAPER_BAD_FORMULA}${bad.slice(0, 80)}`);
   }
   return clean;
 }

@@ -1,4 +1,4 @@
-import { examPaper, type Data } from '@aita/contract';
+import { examPaper, questionBank, type Data } from '@aita/contract';
 import {
   Code,
   MSG_PAPER_EMPTY,
@@ -16,6 +16,7 @@ import type { PaperAssembly } from './assembly';
 import { answersDocx, fileName, layoutOf, paperDocx } from './document';
 import type { ExamPaperService, QuestionEdit } from './service';
 import type { PaperSharing } from './sharing';
+import type { ResourceDetails } from './resource-details';
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
@@ -40,8 +41,14 @@ export const examPaperRoutes: FastifyPluginAsync<{
   papers: ExamPaperService;
   assembly: PaperAssembly;
   sharing: PaperSharing;
-}> = async (app, { papers, assembly, sharing }) => {
+  resources: ResourceDetails;
+}> = async (app, { papers, assembly, sharing, resources }) => {
   const e = examPaper;
+  const details = questionBank.resourceDetails;
+  app.post(details.path, { preHandler: requireUser }, async (request) => {
+    const body = parseInput(details.body, request.body);
+    return ok<Data<typeof details>>(await resources.details(userOf(request).id, body.resources));
+  });
   app.post(e.info.path, { preHandler: requireUser }, async (request) => {
     const body = parseInput(e.info.body, request.body);
     const uid = userOf(request).id;
@@ -80,6 +87,12 @@ export const examPaperRoutes: FastifyPluginAsync<{
   app.post(e.assemble.path, { preHandler: requireUser }, async (request) => {
     const body = parseInput(e.assemble.body, request.body);
     return ok<Data<typeof e.assemble>>(await assembly.assemble(userOf(request).id, body));
+  });
+  app.post(e.assembleBlueprint.path, { preHandler: requireUser }, async (request) => {
+    const body = parseInput(e.assembleBlueprint.body, request.body);
+    return ok<Data<typeof e.assembleBlueprint>>(
+      await assembly.assembleToBlueprint(userOf(request).id, body),
+    );
   });
   app.post(e.word.path, { preHandler: requireUser }, async (request, reply) => {
     const { paperId, layout, withAnswers } = parseInput(e.word.body, request.body);

@@ -1,6 +1,7 @@
 import { sharedModule, type AppModule } from '../../platform/deps';
 import { createClassroomService } from '../classroom';
 import { viewerIdOf } from '../identity';
+import { createBankCounts } from '../questionBank';
 import { homeRoutes } from './routes';
 import { createHomeService } from './service';
 
@@ -12,7 +13,11 @@ export const homeModule: AppModule = {
     async (app, { database }) => {
       const { classInfo } = createClassroomService({ database });
       await app.register(homeRoutes, {
-        home: createHomeService({ appService: app.catalogue, classInfo }),
+        home: createHomeService({
+          appService: app.catalogue,
+          classInfo,
+          bankCounts: createBankCounts({ database }),
+        }),
         viewerId: viewerIdOf,
       });
     },

@@ -1,5 +1,5 @@
 import type { featureCardSchema } from '@aita/contract';
-import type { AppInfo, HomeCardInfo } from '@aita/core';
+import { ESSAY_REVIEW_PATH, type AppInfo, type HomeCardInfo } from '@aita/core';
 import type { z } from 'zod';
 import type { AppService } from '../apps';
 
@@ -56,15 +56,15 @@ export const FEATURE_CARDS: readonly FeatureCard[] = [
     key: 'essay-review',
     title: '作文批改',
     desc: '逐句点评、打分并给出修改建议',
-    path: '/chat/essay-review',
-    needLogin: 0,
+    path: ESSAY_REVIEW_PATH,
+    needLogin: 1,
     needOrg: 0,
   },
   {
     key: 'ai-courseware',
     title: 'AI课件',
     desc: '输入课题，生成可编辑的课件大纲',
-    path: '/chat/ai-courseware',
+    path: '/courseware/index',
     needLogin: 0,
     needOrg: 0,
   },
@@ -119,16 +119,25 @@ export interface HomeService {
 export function createHomeService({
   appService,
   classInfo,
+  bankCounts,
 }: {
   appService: AppService;
   /** §3 classInfo of a teacher: their classes and the students in them. */
   classInfo: (userId: number | undefined) => Promise<HomeCardInfo['classInfo']>;
+  /** §3 tikuInfo and schoolInfo: the question bank's and papers' counts (zeros when absent). */
+  bankCounts?: (
+    userId: number | undefined,
+  ) => Promise<Pick<HomeCardInfo, 'tikuInfo' | 'schoolInfo'>>;
 }): HomeService {
   return {
     functions: (userId) => appService.byUris(FUNCTION_APP_URIS, userId),
     cards: async (userId) => ({
       list: FEATURE_CARDS.map((c) => ({ ...c })),
-      cardInfo: { ...emptyHomeCardInfo(), classInfo: await classInfo(userId) },
+      cardInfo: {
+        ...emptyHomeCardInfo(),
+        ...(bankCounts ? await bankCounts(userId) : {}),
+        classInfo: await classInfo(userId),
+      },
     }),
   };
 }

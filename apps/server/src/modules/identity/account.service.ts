@@ -35,13 +35,14 @@ import { hashSecret, looksLikeSecret, newSecret } from '../../platform/tokens';
 import type { Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import { loginTickets, sessions as sessions_, users } from '../../db/schema';
+import { createTicketIssuer } from './tickets';
 import { DomainError } from '../../platform/errors';
 
 export { PHONE_PATTERN };
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 64;
 /** One-time tickets expire 5 minutes after issue. */
-export const TICKET_LIFETIME_MS = 5 * 60_000;
+export { TICKET_LIFETIME_MS } from './tickets';
 /** The ad click ids a registration carries (keys from core's AD_CLICK_ID_KEYS). */
 export type AdClickIds = Partial<Record<(typeof AD_CLICK_ID_KEYS)[number], string>>;
 
@@ -273,19 +274,7 @@ export function createAccountService({
       return row?.id;
     },
 
-    async issueTicket(userId, parent) {
-      const ticket = newSecret();
-      const now = clock();
-      const expiresAt = new Date(now.getTime() + TICKET_LIFETIME_MS);
-      await db.insert(loginTickets).values({
-        ticketHash: hashSecret(ticket),
-        userId,
-        familyId: parent?.familyId ?? null,
-        createdAt: now,
-        expiresAt,
-      });
-      return { ticket, expiresAt };
-    },
+    issueTicket: createTicketIssuer(db, clock),
 
     async exchangeTicket(ticket) {
       if (!looksLikeSecret(ticket)) throw new DomainError(Code.CONFLICT, MSG_TICKET_INVALID);

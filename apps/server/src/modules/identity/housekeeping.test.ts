@@ -3,23 +3,16 @@ import { mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Code } from '@aita/core';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  authFailures,
-  loginTickets,
-  ossCredentials,
-  reportEvents,
-  sessions,
-  users,
-} from '../../db/schema';
+import { loginTickets, ossCredentials, reportEvents, sessions, users } from '../../db/schema';
+import { rowsOf } from '../../platform/search/vector';
 import { createTestContext, type TestContext } from '../../test/context';
 import { insertUser, postAs, tokenFor } from '../../test/identity';
 import {
   createHousekeeping,
   DEAD_ROW_GRACE_MS,
   scheduleHousekeeping,
-  THROTTLE_RECORD_MAX_AGE_MS,
   type Housekeeping,
 } from './housekeeping';
 import { AVATAR_URL_PREFIX } from './avatar-store';
@@ -38,7 +31,7 @@ const MINUTE = 60_000;
 const hex = () => randomBytes(16).toString('hex');
 
 describe(createHousekeeping, () => {
-  it('deletes only dead rows: a day past expiry or revocation, old throttle records', async () => {
+  it('deletes only dead rows: a day past expiry or revocation', async () => {
     const { id: userId } = await insertUser(ctx.database);
     const db = ctx.database.db;
     const s = await db
@@ -83,15 +76,6 @@ describe(createHousekeeping, () => {
       .insert(ossCredentials)
       .values([credential(ago(DEAD_ROW_GRACE_MS + MINUTE)), credential(ago(-15 * MINUTE))])
       .returning({ id: ossCredentials.accessKeyId });
-    const key = `housekeeping-test:${hex()}`;
-    const f = await db
-      .insert(authFailures)
-      .values([
-        { key, at: ago(THROTTLE_RECORD_MAX_AGE_MS + MINUTE) },
-        { key, at: ago(MINUTE) },
-      ])
-      .returning({ id: authFailures.id });
-
     const r = await db
       .insert(reportEvents)
       .values([
@@ -118,10 +102,9 @@ describe(createHousekeeping, () => {
     expect(report.sessions).toBeGreaterThanOrEqual(2);
     expect(report.loginTickets).toBeGreaterThanOrEqual(1);
     expect(report.ossCredentials).toBeGreaterThanOrEqual(1);
-    expect(report.authFailures).toBeGreaterThanOrEqual(1);
 
     const left = async <T extends { id: unknown }>(
-      table: typeof sessions | typeof loginTickets | typeof authFailures,
+      table: typeof sessions | typeof loginTickets,
       ids: T[],
     ) => {
       const rows = await db
@@ -137,7 +120,6 @@ describe(createHousekeeping, () => {
     };
     expect(await left(sessions, s)).toEqual([false, true, false, true, true]);
     expect(await left(loginTickets, t)).toEqual([false, true]);
-    expect(await left(authFailures, f)).toEqual([false, true]);
     const creds = await db
       .select({ id: ossCredentials.accessKeyId })
       .from(ossCredentials)
@@ -155,7 +137,6 @@ describe(createHousekeeping, () => {
       sessions: 0,
       loginTickets: 0,
       ossCredentials: 0,
-      authFailures: 0,
       reportEvents: 0,
       avatarFiles: 0,
     });
@@ -196,6 +177,17 @@ describe(createHousekeeping, () => {
     }
   });
 
+  it('has no auth_failures table left (the throttle counts in throttle_counters)', async () => {
+    const found = rowsOf<{ t: string | null }>(
+      await ctx.database.db.execute(sql`select to_regclass('public.auth_failures')::text as t`),
+    );
+    expect(found).toEqual([{ t: null }]);
+    const counters = rowsOf<{ t: string | null }>(
+      await ctx.database.db.execute(sql`select to_regclass('public.throttle_counters')::text as t`),
+    );
+    expect(counters).toEqual([{ t: 'throttle_counters' }]);
+  });
+
   it('never touches a live session: the teacher stays logged in', async () => {
     const { id } = await insertUser(ctx.database);
     const token = await tokenFor(ctx.app, id);
@@ -225,7 +217,6 @@ describe(scheduleHousekeeping, () => {
               sessions: 1,
               loginTickets: 0,
               ossCredentials: 0,
-              authFailures: 0,
               reportEvents: 0,
               avatarFiles: 0,
             });

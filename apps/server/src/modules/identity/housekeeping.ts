@@ -1,8 +1,7 @@
 /**
  * Housekeeping: deletes rows that can never be used again, so the tables of a school's server do
  * not grow with every login it ever saw. Only dead rows go: a session or ticket a day after it
- * expired or was revoked, an upload credential a day after it expired, a throttle record older
- * than the longest throttle window, an avatar file no teacher's profile names a day after it was
+ * expired or was revoked, an upload credential a day after it expired, an avatar file no teacher's profile names a day after it was
  * written. Every rule is idempotent (a `DELETE … WHERE`, or removing a file that may already be
  * gone), so several instances running it at once do no harm (docs/server.md "Housekeeping").
  */
@@ -10,22 +9,13 @@ import { readdir, stat, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { like, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import {
-  authFailures,
-  loginTickets,
-  ossCredentials,
-  reportEvents,
-  sessions,
-  users,
-} from '../../db/schema';
+import { loginTickets, ossCredentials, reportEvents, sessions, users } from '../../db/schema';
 import { DEFAULT_REPORT_RETENTION_DAYS } from '../../env';
 import { AVATAR_NAME_PATTERN, AVATAR_URL_PREFIX } from './avatar-store';
 
 const HOUR_MS = 3600 * 1000;
 /** How long a dead row is kept (for support questions such as "why was I logged out?"). */
 export const DEAD_ROW_GRACE_MS = 24 * HOUR_MS;
-/** Throttle records older than this count in no window (the longest, registrations, is 1 h). */
-export const THROTTLE_RECORD_MAX_AGE_MS = 2 * HOUR_MS;
 /** How often a running server sweeps. */
 export const HOUSEKEEPING_INTERVAL_MS = HOUR_MS;
 
@@ -34,7 +24,6 @@ export interface HousekeepingReport {
   sessions: number;
   loginTickets: number;
   ossCredentials: number;
-  authFailures: number;
   /** Tracking events older than REPORT_RETENTION_DAYS. */
   reportEvents: number;
   /** Avatar files uploaded but never saved to a profile, or replaced since. */
@@ -116,15 +105,10 @@ export function createHousekeeping(deps: {
         .delete(reportEvents)
         .where(lt(reportEvents.createdAt, reportsBefore))
         .returning({ id: reportEvents.id });
-      const deletedFailures = await db
-        .delete(authFailures)
-        .where(lt(authFailures.at, new Date(now - THROTTLE_RECORD_MAX_AGE_MS)))
-        .returning({ id: authFailures.id });
       return {
         sessions: deletedSessions.length,
         loginTickets: deletedTickets.length,
         ossCredentials: deletedCredentials.length,
-        authFailures: deletedFailures.length,
         reportEvents: deletedReports.length,
         avatarFiles: deps.avatarsDir ? await sweepAvatars(db, deps.avatarsDir, deadBefore) : 0,
       };

@@ -41,6 +41,7 @@ export {
 } from './sessions';
 export { hashSecret, newSecret } from '../../platform/tokens';
 export { checkCredentialsShape, createAccountService } from './account.service';
+export { createTicketIssuer, type TicketIssuer } from './tickets';
 export { hashPassword, verifyPassword } from './password';
 export { createProfileService, type ProfileService } from './profile.service';
 export { MSG_NOT_ORG_MEMBER, MSG_ORG_CODE_INVALID } from './messages';

@@ -21,13 +21,13 @@ export function loginPageHtml(targetOrigin: string): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1">
 <meta name="referrer" content="no-referrer">
-<title>登录 - AITA 教师AI助手</title>
+<title>登录 - AI教学助手</title>
 <link rel="stylesheet" href="/passport/assets/login.css">
 </head>
 <body data-target-origin="${escapeHtml(targetOrigin)}">
 <main class="card">
   <button type="button" class="close" id="close" aria-label="关闭">关闭</button>
-  <h1>AITA 教师AI助手</h1>
+  <h1 class="brand"><svg viewBox="0 0 32 32" aria-hidden="true" width="32" height="32"><rect width="32" height="32" rx="9" fill="#2f62f5"/><path d="M9 10.5A2.5 2.5 0 0 1 11.5 8h9a2.5 2.5 0 0 1 2.5 2.5v7a2.5 2.5 0 0 1-2.5 2.5H15l-4 3.5V20h0a2 2 0 0 1-2-2z" fill="#fff"/><path d="m16 10.6.9 2 2 .9-2 .9-.9 2-.9-2-2-.9 2-.9z" fill="#ff8a3d"/></svg>AI教学助手</h1>
   <div class="tabs" role="tablist">
     <button type="button" role="tab" id="tab-login" aria-selected="true">登录</button>
     <button type="button" role="tab" id="tab-register" aria-selected="false">注册</button>
@@ -74,22 +74,25 @@ html,body{margin:0;height:100%}
 body{font-family:-apple-system,BlinkMacSystemFont,"PingFang SC","Hiragino Sans GB","Microsoft YaHei","Noto Sans CJK SC",sans-serif;background:transparent;color:#1f2937;display:flex;align-items:center;justify-content:center}
 .card{position:relative;width:360px;max-width:100%;background:#fff;border-radius:12px;box-shadow:0 10px 30px rgba(0,0,0,.15);padding:32px 28px 24px}
 h1{font-size:20px;margin:0 0 16px;text-align:center;color:#111827}
+.brand{display:flex;align-items:center;justify-content:center;gap:10px}
+body.framed{display:block;background:#fff}
+body.framed .card{width:auto;box-shadow:none;border-radius:0;padding:28px 28px 20px}
 .close{position:absolute;top:10px;right:12px;border:0;background:none;color:#6b7280;cursor:pointer;font-size:14px;padding:4px 6px}
 .close:hover,.close:focus-visible{color:#111827}
 .tabs{display:flex;gap:8px;margin-bottom:16px;border-bottom:1px solid #e5e7eb}
 .tabs button{flex:1;border:0;background:none;padding:8px 0;font-size:15px;cursor:pointer;color:#6b7280;border-bottom:2px solid transparent}
 .tabs button[aria-selected="true"]{color:#2563eb;border-bottom-color:#2563eb;font-weight:600}
 label{display:block;font-size:13px;margin:12px 0 4px;color:#374151}
-input{width:100%;height:40px;border:1px solid #d1d5db;border-radius:8px;padding:0 12px;font-size:15px}
+input{width:100%;height:44px;border:1px solid #d1d5db;border-radius:8px;padding:0 12px;font-size:15px}
 input:focus{outline:2px solid #93c5fd;border-color:#2563eb}
 .error{min-height:20px;margin:10px 0 0;font-size:13px;color:#dc2626}
-.primary{width:100%;height:42px;margin-top:8px;border:0;border-radius:8px;background:#2563eb;color:#fff;font-size:16px;cursor:pointer}
+.primary{width:100%;height:44px;margin-top:8px;border:0;border-radius:8px;background:#2563eb;color:#fff;font-size:16px;cursor:pointer}
 .primary:disabled{opacity:.6;cursor:wait}
 .hint{font-size:12px;color:#6b7280;text-align:center;margin:12px 0 0}
 h2{font-size:16px;margin:0 0 8px;text-align:center}
 .code{display:flex;gap:8px}
 .code input{flex:1}
-.secondary{flex:none;height:40px;padding:0 12px;border:1px solid #2563eb;border-radius:8px;background:#fff;color:#1d4ed8;font-size:14px;cursor:pointer}
+.secondary{flex:none;height:44px;padding:0 12px;border:1px solid #2563eb;border-radius:8px;background:#fff;color:#1d4ed8;font-size:14px;cursor:pointer}
 .secondary:disabled{border-color:#d1d5db;color:#6b7280;cursor:default}
 .notice{margin:8px 0 0;font-size:13px;color:#92400e;min-height:0}
 .consent{display:flex;align-items:flex-start;gap:6px;font-size:13px;margin:12px 0 0;color:#374151}
@@ -200,6 +203,12 @@ export const LOGIN_JS = `(function () {
   $('tab-register').addEventListener('click', function () { setMode('register'); });
   $('forgot').addEventListener('click', function () { setMode('reset'); });
   $('back').addEventListener('click', function () { setMode('login'); });
+  // Inside the app's overlay the overlay owns the one close control (and is closable even when
+  // this page fails to load); standing alone, the page has its own.
+  if (framed) {
+    document.body.classList.add('framed');
+    $('close').hidden = true;
+  }
   $('close').addEventListener('click', function () {
     if (framed) post({ type: 'close' });
     else window.location.assign('/');

@@ -8,7 +8,7 @@ import {
   type OrderStatus,
   type OrderStatusInfo,
 } from '@aita/core';
-import { and, asc, count, desc, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock';
 import type { Throttle, ThrottleRule } from '../../platform/throttle';
 import type { Database, Db } from '../../db/database';
@@ -290,12 +290,21 @@ export function createMemberService({
 
     async applyPayment(verified) {
       const now = clock();
-      const conditions = [
-        eq(memberOrders.orderId, verified.orderId),
-        eq(memberOrders.status, 'pending'),
-        eq(memberOrders.provider, provider.name),
-        gt(memberOrders.expiresAt, now),
-      ];
+      // A real provider's verified payment is money taken: it pays a pending order, and also one
+      // we closed at expiry (the provider was told `time_expire` and asked to close, so this is
+      // only a race at the boundary). The sandbox pays only within the order's 30 minutes.
+      const conditions = provider.sandbox
+        ? [
+            eq(memberOrders.orderId, verified.orderId),
+            eq(memberOrders.status, 'pending'),
+            eq(memberOrders.provider, provider.name),
+            gt(memberOrders.expiresAt, now),
+          ]
+        : [
+            eq(memberOrders.orderId, verified.orderId),
+            inArray(memberOrders.status, ['pending', 'closed']),
+            eq(memberOrders.provider, provider.name),
+          ];
       if (verified.providerRef !== undefined) {
         conditions.push(eq(memberOrders.providerRef, verified.providerRef));
       }
@@ -334,6 +343,7 @@ export function createMemberService({
           provider: memberOrders.provider,
           providerRef: memberOrders.providerRef,
           userId: memberOrders.userId,
+          actualPrice: memberOrders.actualPrice,
         })
         .from(memberOrders)
         .where(eq(memberOrders.orderId, verified.orderId))
@@ -343,6 +353,9 @@ export function createMemberService({
         return { kind: 'invalid' };
       }
       if (verified.userId !== undefined && row.userId !== verified.userId) {
+        return { kind: 'invalid' };
+      }
+      if (verified.amount !== undefined && row.actualPrice !== verified.amount) {
         return { kind: 'invalid' };
       }
       if (row.status === 'paid') return { kind: 'already-paid', orderId: verified.orderId };

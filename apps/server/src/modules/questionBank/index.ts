@@ -1,18 +1,35 @@
 import type { AppModule } from '../../platform/deps';
 import { createSearchIndex } from '../../platform/search';
+import { createQuestionEditor } from './editor';
+import { createQuestionGenerator } from './generate-service';
 import { questionBankRoutes } from './routes';
 import { createQuestionBankService } from './service';
+import { createTextbookService } from './textbook';
 
 export { seedQuestionBank, SEED_QUESTIONS, SEED_KNOWLEDGE_TREES } from './seed';
+export { createBankCounts, type BankCounts } from './counts';
+/** For the bench (`bench/question-bank.bench.mjs`, through `@aita/server/testing`). */
+export { createQuestionBankService, type QuestionBankService } from './service';
+/** The bank's access rule, for the areas that use its questions (exam papers). */
+export { canSee, viewerOf, visibleWhere, type Viewer } from './service';
+export { createTextbookService } from './textbook';
+export { searchEntryOf } from './search-entry';
 
 /**
- * The question bank (docs/questionBank.md): 精品资源 browse and search, the knowledge trees and
- * the school's bank link. Questions are indexed into the shared search index (kind `question`).
+ * The question bank (docs/questionBank.md): 精品资源 browse and search, 校本资源 (add, edit,
+ * remove, share, `.docx` import), the knowledge trees, the textbook map and the school's bank
+ * link and embed flag, and AI question generation (bank mode without a model). Questions are indexed into the shared search index (kind `question`).
  */
 export const questionBankModule: AppModule = {
   name: 'questionBank',
-  plugin: async (app, { db, database }) => {
+  plugin: async (app, { db, database, ai }) => {
     const search = createSearchIndex({ database });
-    await app.register(questionBankRoutes, { bank: createQuestionBankService({ db, search }) });
+    const textbook = createTextbookService(db);
+    await app.register(questionBankRoutes, {
+      bank: createQuestionBankService({ db, textbook }),
+      editor: createQuestionEditor({ database, search, textbook }),
+      textbook,
+      generator: createQuestionGenerator({ db, ai }),
+    });
   },
 };

@@ -1,9 +1,10 @@
 import { questionBank } from '@aita/contract';
 import { Code, MSG_BANK_NEEDS_ORG, MSG_QUESTION_NOT_FOUND } from '@aita/core';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { questions } from '../../db/schema';
-import { searchEntries } from '../../platform/search';
+import { questionKnowledgePoints, questions } from '../../db/schema';
+import { seedIfWanted } from '../../db/seed';
+import { createSearchIndex, searchEntries } from '../../platform/search';
 import { seedQuestionBank, SEED_QUESTIONS } from '.';
 import { createTestContext, type TestContext } from '../../test/context';
 import { DEMO_JOIN_CODE, insertUser, postAs, tokenFor } from '../../test/identity';
@@ -114,6 +115,69 @@ describe(questionBankRoutes, () => {
     expect(entries?.n).toBe(SEED_QUESTIONS.length);
   });
 
+  it('searches every match inside the filters, in the index order (not only the best few)', async () => {
+    // The reference: the shared index's own ranking of every visible match, narrowed afterwards.
+    const index = createSearchIndex({ database: ctx.database });
+    const ranked = async (keyword: string) => {
+      const ids: number[] = [];
+      for (let offset = 0; ; offset += 50) {
+        const page = await index.search({
+          query: keyword,
+          kinds: ['question'],
+          viewer: { uid: null },
+          limit: 50,
+          offset,
+        });
+        ids.push(...page.hits.map((h) => Number(h.refId)));
+        if (!page.hasMore) return ids;
+      }
+    };
+    const byKey = new Map(SEED_QUESTIONS.map((q) => [q.seedKey, q]));
+    const rows = await ctx.database.db
+      .select({ id: questions.id, seedKey: questions.seedKey })
+      .from(questions);
+    const seedOf = new Map(rows.map((r) => [r.id, byKey.get(r.seedKey ?? '')]));
+    const cases: [
+      string,
+      Record<string, unknown>,
+      (q: (typeof SEED_QUESTIONS)[number]) => boolean,
+    ][] = [
+      ['方程', {}, () => true],
+      ['方程', { type: 'fill' }, (q) => q.type === 'fill'],
+      ['方程', { period: 2, difficulty: 3 }, (q) => q.period === 2 && q.difficulty === 3],
+      [
+        '计算',
+        { knowledgePointId: 'pm.num' },
+        (q) => q.knowledgePointIds.some((id) => id.startsWith('pm.num.')),
+      ],
+      ['三角形 面积', { period: 1 }, (q) => q.period === 1],
+      // A number matches most of the bank (the last word is a prefix: 1, 12, 150 …).
+      ['1', { period: 2 }, (q) => q.period === 2],
+      ['1', { type: 'fill', difficulty: 2 }, (q) => q.type === 'fill' && q.difficulty === 2],
+    ];
+    let deep = 0;
+    for (const [keyword, filter, admits] of cases) {
+      const all = await ranked(keyword);
+      const expected = all.filter((id) => {
+        const q = seedOf.get(id);
+        return q !== undefined && admits(q);
+      });
+      expect(expected.length, keyword).toBeGreaterThan(0);
+      const got: number[] = [];
+      let total = 0;
+      for (let page = 1; got.length < expected.length && page <= 40; page++) {
+        const answer = await list({ keyword, ...filter, page });
+        total = answer.total;
+        got.push(...answer.list.map((q) => q.questionId));
+      }
+      expect(total, `${keyword} ${JSON.stringify(filter)}`).toBe(expected.length);
+      expect(got, `${keyword} ${JSON.stringify(filter)}`).toEqual(expected);
+      // A match the old path (best 200 of the whole index, then the filters) could not reach.
+      if (expected.some((id) => all.indexOf(id) >= 200)) deep++;
+    }
+    expect(deep).toBeGreaterThan(0);
+  });
+
   it('answers one question with the paths of its knowledge points', async () => {
     const [q] = (await list({ knowledgePointId: 'jm.geo.tri.pyth', type: 'fill' })).list;
     expect(q).toBeDefined();
@@ -165,9 +229,63 @@ describe(questionBankRoutes, () => {
   });
 
   it('seeds idempotently', async () => {
-    await seedQuestionBank(ctx.database);
+    expect(await seedQuestionBank(ctx.database)).toEqual([]);
     const [n] = await ctx.database.db.select({ n: count() }).from(questions);
     expect(n?.n).toBe(SEED_QUESTIONS.length);
+  });
+
+  it('gives a database seeded by an older release the questions added since, on start', async () => {
+    // An older seed: the last three questions did not exist, and one index row went missing.
+    const db = ctx.database.db;
+    const newer = SEED_QUESTIONS.slice(-3).map((q) => q.seedKey);
+    const gone = await db
+      .delete(questions)
+      .where(inArray(questions.seedKey, newer))
+      .returning({ id: questions.id });
+    await db.delete(searchEntries).where(
+      and(
+        eq(searchEntries.kind, 'question'),
+        inArray(
+          searchEntries.refId,
+          gone.map((r) => String(r.id)),
+        ),
+      ),
+    );
+    const [kept] = await db
+      .select({ id: questions.id })
+      .from(questions)
+      .where(eq(questions.seedKey, SEED_QUESTIONS[0]?.seedKey ?? ''));
+    await db.delete(searchEntries).where(eq(searchEntries.refId, String(kept?.id)));
+    const before = await list({});
+    expect(before.total).toBe(SEED_QUESTIONS.length - 3);
+
+    // A start on PostgreSQL without SEED_DEMO still tops up a bank that was seeded once.
+    await seedIfWanted(ctx.database, { databaseUrl: 'postgres://operator', seedDemo: false });
+    expect((await list({})).total).toBe(SEED_QUESTIONS.length);
+    const back = await db
+      .select({ id: questions.id, seedKey: questions.seedKey })
+      .from(questions)
+      .where(inArray(questions.seedKey, newer));
+    expect(back.map((r) => r.seedKey).sort()).toEqual([...newer].sort());
+    const links = await db
+      .select({ n: count() })
+      .from(questionKnowledgePoints)
+      .where(
+        inArray(
+          questionKnowledgePoints.questionId,
+          back.map((r) => r.id),
+        ),
+      );
+    expect(links[0]?.n).toBe(
+      SEED_QUESTIONS.slice(-3).reduce((n, q) => n + q.knowledgePointIds.length, 0),
+    );
+    const [entries] = await db
+      .select({ n: count() })
+      .from(searchEntries)
+      .where(eq(searchEntries.kind, 'question'));
+    expect(entries?.n).toBe(SEED_QUESTIONS.length);
+    // Nothing is left to add the next time.
+    expect(await seedQuestionBank(ctx.database)).toEqual([]);
   });
 });
 
@@ -189,15 +307,40 @@ const HOSTILE: unknown[] = [
 
 describe('hostile input to every question bank call (from the contract)', () => {
   it('answers an envelope with a Chinese 40001 or a business code, never a 500', async () => {
-    const endpoints = Object.values(questionBank);
-    expect(endpoints.length).toBe(4);
+    // The import is multipart (its hostile files are in school.test.ts); the others are JSON.
+    const endpoints = Object.values(questionBank).filter((e) => 'body' in e);
+    expect(endpoints.length).toBe(11);
+    /** A valid body of the calls with required fields, so only the hostile field is wrong. */
+    const base: Record<string, Record<string, unknown>> = {
+      [questionBank.save.path]: {
+        type: 'fill',
+        stem: '$1+1=$____',
+        answer: ['$2$'],
+        analysis: '一加一等于二。',
+        knowledgePointIds: ['jm.num.rational.ops'],
+      },
+      [questionBank.tikuEmbed.path]: { orgId: 999_999 },
+      [questionBank.resourceDetails.path]: { resources: [{ type: 'question', id: 1 }] },
+      [questionBank.generate.path]: {
+        appUri: 'question-generator',
+        period: 1,
+        subject: 2,
+        knowledgePointIds: ['pm.num.int.add'],
+        type: 'fill',
+        count: 2,
+      },
+    };
     for (const e of endpoints) {
-      const shape = (e.body as { shape?: Record<string, unknown> }).shape ?? {};
+      const shape =
+        ('body' in e ? (e.body as { shape?: Record<string, unknown> }).shape : {}) ?? {};
       const fields = Object.keys(shape);
       expect(fields.length, e.path).toBeGreaterThan(0);
       for (const field of fields) {
         for (const value of HOSTILE) {
-          const response = await postAs(ctx.app, member, e.path, { [field]: value });
+          const response = await postAs(ctx.app, member, e.path, {
+            ...base[e.path],
+            [field]: value,
+          });
           expect(response.statusCode, `${e.path} ${field}`).toBe(200);
           const body = response.json();
           expect(body.code, `${e.path} ${field}=${String(value).slice(0, 20)}`).not.toBe(

@@ -4,11 +4,13 @@ import {
   findKnowledgePath,
   knowledgeSubtreeIds,
   MSG_BANK_NEEDS_ORG,
+  MSG_BANK_NOT_MEMBER,
   MSG_QUESTION_NOT_FOUND,
   type KnowledgeNode,
+  type QuestionScope,
   type QuestionType,
 } from '@aita/core';
-import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import {
   knowledgePoints,
@@ -18,7 +20,9 @@ import {
   users,
 } from '../../db/schema';
 import { DomainError } from '../../platform/errors';
-import type { SearchIndex } from '../../platform/search';
+import { buildTsquery, queryTokens } from '../../platform/search';
+import { rowsOf } from '../../platform/search/vector';
+import type { TextbookService } from './textbook';
 
 /** Filters of a browse or search (the contract's body, parsed). */
 export interface QuestionFilter {
@@ -28,7 +32,9 @@ export interface QuestionFilter {
   keyword?: string;
   type?: QuestionType;
   difficulty?: number;
-  scope: 'platform' | 'school';
+  scope: 'platform' | 'school' | 'personal';
+  chapterId?: string;
+  cognitiveLevel?: number;
   page: number;
   pageSize: number;
 }
@@ -48,17 +54,79 @@ export interface BankQuestion {
   grade: number;
   source: string;
   year: number;
+  cognitiveLevel: number | null;
+  chapterId: string | null;
+  scope: QuestionScope;
+  authorName: string | null;
+  createdAt: number;
+  canEdit: number;
 }
 
-/** Best keyword matches considered before the other filters narrow them (docs/questionBank.md). */
-export const KEYWORD_DEPTH = 200;
-const SEARCH_PAGE = 50;
-
-/** Who is looking: their schools and current school. */
-interface Viewer {
+/** Who is looking: their schools, the ones they administer, and the current school. */
+export interface Viewer {
   uid: number;
   orgIds: number[];
+  adminOrgIds: number[];
   curOrgId: number | null;
+}
+
+/** Whether a viewer may see a question of this scope, school and owner (docs/questionBank.md "Access"). */
+export function canSee(
+  viewer: Viewer,
+  row: { scope: string; orgId: number | null; ownerUid: number | null },
+): boolean {
+  return (
+    row.scope === 'platform' ||
+    (row.scope === 'school' && row.orgId !== null && viewer.orgIds.includes(row.orgId)) ||
+    (row.scope === 'personal' && row.ownerUid === viewer.uid)
+  );
+}
+
+/** `canSee` as a condition on `questions`, for queries (the same rule, one place). */
+export function visibleWhere(viewer: Viewer): SQL {
+  const rules: SQL[] = [eq(questions.scope, 'platform')];
+  const personal = and(eq(questions.scope, 'personal'), eq(questions.ownerUid, viewer.uid));
+  if (personal) rules.push(personal);
+  const school =
+    viewer.orgIds.length > 0
+      ? and(eq(questions.scope, 'school'), inArray(questions.orgId, viewer.orgIds))
+      : undefined;
+  if (school) rules.push(school);
+  return or(...rules) ?? eq(questions.scope, 'platform');
+}
+
+/** Whether a viewer may edit or remove it: its author, or an admin of its school. */
+export function canEdit(
+  viewer: Viewer,
+  row: { scope: string; orgId: number | null; ownerUid: number | null },
+): boolean {
+  if (row.scope === 'platform') return false;
+  if (row.ownerUid === viewer.uid) return true;
+  return row.scope === 'school' && row.orgId !== null && viewer.adminOrgIds.includes(row.orgId);
+}
+
+/** The viewer's schools and roles, read on every call (a removed teacher loses access at once). */
+export async function viewerOf(db: Db, uid: number): Promise<Viewer> {
+  const [user] = await db.select({ curOrgId: users.curOrgId }).from(users).where(eq(users.id, uid));
+  const rows = await db
+    .select({ orgId: orgMembers.orgId, role: orgMembers.role })
+    .from(orgMembers)
+    .where(eq(orgMembers.userId, uid));
+  const orgIds = rows.map((r) => r.orgId);
+  const cur = user?.curOrgId ?? null;
+  return {
+    uid,
+    orgIds,
+    adminOrgIds: rows.filter((r) => r.role === 'admin').map((r) => r.orgId),
+    curOrgId: cur !== null && orgIds.includes(cur) ? cur : (orgIds[0] ?? null),
+  };
+}
+
+/** A member of a school (the bank is for members: spec §6), else 40003. */
+export async function memberOf(db: Db, uid: number): Promise<Viewer & { curOrgId: number }> {
+  const viewer = await viewerOf(db, uid);
+  if (viewer.curOrgId === null) throw new DomainError(Code.FORBIDDEN, MSG_BANK_NEEDS_ORG);
+  return { ...viewer, curOrgId: viewer.curOrgId };
 }
 
 /**
@@ -66,31 +134,8 @@ interface Viewer {
  * keyword search through the shared index, one question, the knowledge trees, and the school's
  * bank link. Access: organisation members only (spec §6); school questions only to that school.
  */
-export function createQuestionBankService({ db, search }: { db: Db; search: SearchIndex }) {
-  async function viewerOf(uid: number): Promise<Viewer> {
-    const [user] = await db
-      .select({ curOrgId: users.curOrgId })
-      .from(users)
-      .where(eq(users.id, uid));
-    const orgIds = (
-      await db
-        .select({ orgId: orgMembers.orgId })
-        .from(orgMembers)
-        .where(eq(orgMembers.userId, uid))
-    ).map((r) => r.orgId);
-    const cur = user?.curOrgId ?? null;
-    return {
-      uid,
-      orgIds,
-      curOrgId: cur !== null && orgIds.includes(cur) ? cur : (orgIds[0] ?? null),
-    };
-  }
-
-  async function member(uid: number): Promise<Viewer & { curOrgId: number }> {
-    const viewer = await viewerOf(uid);
-    if (viewer.curOrgId === null) throw new DomainError(Code.FORBIDDEN, MSG_BANK_NEEDS_ORG);
-    return { ...viewer, curOrgId: viewer.curOrgId };
-  }
+export function createQuestionBankService({ db, textbook }: { db: Db; textbook: TextbookService }) {
+  const member = (uid: number) => memberOf(db, uid);
 
   async function treeRows(period: number, subject: number) {
     return db
@@ -135,8 +180,19 @@ export function createQuestionBankService({ db, search }: { db: Db; search: Sear
   }
 
   type Row = typeof questions.$inferSelect;
-  async function answer(rows: Row[]): Promise<BankQuestion[]> {
+  async function answer(viewer: Viewer, rows: Row[]): Promise<BankQuestion[]> {
     const points = await pointsOf(rows.map((r) => r.id));
+    const authorIds = [...new Set(rows.flatMap((r) => (r.ownerUid === null ? [] : [r.ownerUid])))];
+    const authors = new Map(
+      authorIds.length === 0
+        ? []
+        : (
+            await db
+              .select({ id: users.id, name: users.uname })
+              .from(users)
+              .where(inArray(users.id, authorIds))
+          ).map((u) => [u.id, u.name] as const),
+    );
     return rows.map((r) => ({
       questionId: r.id,
       type: r.type as QuestionType,
@@ -151,24 +207,51 @@ export function createQuestionBankService({ db, search }: { db: Db; search: Sear
       grade: r.grade,
       source: r.source,
       year: r.year,
+      cognitiveLevel: r.cognitiveLevel,
+      chapterId: r.chapterId,
+      scope: r.scope,
+      authorName:
+        r.scope === 'platform' || r.ownerUid === null ? null : (authors.get(r.ownerUid) ?? null),
+      createdAt: Math.floor(r.createdAt.getTime() / 1000),
+      canEdit: canEdit(viewer, r) ? 1 : 0,
     }));
   }
 
-  /** Ids of the best keyword matches the viewer may see, best first (at most KEYWORD_DEPTH). */
-  async function keywordIds(viewer: Viewer, keyword: string): Promise<number[]> {
-    const ids: number[] = [];
-    for (let offset = 0; offset < KEYWORD_DEPTH; offset += SEARCH_PAGE) {
-      const result = await search.search({
-        query: keyword,
-        kinds: ['question'],
-        viewer: { uid: viewer.uid, orgIds: viewer.orgIds },
-        limit: SEARCH_PAGE,
-        offset,
-      });
-      for (const hit of result.hits) ids.push(Number(hit.refId));
-      if (!result.hasMore || result.keyword === 'none') break;
+  /**
+   * One page of keyword matches among the questions `filter` admits, best first, and how many
+   * match in all. The filters are inside the same query as the index's match (one GIN lookup
+   * joined to `questions` by id), so the page and the total are over every match, not the best few.
+   * All words first; when no admitted question has them all, any word (like the shared index).
+   */
+  async function keywordPage(
+    keyword: string,
+    filter: SQL,
+    limit: number,
+    offset: number,
+  ): Promise<{ ids: number[]; total: number }> {
+    const tokens = queryTokens(keyword);
+    if (tokens.length === 0) return { ids: [], total: 0 };
+    for (const operator of tokens.length > 1 ? (['&', '|'] as const) : (['&'] as const)) {
+      const matches = sql`from search_entries s
+        join ${questions} on ${questions.id} =
+          (case when s.kind = 'question' and s.ref_id ~ '^[0-9]{1,9}$' then s.ref_id::int end),
+        to_tsquery('simple', ${buildTsquery(tokens, operator)}) as tq
+        where s.kind = 'question' and s.tsv @@ tq and ${filter}`;
+      const rows = rowsOf<{ id: number; total: number }>(
+        await db.execute(sql`select ${questions.id} as id, count(*) over () as total ${matches}
+          order by ts_rank_cd('{0, 0, 0.2, 1}', s.tsv, tq) desc, s.updated_at desc, s.ref_id
+          limit ${limit} offset ${offset}`),
+      );
+      let total = Number(rows[0]?.total ?? 0);
+      if (rows.length === 0 && offset > 0) {
+        const [counted] = rowsOf<{ n: number }>(
+          await db.execute(sql`select count(*) as n ${matches}`),
+        );
+        total = Number(counted?.n ?? 0);
+      }
+      if (total > 0 || operator === '|') return { ids: rows.map((r) => Number(r.id)), total };
     }
-    return ids;
+    return { ids: [], total: 0 };
   }
 
   return {
@@ -178,8 +261,18 @@ export function createQuestionBankService({ db, search }: { db: Db; search: Sear
         f.scope === 'school'
           ? (and(eq(questions.scope, 'school'), eq(questions.orgId, viewer.curOrgId)) ??
             eq(questions.id, -1))
-          : eq(questions.scope, 'platform'),
+          : f.scope === 'personal'
+            ? (and(eq(questions.scope, 'personal'), eq(questions.ownerUid, uid)) ??
+              eq(questions.id, -1))
+            : eq(questions.scope, 'platform'),
       ];
+      if (f.cognitiveLevel !== undefined)
+        where.push(eq(questions.cognitiveLevel, f.cognitiveLevel));
+      if (f.chapterId !== undefined) {
+        const chapter = await textbook.chapterFilter(f.chapterId);
+        if (chapter === null) return { list: [], total: 0 };
+        where.push(chapter);
+      }
       if (f.period !== undefined) where.push(eq(questions.period, f.period));
       if (f.subject !== undefined) where.push(eq(questions.subject, f.subject));
       if (f.type !== undefined) where.push(eq(questions.type, f.type));
@@ -200,15 +293,17 @@ export function createQuestionBankService({ db, search }: { db: Db; search: Sear
       const keyword = f.keyword?.trim() ?? '';
       const offset = (f.page - 1) * f.pageSize;
       if (keyword !== '') {
-        const ranked = await keywordIds(viewer, keyword);
-        if (ranked.length === 0) return { list: [], total: 0 };
-        const rows = await db
-          .select()
-          .from(questions)
-          .where(and(...where, inArray(questions.id, ranked)));
-        const rank = new Map(ranked.map((id, i) => [id, i]));
+        const { ids, total } = await keywordPage(
+          keyword,
+          and(...where) ?? sql`true`,
+          f.pageSize,
+          offset,
+        );
+        if (ids.length === 0) return { list: [], total };
+        const rows = await db.select().from(questions).where(inArray(questions.id, ids));
+        const rank = new Map(ids.map((id, i) => [id, i]));
         rows.sort((a, b) => (rank.get(a.id) ?? 0) - (rank.get(b.id) ?? 0));
-        return { list: await answer(rows.slice(offset, offset + f.pageSize)), total: rows.length };
+        return { list: await answer(viewer, rows), total };
       }
       const [counted] = await db
         .select({ n: count() })
@@ -218,28 +313,39 @@ export function createQuestionBankService({ db, search }: { db: Db; search: Sear
         .select()
         .from(questions)
         .where(and(...where))
-        .orderBy(asc(questions.grade), asc(questions.id))
+        .orderBy(
+          ...(f.scope === 'platform'
+            ? [asc(questions.grade), asc(questions.id)]
+            : [desc(questions.createdAt), desc(questions.id)]),
+        )
         .limit(f.pageSize)
         .offset(offset);
-      return { list: await answer(rows), total: counted?.n ?? 0 };
+      return { list: await answer(viewer, rows), total: counted?.n ?? 0 };
     },
 
     async detail(uid: number, questionId: number) {
       const viewer = await member(uid);
       const [row] = await db.select().from(questions).where(eq(questions.id, questionId));
-      const visible =
-        row !== undefined &&
-        (row.scope === 'platform' ||
-          (row.scope === 'school' && row.orgId !== null && viewer.orgIds.includes(row.orgId)) ||
-          (row.scope === 'personal' && row.ownerUid === uid));
-      if (!row || !visible) throw new DomainError(Code.NOT_FOUND, MSG_QUESTION_NOT_FOUND);
-      const [question] = await answer([row]);
+      if (!row || !canSee(viewer, row))
+        throw new DomainError(Code.NOT_FOUND, MSG_QUESTION_NOT_FOUND);
+      const [question] = await answer(viewer, [row]);
       if (!question) throw new DomainError(Code.NOT_FOUND, MSG_QUESTION_NOT_FOUND);
       const tree = buildKnowledgeTree(await treeRows(row.period, row.subject));
       const knowledgePaths = question.knowledgePoints.map((p) =>
         findKnowledgePath(tree, p.id).map((n) => ({ id: n.id, name: n.name })),
       );
       return { ...question, knowledgePaths };
+    },
+
+    /** The questions of `ids` the caller may see (a member of a school: 40003 otherwise). */
+    async byIds(uid: number, ids: number[]): Promise<BankQuestion[]> {
+      const viewer = await member(uid);
+      if (ids.length === 0) return [];
+      const rows = await db
+        .select()
+        .from(questions)
+        .where(and(inArray(questions.id, ids), visibleWhere(viewer)));
+      return answer(viewer, rows);
     },
 
     async tree(period: number, subject: number): Promise<KnowledgeNode[]> {
@@ -250,6 +356,15 @@ export function createQuestionBankService({ db, search }: { db: Db; search: Sear
       const viewer = await member(uid);
       const path = page === 'question' ? '/question-bank-jp/index' : '/question-bank-xb/index';
       return { orgId: viewer.curOrgId, link: `${path}?orgId=${viewer.curOrgId}` };
+    },
+
+    /** The organisation embed flag (docs/questionBank.md): members of `orgId` only (40003). */
+    async embed(uid: number, orgId: number, page: 'question' | 'xb_resource') {
+      const viewer = await member(uid);
+      if (!viewer.orgIds.includes(orgId))
+        throw new DomainError(Code.FORBIDDEN, MSG_BANK_NOT_MEMBER);
+      const path = page === 'question' ? '/question-bank-jp/index' : '/question-bank-xb/index';
+      return { orgId, page, embed: 1, link: `${path}?orgId=${orgId}` };
     },
   };
 }

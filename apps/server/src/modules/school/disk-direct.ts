@@ -169,9 +169,20 @@ export const diskDirectRoutes: FastifyPluginAsync<{
   app.post(school.diskCommit.path, { preHandler: requireUser }, async (request) => {
     const { orgId, folderId, key, name } = parseInput(school.diskCommit.body, request.body);
     const userId = userOf(request).id;
-    await access.member(userId, orgId);
+    const role = await access.member(userId, orgId);
     if (!issuer) throw refuse('本服务器未使用阿里云 OSS，请直接上传文件');
-    const parentId = await disk.folder(orgId, folderId);
+    const rights = await disk.accessFor(orgId, userId, role === 'admin');
+    let parentId: string | null;
+    try {
+      parentId = await disk.visibleFolder(orgId, rights, folderId);
+      disk.ensureUpload(rights, parentId);
+    } catch (error) {
+      // Refused: the uploaded object goes too (only ever one in the caller's own directory).
+      if (key.startsWith(incomingPrefix(orgId, userId)) && !key.includes('..')) {
+        await sink.remove(key).catch(() => undefined);
+      }
+      throw error;
+    }
     const row = await commitDirectUpload(
       { disk, sink, tempDir },
       { orgId, userId, parentId, key, name },

@@ -2,11 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { Code, SCHOOL_MESSAGES } from '@aita/core';
 import { eq, sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/database';
-import { diskItems, orgs } from '../../db/schema';
+import { diskItems } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
 import { DomainError } from '../../platform/errors';
-
-type DiskRow = typeof diskItems.$inferSelect;
+import type { DiskRow, DiskTree } from './disk-tree';
 
 /** The school disk's one way in: uploads through the server and commits from the bucket. */
 export function createDiskRecorder({
@@ -14,12 +13,14 @@ export function createDiskRecorder({
   database,
   clock,
   index,
+  tree,
 }: {
   db: Db;
   database: Database;
   clock: Clock;
   /** Adds the file to the search index. */
   index: (row: DiskRow) => Promise<void>;
+  tree: DiskTree;
 }) {
   return record;
 
@@ -44,11 +45,7 @@ export function createDiskRecorder({
     const id = randomUUID();
     const storageKey = `disk/${orgId}/${id}.${input.format}`;
     const row = await database.transaction(async (tx: Db) => {
-      const [org] = await tx
-        .select({ quota: orgs.diskQuotaBytes })
-        .from(orgs)
-        .where(eq(orgs.id, orgId))
-        .for('update');
+      const org = await tree.lockSchool(tx, orgId);
       const [used] = await tx
         .select({ n: sql<string>`coalesce(sum(${diskItems.size}), 0)` })
         .from(diskItems)
@@ -63,7 +60,8 @@ export function createDiskRecorder({
           orgId,
           parentId: input.parentId,
           type: 'file',
-          name: input.name,
+          // A name already in the folder becomes “名称（1）.docx” (under the same lock).
+          name: await tree.freeName(tx, orgId, input.parentId, input.name, true),
           format: input.format,
           mime: input.mime,
           size: input.size,

@@ -2,7 +2,13 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { resolve, sep } from 'node:path';
 import { school, type Data } from '@aita/contract';
-import { Code, diskPreviewKind, SCHOOL_MESSAGES, TOKEN_COOKIE_NAME } from '@aita/core';
+import {
+  Code,
+  diskPreviewKind,
+  SCHOOL_MESSAGES,
+  TOKEN_COOKIE_NAME,
+  type DiskAccess,
+} from '@aita/core';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import mammoth from 'mammoth';
 import { z } from 'zod';
@@ -13,12 +19,20 @@ import { parseInput } from '../../platform/http/validate';
 import { decodeText } from '../../platform/intake/text';
 import type { SchoolAccess } from './access';
 import type { DiskRow, DiskService } from './disk.service';
+import type { DiskFileLinks } from './disk-links';
 import { pptxPreviewKey, type PptxPreviews } from './disk-pptx';
 
 type DiskItem = Data<typeof school.diskFolder>;
 
-/** A row as the contract shows it. */
-export function toDiskItem(row: DiskRow, uploaderName = ''): DiskItem {
+/** A row as the contract shows it, with what the caller may do with it. */
+export function toDiskItem(
+  row: DiskRow,
+  {
+    uploaderName = '',
+    canManage = true,
+    names = new Map<number, string>(),
+  }: { uploaderName?: string; canManage?: boolean; names?: Map<number, string> } = {},
+): DiskItem {
   return {
     id: row.id,
     type: row.type === 'folder' ? 'folder' : 'file',
@@ -30,6 +44,15 @@ export function toDiskItem(row: DiskRow, uploaderName = ''): DiskItem {
     uploaderName,
     createdAt: row.createdAt.toISOString(),
     deletedAt: row.deletedAt?.toISOString() ?? null,
+    canManage,
+    access:
+      row.type === 'folder'
+        ? {
+            see: row.seeAccess === 'managers' ? 'managers' : 'all',
+            upload: row.uploadAccess === 'managers' ? 'managers' : 'all',
+            managers: row.managerIds.map((id) => ({ uid: String(id), uname: names.get(id) ?? '' })),
+          }
+        : null,
   };
 }
 
@@ -59,6 +82,13 @@ const fileQuery = z.object({
   download: z.enum(['0', '1']).optional(),
   /** `pdf`: a PowerPoint file's cached PDF (its preview) instead of the file. */
   preview: z.enum(['pdf']).optional(),
+  /** A signed address: the member, when it stops working (Unix seconds), the signature. */
+  u: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+  e: z.coerce.number().int().min(0).max(99_999_999_999).optional(),
+  s: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/)
+    .optional(),
 });
 
 /** RFC 6266 `attachment` with the original (UTF-8) name and an ASCII fallback. */
@@ -76,33 +106,53 @@ export const diskRoutes: FastifyPluginAsync<{
   /** The built-in store's bucket directory: files are streamed from it (range requests). */
   bucketDir?: string;
   pptx: PptxPreviews;
-}> = async (app, { disk, access, bucketDir, pptx }) => {
-  app.post(school.diskList.path, { preHandler: requireUser }, async (request) => {
-    const { orgId, ...opts } = parseInput(school.diskList.body, request.body);
+  fileLinks: DiskFileLinks;
+}> = async (app, { disk, access, bucketDir, pptx, fileLinks }) => {
+  /** The caller's role and what they may do on the school's disk (40003 for non-members). */
+  const viewer = async (request: FastifyRequest, orgId: number) => {
     const userId = userOf(request).id;
     const role = await access.member(userId, orgId);
-    const listed = await disk.list(orgId, userId, opts);
+    return { userId, role, rights: await disk.accessFor(orgId, userId, role === 'admin') };
+  };
+  /** A row for the caller, with the names of its folder's 负责人. */
+  const shown = async (row: DiskRow, rights: DiskAccess, uploaderName = '') =>
+    toDiskItem(row, {
+      uploaderName,
+      canManage: rights.canManageItem(row),
+      names: await disk.names(row.managerIds),
+    });
+
+  app.post(school.diskList.path, { preHandler: requireUser }, async (request) => {
+    const { orgId, ...opts } = parseInput(school.diskList.body, request.body);
+    const { userId, role, rights } = await viewer(request, orgId);
+    const listed = await disk.list(orgId, userId, rights, opts);
+    const names = await disk.names(listed.items.flatMap((row) => row.managerIds));
+    const here = opts.trash || opts.query ? null : (opts.folderId ?? null);
     return ok<Data<typeof school.diskList>>({
       ...listed,
-      items: listed.items.map((row) => toDiskItem(row, row.uploaderName)),
+      items: listed.items.map((row) =>
+        toDiskItem(row, {
+          uploaderName: row.uploaderName,
+          canManage: !row.deletedAt && rights.canManageItem(row),
+          names,
+        }),
+      ),
       canManage: role === 'admin',
+      canUpload: !opts.trash && !opts.query && rights.canUpload(here),
     });
   });
 
   app.post(school.diskFolder.path, { preHandler: requireUser }, async (request) => {
     const { orgId, parentId, name } = parseInput(school.diskFolder.body, request.body);
-    const userId = userOf(request).id;
-    await access.member(userId, orgId);
-    return ok<Data<typeof school.diskFolder>>(
-      toDiskItem(await disk.createFolder(orgId, userId, parentId, name)),
-    );
+    const { userId, rights } = await viewer(request, orgId);
+    const row = await disk.createFolder(orgId, userId, rights, parentId, name);
+    return ok<Data<typeof school.diskFolder>>(await shown(row, rights));
   });
 
   app.post(school.diskDelete.path, { preHandler: requireUser }, async (request) => {
     const { orgId, id } = parseInput(school.diskDelete.body, request.body);
-    const userId = userOf(request).id;
-    const role = await access.member(userId, orgId);
-    await disk.trash(orgId, userId, role === 'admin', id);
+    const { userId, rights } = await viewer(request, orgId);
+    await disk.trash(orgId, userId, rights, id);
     return ok<Data<typeof school.diskDelete>>(null);
   });
 
@@ -112,13 +162,66 @@ export const diskRoutes: FastifyPluginAsync<{
     return ok<Data<typeof school.diskRestore>>(toDiskItem(await disk.restore(orgId, id)));
   });
 
-  app.post(school.diskPreview.path, { preHandler: requireUser }, async (request) => {
-    const { orgId, id } = parseInput(school.diskPreview.body, request.body);
-    await access.member(userOf(request).id, orgId);
-    const row = await disk.item(orgId, id);
+  app.post(school.diskRename.path, { preHandler: requireUser }, async (request) => {
+    const { orgId, id, name } = parseInput(school.diskRename.body, request.body);
+    const { rights } = await viewer(request, orgId);
+    return ok<Data<typeof school.diskRename>>(
+      await shown(await disk.rename(orgId, rights, id, name), rights),
+    );
+  });
+
+  app.post(school.diskMove.path, { preHandler: requireUser }, async (request) => {
+    const { orgId, id, folderId } = parseInput(school.diskMove.body, request.body);
+    const { userId, rights } = await viewer(request, orgId);
+    const moved = await disk.move(orgId, userId, rights, id, folderId);
+    return ok<Data<typeof school.diskMove>>(await shown(moved, rights));
+  });
+
+  app.post(school.diskFolders.path, { preHandler: requireUser }, async (request) => {
+    const { orgId } = parseInput(school.diskFolders.body, request.body);
+    const { rights } = await viewer(request, orgId);
+    return ok<Data<typeof school.diskFolders>>({
+      folders: await disk.folders(orgId, rights),
+      canUploadTop: rights.canUpload(null),
+    });
+  });
+
+  app.post(school.diskAccess.path, { preHandler: requireUser }, async (request) => {
+    const { orgId, id, see, upload, managerUids } = parseInput(
+      school.diskAccess.body,
+      request.body,
+    );
+    await access.admin(userOf(request).id, orgId);
+    const row = await disk.setAccess(orgId, userOf(request).id, id, {
+      see,
+      upload,
+      managerIds: managerUids,
+    });
+    const { rights } = await viewer(request, orgId);
+    return ok<Data<typeof school.diskAccess>>(await shown(row, rights));
+  });
+
+  app.post(school.diskFileUrl.path, { preHandler: requireUser }, async (request) => {
+    const { orgId, id, download } = parseInput(school.diskFileUrl.body, request.body);
+    const { userId, rights } = await viewer(request, orgId);
+    const row = await disk.visible(orgId, rights, id);
     if (row.type !== 'file')
       throw new DomainError(Code.NOT_FOUND, SCHOOL_MESSAGES.diskItemNotFound);
-    const url = `/v1/org/disk/file/${row.id}?orgId=${orgId}`;
+    const signed = fileLinks.sign({ id: row.id, orgId, userId });
+    return ok<Data<typeof school.diskFileUrl>>({
+      url: download ? `${signed.url}&download=1` : signed.url,
+      expiresAt: signed.expiresAt,
+    });
+  });
+
+  app.post(school.diskPreview.path, { preHandler: requireUser }, async (request) => {
+    const { orgId, id } = parseInput(school.diskPreview.body, request.body);
+    const { userId, rights } = await viewer(request, orgId);
+    const row = await disk.visible(orgId, rights, id);
+    if (row.type !== 'file')
+      throw new DomainError(Code.NOT_FOUND, SCHOOL_MESSAGES.diskItemNotFound);
+    // Signed, so <img>, <video>, pdf.js and the 下载 link work without the token header.
+    const url = fileLinks.sign({ id: row.id, orgId, userId }).url;
     if (row.format === 'pptx') {
       const state = await pptx.state(row, userOf(request).id);
       return ok<Data<typeof school.diskPreview>>(
@@ -144,17 +247,33 @@ export const diskRoutes: FastifyPluginAsync<{
   });
 
   app.get<{ Params: { id: string } }>(school.diskFile.path, async (request, reply) => {
-    // <img>, <video> and pdf.js cannot send X-Token: the token cookie stands in for it.
-    const token = fileTokenOf(request);
-    if (token && !tokenOf(request)) request.headers['x-token'] = token;
-    await requireUser(request);
-    const { orgId, download, preview } = parseInput(fileQuery, request.query);
-    await access.member(userOf(request).id, orgId);
-    let row = await disk.item(orgId, request.params.id);
+    const { orgId, download, preview, u, e, s } = parseInput(fileQuery, request.query);
+    let userId: number;
+    if (s !== undefined) {
+      // A signed address (`/v1/org/disk/file_url`, the preview): for this file, this member, a
+      // few minutes; membership and the folder's permissions are checked again below.
+      if (
+        u === undefined ||
+        e === undefined ||
+        !fileLinks.verify({ id: request.params.id, orgId, userId: u, expires: e, signature: s })
+      ) {
+        throw new DomainError(Code.FORBIDDEN, SCHOOL_MESSAGES.linkExpired);
+      }
+      userId = u;
+    } else {
+      // <img>, <video> and pdf.js cannot send X-Token: the token cookie stands in for it.
+      const token = fileTokenOf(request);
+      if (token && !tokenOf(request)) request.headers['x-token'] = token;
+      await requireUser(request);
+      userId = userOf(request).id;
+    }
+    const role = await access.member(userId, orgId);
+    const rights = await disk.accessFor(orgId, userId, role === 'admin');
+    let row = await disk.visible(orgId, rights, request.params.id);
     if (row.type !== 'file')
       throw new DomainError(Code.NOT_FOUND, SCHOOL_MESSAGES.diskItemNotFound);
     if (preview === 'pdf' && download !== '1') {
-      const state = row.format === 'pptx' ? await pptx.state(row, userOf(request).id) : undefined;
+      const state = row.format === 'pptx' ? await pptx.state(row, userId) : undefined;
       if (state?.kind !== 'pdf') throw new DomainError(Code.NOT_FOUND, '预览尚未生成');
       row = {
         ...row,

@@ -1,14 +1,18 @@
 import { rm } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
-import { Code, DISK_TRASH_DAYS, DISK_VIDEO_MAX_BYTES, SCHOOL_MESSAGES } from '@aita/core';
+import {
+  DISK_VIDEO_MAX_BYTES,
+  SCHOOL_MESSAGES,
+  Code,
+  createDiskAccess,
+  type DiskAccess,
+  type DiskFolderRule,
+} from '@aita/core';
 import { fileTypeFromFile } from 'file-type';
-import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/database';
-import { diskItems, orgs, users } from '../../db/schema';
+import { diskItems, users } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
-import type { SearchIndex } from '../../platform/search';
-import { createDiskRecorder } from './disk-record';
-import { createDiskSearch } from './disk-search';
 import { DomainError } from '../../platform/errors';
 import {
   IntakeError,
@@ -18,14 +22,18 @@ import {
   type ObjectSink,
   type ReceivedFile,
 } from '../../platform/intake';
-
-export type DiskRow = typeof diskItems.$inferSelect;
+import type { SearchIndex } from '../../platform/search';
+import { createDiskEdit } from './disk-edit';
 import type { DiskKind } from './disk-kinds';
+import { createDiskRecorder } from './disk-record';
+import { createDiskSearch } from './disk-search';
+import { createDiskTrash } from './disk-trash';
+import { createDiskTree, type DiskRow } from './disk-tree';
 
+export type { DiskRow } from './disk-tree';
+export type { DiskBatchOutcome } from './disk-edit';
 export { diskKindOf, type DiskKind } from './disk-kinds';
 
-const DAY_MS = 86_400_000;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
@@ -55,99 +63,94 @@ export function createDiskService({
 }) {
   const limitOf = (kind: DiskKind) => (kind === 'video' ? DISK_VIDEO_MAX_BYTES : maxBytes[kind]);
 
-  async function item(orgId: number, id: string, trashed = false): Promise<DiskRow> {
-    if (!UUID.test(id)) throw new DomainError(Code.NOT_FOUND, SCHOOL_MESSAGES.diskItemNotFound);
-    const [row] = await db
-      .select()
-      .from(diskItems)
-      .where(
-        and(
-          eq(diskItems.id, id),
-          eq(diskItems.orgId, orgId),
-          trashed ? isNotNull(diskItems.deletedAt) : isNull(diskItems.deletedAt),
-        ),
-      )
-      .limit(1);
-    if (!row) throw new DomainError(Code.NOT_FOUND, SCHOOL_MESSAGES.diskItemNotFound);
-    return row;
-  }
-
-  async function folder(orgId: number, id: string | undefined): Promise<string | null> {
-    if (id === undefined) return null;
-    const row = await item(orgId, id).catch(() => {
-      throw new DomainError(Code.NOT_FOUND, SCHOOL_MESSAGES.folderNotFound);
-    });
-    if (row.type !== 'folder')
-      throw new DomainError(Code.NOT_FOUND, SCHOOL_MESSAGES.folderNotFound);
-    return row.id;
-  }
-
-  async function usage(orgId: number) {
-    const [org] = await db
-      .select({ quota: orgs.diskQuotaBytes })
-      .from(orgs)
-      .where(eq(orgs.id, orgId));
-    const [used] = await db
-      .select({ n: sql<string>`coalesce(sum(${diskItems.size}), 0)` })
-      .from(diskItems)
-      .where(eq(diskItems.orgId, orgId));
-    return { usedBytes: Number(used?.n ?? 0), quotaBytes: org?.quota ?? 0 };
-  }
-
+  const tree = createDiskTree(db);
+  const { item, folder, usage, visible, visibleFolder } = tree;
   const { index, find: searchFiles } = createDiskSearch(search);
-
-  /** Removes files deleted more than 30 days ago: rows, then their objects. */
-  async function purge(orgId: number): Promise<void> {
-    const gone = await db
-      .delete(diskItems)
-      .where(
-        and(
-          eq(diskItems.orgId, orgId),
-          lt(diskItems.deletedAt, new Date(clock().getTime() - DISK_TRASH_DAYS * DAY_MS)),
-        ),
-      )
-      .returning({ id: diskItems.id, key: diskItems.storageKey });
-    for (const { key } of gone) if (key) await sink.remove(key);
-    if (gone.length > 0)
-      await search.remove(
-        'schoolFile',
-        gone.map((g) => g.id),
-      );
-  }
-
-  /** Ids of a folder and everything under it (live items only). */
-  async function subtree(orgId: number, id: string): Promise<string[]> {
-    const ids = [id];
-    for (let i = 0; i < ids.length; i++) {
-      const children = await db
-        .select({ id: diskItems.id })
-        .from(diskItems)
-        .where(
-          and(
-            eq(diskItems.orgId, orgId),
-            eq(diskItems.parentId, ids[i] as string),
-            isNull(diskItems.deletedAt),
-          ),
-        );
-      ids.push(...children.map((c) => c.id));
-    }
-    return ids;
-  }
-
-  const record = createDiskRecorder({ db, database, clock, index });
+  const record = createDiskRecorder({ db, database, clock, index, tree });
+  const trashBin = createDiskTrash({ db, database, clock, sink, search, tree, index });
+  const edit = createDiskEdit({ db, database, clock, tree, index, trash: trashBin.trash });
 
   return {
     item,
     usage,
     limitOf,
     record,
+    visible,
+    visibleFolder,
+
+    /**
+     * What the member may do, folder by folder (docs/school.md "Folder permissions"), from every
+     * folder of the school (those in the 回收站 too, so their files are judged alike).
+     */
+    async accessFor(orgId: number, userId: number, isAdmin: boolean): Promise<DiskAccess> {
+      const rows = await db
+        .select({
+          id: diskItems.id,
+          parentId: diskItems.parentId,
+          see: diskItems.seeAccess,
+          upload: diskItems.uploadAccess,
+          managerIds: diskItems.managerIds,
+        })
+        .from(diskItems)
+        .where(and(eq(diskItems.orgId, orgId), eq(diskItems.type, 'folder')));
+      return createDiskAccess(
+        rows.map((r): DiskFolderRule => ({
+          ...r,
+          see: r.see === 'managers' ? 'managers' : 'all',
+          upload: r.upload === 'managers' ? 'managers' : 'all',
+        })),
+        { userId, isAdmin },
+      );
+    },
+
+    /** Refuses an upload or a new folder in `parentId` the caller may not add to (40003). */
+    ensureUpload(access: DiskAccess, parentId: string | null): void {
+      if (!access.canUpload(parentId)) {
+        throw new DomainError(Code.FORBIDDEN, SCHOOL_MESSAGES.noUpload);
+      }
+    },
+
+    /** Names of users by id (folder 负责人). */
+    async names(ids: readonly number[]): Promise<Map<number, string>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .select({ id: users.id, uname: users.uname })
+        .from(users)
+        .where(inArray(users.id, [...new Set(ids)]));
+      return new Map(rows.map((r) => [r.id, r.uname]));
+    },
+
+    /** Every live folder the caller sees, with whether they may add to it (the move dialog). */
+    async folders(orgId: number, access: DiskAccess) {
+      const rows = await db
+        .select({ id: diskItems.id, name: diskItems.name, parentId: diskItems.parentId })
+        .from(diskItems)
+        .where(
+          and(
+            eq(diskItems.orgId, orgId),
+            eq(diskItems.type, 'folder'),
+            isNull(diskItems.deletedAt),
+          ),
+        )
+        .orderBy(asc(diskItems.name))
+        .limit(2000);
+      const live = new Set(rows.map((r) => r.id));
+      // A folder under one in the 回收站 is not reachable.
+      const reachable = (id: string) => access.chain(id).every((f) => live.has(f.id));
+      return rows
+        .filter((r) => access.canSee(r.id) && reachable(r.id))
+        .map((r) => ({ ...r, canUpload: access.canUpload(r.id) }));
+    },
+
+    ...edit,
 
     async list(
       orgId: number,
       userId: number,
+      access: DiskAccess,
       opts: { folderId?: string; query?: string; trash?: boolean },
     ) {
-      await purge(orgId);
+      await trashBin.purge(orgId);
       const fields = { item: diskItems, uploaderName: users.uname };
       const query = opts.query?.trim();
       let ranked: string[] = [];
@@ -167,23 +170,27 @@ export function createDiskService({
           ),
         );
       } else {
-        const parent = await folder(orgId, opts.folderId);
+        const parent = await visibleFolder(orgId, access, opts.folderId);
         where = and(
           eq(diskItems.orgId, orgId),
           isNull(diskItems.deletedAt),
           parent === null ? isNull(diskItems.parentId) : eq(diskItems.parentId, parent),
         );
       }
-      const rows = await db
-        .select(fields)
-        .from(diskItems)
-        .leftJoin(users, eq(users.id, diskItems.uploaderId))
-        .where(where)
-        .orderBy(
-          opts.trash ? desc(diskItems.deletedAt) : desc(sql`${diskItems.type} = 'folder'`),
-          asc(diskItems.name),
-        )
-        .limit(500);
+      const rows = (
+        await db
+          .select(fields)
+          .from(diskItems)
+          .leftJoin(users, eq(users.id, diskItems.uploaderId))
+          .where(where)
+          .orderBy(
+            opts.trash ? desc(diskItems.deletedAt) : desc(sql`${diskItems.type} = 'folder'`),
+            asc(diskItems.name),
+          )
+          .limit(500)
+      ).filter(
+        ({ item: r }) => access.canSee(r.parentId) && (r.type !== 'folder' || access.canSee(r.id)),
+      );
       const path: { id: string; name: string }[] = [];
       let cursor = opts.trash || query ? undefined : opts.folderId;
       while (cursor) {
@@ -203,34 +210,6 @@ export function createDiskService({
         path,
         ...(await usage(orgId)),
       };
-    },
-
-    async createFolder(orgId: number, userId: number, parentId: string | undefined, name: string) {
-      const parent = await folder(orgId, parentId);
-      const [clash] = await db
-        .select({ id: diskItems.id })
-        .from(diskItems)
-        .where(
-          and(
-            eq(diskItems.orgId, orgId),
-            isNull(diskItems.deletedAt),
-            parent === null ? isNull(diskItems.parentId) : eq(diskItems.parentId, parent),
-            eq(diskItems.name, name),
-          ),
-        );
-      if (clash) throw new DomainError(Code.CONFLICT, SCHOOL_MESSAGES.nameTaken);
-      const [row] = await db
-        .insert(diskItems)
-        .values({
-          orgId,
-          parentId: parent,
-          type: 'folder',
-          name,
-          uploaderId: userId,
-          createdAt: clock(),
-        })
-        .returning();
-      return row as DiskRow;
     },
 
     /** Checks a folder id before an upload's body is read. */
@@ -288,55 +267,11 @@ export function createDiskService({
       }
     },
 
-    /** To the 回收站 with everything under it (the uploader or an admin). */
-    async trash(orgId: number, userId: number, isAdmin: boolean, id: string): Promise<void> {
-      const row = await item(orgId, id);
-      if (!isAdmin && row.uploaderId !== userId) {
-        throw new DomainError(Code.FORBIDDEN, SCHOOL_MESSAGES.notAdmin);
-      }
-      const ids = await subtree(orgId, id);
-      const now = clock();
-      for (const each of ids) {
-        await db.update(diskItems).set({ deletedAt: now }).where(eq(diskItems.id, each));
-      }
-      await search.remove('schoolFile', ids);
-    },
-
-    /** Back from the 回收站 (to the top when its folder is gone), with what went with it. */
-    async restore(orgId: number, id: string): Promise<DiskRow> {
-      const row = await item(orgId, id, true);
-      let parentId = row.parentId;
-      if (parentId) {
-        const [parent] = await db
-          .select({ id: diskItems.id })
-          .from(diskItems)
-          .where(and(eq(diskItems.id, parentId), isNull(diskItems.deletedAt)));
-        if (!parent) parentId = null;
-      }
-      await db
-        .update(diskItems)
-        .set({ deletedAt: null })
-        .where(
-          and(
-            eq(diskItems.orgId, orgId),
-            eq(diskItems.deletedAt, row.deletedAt as Date),
-            sql`${diskItems.id} <> ${id}`,
-          ),
-        );
-      const [restored] = await db
-        .update(diskItems)
-        .set({ deletedAt: null, parentId })
-        .where(eq(diskItems.id, id))
-        .returning();
-      const back = await db
-        .select()
-        .from(diskItems)
-        .where(
-          and(eq(diskItems.orgId, orgId), isNull(diskItems.deletedAt), eq(diskItems.type, 'file')),
-        );
-      for (const file of back) await index(file);
-      return restored as DiskRow;
-    },
+    trash: trashBin.trash,
+    restore: trashBin.restore,
+    emptyTrash: trashBin.empty,
+    /** Every school's items deleted 30 days ago (the hourly sweep). */
+    purgeAll: () => trashBin.purge(),
 
     read: (row: DiskRow) => sink.read(row.storageKey),
     /** Bytes `start..end` of a file, asked of the store as a range (OSS range GET). */

@@ -55,9 +55,10 @@ describe(createDiskService, () => {
   it('stores folders and files, previews Word as HTML, serves PDF bytes with ranges and the original name', async () => {
     const folder = (await call(admin, '/v1/org/disk/folder', { orgId, name: '七年级语文' })).data;
     expect(folder).toMatchObject({ type: 'folder', name: '七年级语文', parentId: null });
-    expect((await call(admin, '/v1/org/disk/folder', { orgId, name: '七年级语文' })).msg).toBe(
-      SCHOOL_MESSAGES.nameTaken,
-    );
+    // A name already there is numbered, never refused or doubled.
+    expect(
+      (await call(admin, '/v1/org/disk/folder', { orgId, name: '七年级语文' })).data,
+    ).toMatchObject({ name: '七年级语文（1）' });
     const docx = await upload(
       member,
       '春 教案.docx',
@@ -80,22 +81,27 @@ describe(createDiskService, () => {
     expect(inFolder.path).toEqual([{ id: folder.id, name: '七年级语文' }]);
     expect(inFolder.usedBytes).toBe(docx.data.size + pdf.size);
     const top = (await call(member, '/v1/org/disk/list', { orgId })).data;
-    expect(top.items.map((i: { name: string }) => i.name)).toEqual(['七年级语文', '课件.pdf']);
+    expect(top.items.map((i: { name: string }) => i.name)).toEqual([
+      '七年级语文',
+      '七年级语文（1）',
+      '课件.pdf',
+    ]);
     expect(top.canManage).toBe(false);
 
     const preview = (await call(member, '/v1/org/disk/preview', { orgId, id: docx.data.id })).data;
     expect(preview.kind).toBe('html');
     expect(preview.html).toContain('<p>春天来了</p>');
     const pdfPreview = (await call(member, '/v1/org/disk/preview', { orgId, id: pdf.id })).data;
-    expect(pdfPreview).toMatchObject({
-      kind: 'pdf',
-      html: '',
-      url: `/v1/org/disk/file/${pdf.id}?orgId=${orgId}`,
-    });
+    expect(pdfPreview).toMatchObject({ kind: 'pdf', html: '' });
+    // The preview's address is signed for the member (disk-links.ts); the plain one needs a login.
+    expect(pdfPreview.url).toMatch(
+      new RegExp(`^/v1/org/disk/file/${pdf.id}\\?orgId=${orgId}&u=${member.id}&e=\\d+&s=`),
+    );
+    const plain = `/v1/org/disk/file/${pdf.id}?orgId=${orgId}`;
 
     const whole = await ctx.app.inject({
       method: 'GET',
-      url: `${pdfPreview.url}&download=1`,
+      url: `${plain}&download=1`,
       headers: { 'x-token': member.token },
     });
     expect(whole.statusCode).toBe(200);
@@ -107,7 +113,7 @@ describe(createDiskService, () => {
     // The web app's token cookie stands in for X-Token (<video>, pdf.js).
     const ranged = await ctx.app.inject({
       method: 'GET',
-      url: pdfPreview.url,
+      url: plain,
       headers: { cookie: `aita_token=${member.token}`, range: 'bytes=5-14' },
     });
     expect(ranged.statusCode).toBe(206);
@@ -115,12 +121,14 @@ describe(createDiskService, () => {
     expect(ranged.rawPayload.equals(pdfBytes.subarray(5, 15))).toBe(true);
     const past = await ctx.app.inject({
       method: 'GET',
-      url: pdfPreview.url,
+      url: plain,
       headers: { 'x-token': member.token, range: `bytes=${pdfBytes.length}-` },
     });
     expect(past.statusCode).toBe(416);
-    const anon = await ctx.app.inject({ method: 'GET', url: pdfPreview.url });
+    const anon = await ctx.app.inject({ method: 'GET', url: plain });
     expect(anon.json().code).toBe(Code.NOT_LOGGED_IN);
+    const signed = await ctx.app.inject({ method: 'GET', url: pdfPreview.url });
+    expect(signed.rawPayload.equals(pdfBytes)).toBe(true);
 
     // Search by name, and by the text its job extracted.
     expect(

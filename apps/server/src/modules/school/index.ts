@@ -13,11 +13,14 @@ import { DISK_VIDEO_MAX_BYTES } from '@aita/core';
 import { createProfileService } from '../identity';
 import { createSchoolAccess } from './access';
 import { orgAdminRoutes } from './admin.routes';
+import { diskBatchRoutes } from './disk-batch.routes';
 import { diskDirectRoutes } from './disk-direct';
 import { createDiskPptxJob, createPptxPreviews, findSoffice } from './disk-pptx';
 import { diskRoutes } from './disk.routes';
+import { createDiskFileLinks } from './disk-links';
+import { loadSecretKey } from '../../platform/storage/secret-box';
 import { createDiskService } from './disk.service';
-import { createDiskExtractJob } from './jobs';
+import { createDiskExtractJob, scheduleDiskPurge } from './jobs';
 import { createMemberService } from './members.service';
 import { createOrgService } from './org.service';
 import { userCurOrgRoute, v1OrgRoutes } from './routes';
@@ -72,7 +75,14 @@ export const schoolModule: AppModule = {
     });
     await app.register(userCurOrgRoute, { profileService });
     await app.register(orgAdminRoutes, { orgService, members, access });
-    await app.register(diskRoutes, { disk, access, bucketDir, pptx });
+    const fileLinks = createDiskFileLinks({
+      key: loadSecretKey(config.ossSecretKey, config.dataDir),
+      clock,
+    });
+    await app.register(diskRoutes, { disk, access, bucketDir, pptx, fileLinks });
+    await app.register(diskBatchRoutes, { disk, access });
+    const trashSweep = scheduleDiskPurge(disk, app.log);
+    app.addHook('onClose', () => trashSweep.stop());
     await app.register(orgImageRoutes, { sink });
     await app.register(async (scope) => {
       await scope.register(multipart, {

@@ -40,3 +40,40 @@ export function createDiskExtractJob(
     },
   };
 }
+
+/** How often a running server purges every school's 回收站 of items deleted 30 days ago. */
+export const DISK_PURGE_INTERVAL_MS = 3600 * 1000;
+
+/**
+ * The hourly sweep of the 回收站 (the same schedule as identity's housekeeping): every school's
+ * items deleted DISK_TRASH_DAYS (30) days ago go with their objects, even in a school whose
+ * disk nobody opens. One `DELETE … RETURNING`, so instances sweeping together do no harm.
+ */
+export function scheduleDiskPurge(
+  disk: Pick<DiskService, 'purgeAll'>,
+  logger: { info(obj: object, msg: string): void; error(obj: object, msg: string): void },
+  intervalMs = DISK_PURGE_INTERVAL_MS,
+): { stop(): Promise<void> } {
+  let running: Promise<void> | undefined;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = disk
+      .purgeAll()
+      .then(
+        (removed) => {
+          if (removed > 0) logger.info({ removed }, 'disk items purged from the 回收站');
+        },
+        (error: unknown) => logger.error({ err: error }, 'disk purge failed'),
+      )
+      .finally(() => {
+        running = undefined;
+      });
+  }, intervalMs);
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

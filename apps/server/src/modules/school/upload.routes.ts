@@ -19,6 +19,7 @@ import {
   type ReceivedFile,
 } from '../../platform/intake';
 import { sniffImageType } from '../../platform/storage/image-type';
+import type { DiskAccess } from '@aita/core';
 import type { SchoolAccess } from './access';
 import { toDiskItem } from './disk.routes';
 import { diskKindOf, type DiskService } from './disk.service';
@@ -136,6 +137,7 @@ export const schoolUploadRoutes: FastifyPluginAsync<{
     if (!request.isMultipart()) throw refuse(INTAKE_MESSAGES.noFile);
     const userId = userOf(request).id;
     let orgId: number | undefined;
+    let rights: DiskAccess | undefined;
     let parentId: string | null = null;
     let file: { name: string; ext: string; received: ReceivedFile } | undefined;
     let kind: ReturnType<typeof diskKindOf>;
@@ -143,15 +145,21 @@ export const schoolUploadRoutes: FastifyPluginAsync<{
       for await (const part of request.parts()) {
         if (part.type === 'field') {
           if (part.fieldname === 'orgId') {
-            orgId = await orgIdField(part.value, (id) => access.member(userId, id));
+            orgId = await orgIdField(part.value, async (id) => {
+              const role = await access.member(userId, id);
+              rights = await disk.accessFor(id, userId, role === 'admin');
+            });
           } else if (part.fieldname === 'folderId' && String(part.value) !== '') {
-            if (orgId === undefined) throw refuse('参数错误：orgId 须在 folderId 之前提交');
-            parentId = await disk.folder(orgId, String(part.value));
+            if (orgId === undefined || !rights)
+              throw refuse('参数错误：orgId 须在 folderId 之前提交');
+            parentId = await disk.visibleFolder(orgId, rights, String(part.value));
           }
           continue;
         }
         if (file) throw new IntakeError('tooManyFiles');
-        if (orgId === undefined) throw refuse('参数错误：orgId 须在文件之前提交');
+        if (orgId === undefined || !rights) throw refuse('参数错误：orgId 须在文件之前提交');
+        // The folder's permissions, before a byte of the file is read.
+        disk.ensureUpload(rights, parentId);
         const { name, ext } = sanitizeFileName(part.filename);
         kind = diskKindOf(ext);
         if (!kind) throw refuse(SCHOOL_MESSAGES.diskTypeRefused);
@@ -180,7 +188,7 @@ export const schoolUploadRoutes: FastifyPluginAsync<{
       await jobs.enqueue(DISK_EXTRACT_JOB, { orgId, id: row.id }, { ownerUid: userId });
     }
     await pptx.start(row, userId);
-    return ok<Data<typeof school.diskUpload>>(toDiskItem(row));
+    return ok<Data<typeof school.diskUpload>>(toDiskItem(row, { uploaderName: '' }));
   });
 };
 

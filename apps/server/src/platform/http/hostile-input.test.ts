@@ -133,6 +133,9 @@ const INPUTS: Record<string, Pick<JsonRoute, 'valid' | 'consumesToken'>> = {
   'POST /v1/tiku/question/detail': { valid: () => ({ questionId: 1 }) },
   'POST /v1/tiku/knowledge/tree': { valid: () => ({ period: 2, subject: 2 }) },
   'POST /v1/org/tiku_link': { valid: () => ({ page: 'question' }) },
+  'POST /v2/agent/resource/details': {
+    valid: () => ({ resources: [{ type: 'question', id: 1 }] }),
+  },
   'POST /v1/class/create': { valid: () => ({ name: '扫描班', grade: 7, subject: 2 }) },
   'POST /v1/class/update': { valid: () => ({ classId: 1, name: '扫描班' }) },
   'POST /v1/class/delete': { valid: () => ({ classId: 1 }) },
@@ -167,13 +170,44 @@ const INPUTS: Record<string, Pick<JsonRoute, 'valid' | 'consumesToken'>> = {
     valid: () => ({ classId: 1, studentId: 1, kind: 'strength', text: '扫描' }),
   },
   'POST /v1/class/observation/delete': { valid: () => ({ classId: 1, observationId: 1 }) },
+  'POST /v1/class/comment/list': { valid: () => ({ classId: 1 }) },
+  'POST /v1/class/comment/generate': {
+    valid: () => ({ classId: 1, tone: 'warm', length: 'short' }),
+  },
+  'POST /v1/class/comment/save': { valid: () => ({ classId: 1, studentId: 1, text: '评语' }) },
+  'POST /v1/class/comment/export': { valid: () => ({ classId: 1 }) },
+  'POST /v1/class/teacher/list': { valid: () => ({ classId: 1 }) },
+  'POST /v1/class/teacher/invite': { valid: () => ({ classId: 1 }) },
+  'POST /v1/class/teacher/join': { valid: () => ({ code: 'ABCD2345' }) },
+  'POST /v1/class/teacher/remove': { valid: () => ({ classId: 1, userId: 1 }) },
   // Another teacher's or no paper: refusals (40004) that write nothing, never a .docx.
   'POST /v2/aitalk/paper/info': { valid: () => ({ paperId: 999999 }) },
+  'POST /v2/aitalk/knowledge/search': { valid: () => ({ query: '勾股定理' }) },
+  'POST /v2/aitalk/knowledge/ask': { valid: () => ({ question: '勾股定理' }) },
+  'POST /v2/aitalk/knowledge/config': { valid: () => ({ scope: 'app', scopeId: '1' }) },
+  'POST /v2/aitalk/knowledge/library/create': { valid: () => ({ name: '资料' }) },
+  'POST /v2/aitalk/knowledge/library/delete': { valid: () => ({ id: uuid() }) },
+  'POST /v2/aitalk/knowledge/document/list': { valid: () => ({ libraryId: uuid() }) },
+  'POST /v2/aitalk/knowledge/document/add': {
+    valid: () => ({ libraryId: uuid(), fileId: uuid() }),
+  },
+  'POST /v2/aitalk/knowledge/document/url': {
+    valid: () => ({ libraryId: uuid(), url: 'https://example.com/' }),
+  },
+  'POST /v2/aitalk/knowledge/document/detail': { valid: () => ({ id: uuid() }) },
+  'POST /v2/aitalk/knowledge/document/delete': { valid: () => ({ id: uuid() }) },
   'POST /v2/aitalk/paper/save': { valid: () => ({ paperId: 999999, title: '期中试卷' }) },
   'POST /v2/aitalk/paper/copy': { valid: () => ({ paperId: 999999 }) },
   'POST /v2/aitalk/paper/delete': { valid: () => ({ paperId: 999999 }) },
   'POST /v2/aitalk/paper/question': {
     valid: () => ({ paperId: 999999, action: 'score', itemId: 1, score: 5 }),
+  },
+  'POST /v2/aitalk/paper/assemble/blueprint': {
+    valid: () => ({
+      title: '细目表试卷',
+      cells: [{ knowledgePointId: 'no.such.point', type: 'single', count: 2, score: 3 }],
+      targetDifficulty: 0.7,
+    }),
   },
   'POST /v2/aitalk/paper/assemble': {
     valid: () => ({
@@ -187,10 +221,44 @@ const INPUTS: Record<string, Pick<JsonRoute, 'valid' | 'consumesToken'>> = {
   'POST /v2/aitalk/paper/file': { valid: () => ({ paperId: 999999, kind: 'answers' }) },
   'POST /v2/aitalk/paper/share': { valid: () => ({ paperId: 999999, shared: true }) },
   'POST /v2/aitalk/paper/shared': { valid: () => ({ page: 1 }) },
+  // Audio to text and the image apps: unknown ids and a missing model are refusals that write
+  // nothing (no speech or image model in the sweep); the 手抄报 with an unknown template too.
+  'POST /v1/aitalk/audio/async': { valid: () => ({ fileId: uuid(), scene: 'lesson' }) },
+  'POST /v1/aitalk/audio/list': { valid: () => ({ page: 1, pageSize: 20 }) },
+  'GET /v1/aitalk/audio/text': { valid: () => ({ audioId: uuid() }) },
+  'POST /v1/aitalk/audio/file': { valid: () => ({ audioId: uuid() }) },
+  'POST /v1/aitalk/audio/export': { valid: () => ({ audioId: uuid(), format: 'srt' }) },
+  'POST /v1/aitalk/audio/delete': { valid: () => ({ audioId: uuid() }) },
+  'POST /v1/image/tpl_list': { valid: () => ({ kind: 'poster' }) },
+  'POST /v1/image/detect': { valid: () => ({ fileId: uuid() }) },
+  'POST /v1/image/lineart': { valid: () => ({ fileId: uuid(), templateId: 'lineart-fine' }) },
+  'POST /v1/image/poster': {
+    valid: () => ({
+      templateId: 'nope',
+      title: '春节',
+      sections: [{ heading: '习俗', text: '贴春联' }],
+    }),
+  },
+  'POST /v1/image/generate': { valid: () => ({ templateId: 'illustration-flat', prompt: '春天' }) },
+  'POST /v1/image/task': { valid: () => ({ taskId: uuid() }) },
+  'POST /v1/image/task/image': { valid: () => ({ taskId: uuid(), index: 0 }) },
+  'POST /v1/resource/ai/lesson': { valid: () => ({ lessonId: 999999 }) },
+  'POST /v1/resource/ai/progress': {
+    valid: () => ({ lessonId: 999999, positionSec: 1, watchedPct: 10 }),
+  },
+  'POST /v1/resource/ai/quiz/submit': { valid: () => ({ lessonId: 999999, answers: [0] }) },
+  'POST /v1/resource/ai/manage': { valid: () => ({ orgId: 999999 }) },
+  'POST /v1/resource/ai/manage/toggle': {
+    valid: () => ({ orgId: 999999, courseId: 1, enabled: 0 }),
+  },
+  'POST /v1/jyy/nobook/index': { valid: () => ({ subject: '物理' }) },
+  'POST /v1/jyy/miniprogram/detail': { valid: () => ({ id: 'nope' }) },
   'POST /v1/member/order/create': { valid: (f) => ({ productId: f.productId }) },
   'GET /v1/member/order/status': { valid: () => ({ orderId: '1'.repeat(22) }) },
   'GET /v1/member/order/pagelist': { valid: () => ({ page: 1, pageSize: 8 }) },
   'POST /v2/aiassistant/question': { valid: () => ({ content: '怎么上好一节课？' }) },
+  'POST /v2/aiassistant/question/resume': { valid: () => ({ logId: uuid() }) },
+  'POST /v2/aiassistant/question/stop': { valid: () => ({ logId: uuid() }) },
   'POST /passport/api/login': { valid: () => ({ phone: DEMO_PHONE, password: 'wrong-pass-1' }) },
   'POST /passport/api/register': {
     valid: () => ({ phone: freshPhone(), password: 'sweep-pass-1', code: '123456' }),
@@ -267,6 +335,7 @@ const WRITTEN_BY = {
       'POST /v2/aitalk/paper/save',
       'POST /v2/aitalk/paper/copy',
       'POST /v2/aitalk/paper/assemble',
+      'POST /v2/aitalk/paper/assemble/blueprint',
     ],
   },
 } as const;

@@ -13,6 +13,7 @@ import {
   MSG_UNAVAILABLE,
 } from '../../db/unavailable';
 import { DomainError } from '../errors';
+import { DEFAULT_HTTP_LIMITS, limitOptions, type HttpLimits } from './deadlines';
 import { fail } from './envelope';
 import type { LogLevel } from '../../env';
 import { genReqId, loggerOptions, REQUEST_ID_HEADER } from './logging';
@@ -77,8 +78,10 @@ export function fastifyOptions(options: {
   logLevel: LogLevel;
   logStream?: { write(line: string): void };
   trustProxy: FastifyServerOptions['trustProxy'];
+  limits?: HttpLimits;
 }): FastifyServerOptions {
   return {
+    ...limitOptions(options.limits ?? DEFAULT_HTTP_LIMITS),
     logger: loggerOptions(options.logLevel, options.logStream),
     genReqId,
     requestIdHeader: false,

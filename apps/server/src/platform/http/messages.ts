@@ -18,3 +18,5 @@ export const MSG_INVALID_PARAM_PREFIX = '参数错误：';
 export const MSG_WEB_NOT_BUILT = '网页端尚未构建';
 /** 503 while the server shuts down (a restart or deploy): the client may retry shortly. */
 export const MSG_SHUTTING_DOWN = '服务正在重启，请稍后重试';
+/** 408: a request body that did not arrive within its deadline (a stalled or very slow sender). */
+export const MSG_REQUEST_TIMEOUT = '请求超时，请检查网络后重试';

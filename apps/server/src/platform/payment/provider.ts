@@ -59,7 +59,12 @@ export interface VerifiedPayment {
 
 /** A notification that does not verify (bad signature, malformed fields). */
 export class PaymentVerificationError extends Error {
-  constructor(readonly reason: 'malformed' | 'bad-signature') {
+  /**
+   * `malformed`, `bad-signature`; `mismatch`: signed, but for another merchant or app (mchid,
+   * app_id); `not-paid`: a genuine notification that reports no payment (acknowledged, nothing
+   * credited).
+   */
+  constructor(readonly reason: 'malformed' | 'bad-signature' | 'mismatch' | 'not-paid') {
     super(`payment notification rejected: ${reason}`);
     this.name = 'PaymentVerificationError';
   }
@@ -80,7 +85,64 @@ export interface PaymentProvider {
   createPayment(request: PaymentRequest): Promise<PaymentSession>;
   /** @throws PaymentVerificationError when the notification cannot be trusted. */
   verifyNotification(notification: PaymentNotification): Promise<VerifiedPayment>;
+  /**
+   * A real provider: asks the provider about an order (a missed notification is found this way).
+   * The answer is verified (signed response) like a notification.
+   */
+  queryPayment?(orderId: string): Promise<QueriedPayment>;
+  /** A real provider: closes an unpaid order at the provider, so it can no longer be paid. */
+  closePayment?(orderId: string): Promise<void>;
+  /** Refunds a paid order in full (the sandbox refunds locally: nothing was charged). */
+  refund?(request: RefundRequest): Promise<RefundResult>;
+  /** A real provider: how its notification endpoint answers (each provider expects its own format). */
+  notificationReply?(accepted: boolean, message: string): NotificationReply;
+}
+
+/** What a provider says about an order it was asked about. */
+export type QueriedPayment =
+  | { state: 'paid'; payment: VerifiedPayment }
+  /** Not paid yet (not scanned, or the payer is still paying). */
+  | { state: 'pending' }
+  /** Closed, revoked or failed at the provider: it will not be paid. */
+  | { state: 'closed' };
+
+export interface RefundRequest {
+  orderId: string;
+  /** Our refund number, one per order (`R` + order id), so a retried refund is not doubled. */
+  refundId: string;
+  /** Cents to refund (the whole order). */
+  amount: number;
+  /** The order's total in cents. */
+  total: number;
+  reason: string;
+}
+
+export interface RefundResult {
+  /** The provider's refund number (WeChat `refund_id`, Alipay `trade_no`). */
+  refundRef: string;
+}
+
+/** The HTTP answer to a notification. */
+export interface NotificationReply {
+  status: number;
+  contentType: string;
+  body: string;
+}
+
+/** A provider call that failed (network, a refusal, an unsigned or badly signed answer). */
+export class PaymentProviderError extends Error {
+  constructor(
+    message: string,
+    readonly providerCode?: string,
+  ) {
+    super(message);
+    this.name = 'PaymentProviderError';
+  }
 }
 
 /** The shape of every order number the membership service makes: 22 digits. */
 export const ORDER_ID_PATTERN = /^\d{22}$/;
+
+/** Where a real provider posts its notifications (docs/membership.md "Notifications"). */
+export const notifyPath = (provider: 'wechat' | 'alipay'): string =>
+  `/v1/member/notify/${provider}`;

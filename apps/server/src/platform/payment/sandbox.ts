@@ -45,5 +45,10 @@ export function createSandboxProvider({ publicOrigin }: { publicOrigin: string }
       }
       return { orderId, providerRef: hashSecret(token), tradeNo: `SANDBOX-${orderId}` };
     },
+
+    /** Nothing was charged: the refund is only recorded (`order:refund`). */
+    async refund() {
+      return { refundRef: 'sandbox' };
+    },
   };
 }

@@ -8,7 +8,14 @@ import { buildTsquery } from './tsquery';
 import { detectVectorBackend, nearest, rowsOf, unitVector, type VectorBackend } from './vector';
 
 /** The areas that index records; a new area adds its name here. */
-export const SEARCH_KINDS = ['question', 'document', 'conversation', 'app', 'schoolFile'] as const;
+export const SEARCH_KINDS = [
+  'question',
+  'document',
+  'conversation',
+  'app',
+  'schoolFile',
+  'knowledge',
+] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
 
 /** Characters of a record's body kept in the index row for snippets. */

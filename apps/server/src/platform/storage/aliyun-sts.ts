@@ -1,7 +1,7 @@
 import type { OssCredential } from '@aita/core';
 import type AliOss from 'ali-oss';
 import type { AliyunOssSettings } from '../../env';
-import { chinaDate, MAX_OBJECT_BYTES } from './builtin-store';
+import { MAX_OBJECT_BYTES, newUploadDirectory } from './builtin-store';
 
 /** STS AssumeRole DurationSeconds: 15 minutes, the shortest Aliyun allows. */
 export const STS_DURATION_SECONDS = 900;
@@ -154,9 +154,9 @@ export interface AliyunIssuer {
 
 /**
  * Aliyun OSS mode's `/v1/oss/token/get` (docs/oss.md "Aliyun OSS mode"): an STS credential per
- * teacher and day directory, scoped by {@link uploadPolicy}, in the same token shape as the
- * built-in store, so the web's ali-oss code needs no change. Credentials are cached per
- * (uid, directory) until {@link STS_REFRESH_MARGIN_MS} before they expire, and concurrent
+ * teacher, scoped by {@link uploadPolicy} to its own random directory, in the same token shape as
+ * the built-in store, so the web's ali-oss code needs no change. Credentials are cached per
+ * teacher until {@link STS_REFRESH_MARGIN_MS} before they expire, and concurrent
  * requests share one AssumeRole call, so a burst of pasted images costs one STS call.
  */
 export function createAliyunIssuer({
@@ -202,13 +202,13 @@ export function createAliyunIssuer({
     issueFor: fetchCredential,
     async issue(userId) {
       const at = now().getTime();
-      const directory = `uploads/${userId}/${chinaDate(new Date(at))}/`;
-      const key = `${userId}:${directory}`;
+      // One credential per teacher at a time, with its own random directory (newUploadDirectory).
+      const key = String(userId);
       const cached = cache.get(key);
       if (cached && cached.refreshAt > at) return cached.credential;
       const pending = inFlight.get(key);
       if (pending) return pending;
-      const request = fetchCredential(userId, directory)
+      const request = fetchCredential(userId, newUploadDirectory())
         .then((credential) => {
           const refreshAt = Date.parse(credential.expiration) - STS_REFRESH_MARGIN_MS;
           const t = now().getTime();

@@ -80,6 +80,16 @@ export function chinaDate(at: Date): string {
 }
 
 /**
+ * A credential's own upload directory (docs/oss.md "Token"): `uploads/` and 16 random bytes
+ * (base64url, 128 bits), with no uid or date, so one image's link says nothing about the teacher
+ * and no other link can be guessed from it. Each credential gets a new one; the server records
+ * whose it is (`oss_credentials`, or the Aliyun issuer's cache and its RoleSessionName).
+ */
+export function newUploadDirectory(): string {
+  return `uploads/${randomBytes(16).toString('base64url')}/`;
+}
+
+/**
  * A key is accepted when it is inside `directory`, has no empty, `.` or `..` segment, no
  * backslash or control character, and is at most 1023 bytes (the OSS limit).
  */
@@ -125,7 +135,7 @@ export function createBuiltinStore({
       const accessKeyId = `STS.${randomBytes(12).toString('hex')}`;
       const accessKeySecret = randomBytes(24).toString('base64url');
       const rawToken = `aita.${randomBytes(32).toString('base64url')}`;
-      const directory = `uploads/${userId}/${chinaDate(at)}/`;
+      const directory = newUploadDirectory();
       // Housekeeping: credentials expired for a day are of no use to anyone.
       await db
         .delete(ossCredentials)

@@ -35,3 +35,11 @@ export function uploadOrigins(config: Pick<AppConfig, 'aliyunOss'>): string[] {
     ? [`https://${config.aliyunOss.bucket}.${config.aliyunOss.region}.aliyuncs.com`]
     : [];
 }
+
+/**
+ * Origins images load from besides this one (the CSP's img-src): the public host of the bucket
+ * (ALIYUN_OSS_PUBLIC_HOST, else the bucket host) in Aliyun mode; none with the built-in store.
+ */
+export function imageOrigins(config: Pick<AppConfig, 'aliyunOss'>): string[] {
+  return config.aliyunOss ? [new URL(config.aliyunOss.publicHost).origin] : [];
+}

@@ -1,10 +1,12 @@
 import { Code, type OssCredential } from '@aita/core';
 import OSS from 'ali-oss';
 import { eq } from 'drizzle-orm';
+import { mkdir, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
+import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ossCredentials } from '../../db/schema';
-import { chinaDate, MAX_OBJECT_BYTES, OSS_MESSAGES } from './builtin-store';
+import { chinaDate, MAX_OBJECT_BYTES, objectRoot, OSS_MESSAGES } from './builtin-store';
 import { createTestContext, type TestContext } from '../../test/context';
 import { insertUser, tokenFor } from '../../test/identity';
 import { ossTokenRoutes } from './token.routes';
@@ -75,13 +77,15 @@ describe(ossTokenRoutes, () => {
     expect(code).toBe(Code.NOT_LOGGED_IN);
   });
 
-  it('issues a 15-minute credential for uploads/<uid>/<yyyymmdd>/, stored sealed and hashed', async () => {
+  it('issues a 15-minute credential for its own random uploads/<128 bits>/, stored sealed and hashed', async () => {
     const { code, data } = await getToken();
     expect(code).toBe(Code.OK);
     expect(data.bucketName).toBe('oss');
     expect(data.endpoint).toBe(origin);
     expect(data.host).toBe(`${origin}/oss`);
-    expect(data.directory).toBe(`uploads/${userId}/${chinaDate(new Date())}/`);
+    // No uid and no date: 16 random bytes (base64url), so a link cannot be guessed from another.
+    expect(data.directory).toMatch(/^uploads\/[A-Za-z0-9_-]{22}\/$/);
+    expect(data.directory).not.toContain(String(userId));
     const raw = Buffer.from(data.securityToken, 'base64').toString('utf8');
     expect(Buffer.from(raw).toString('base64')).toBe(data.securityToken);
     const lifetime = Date.parse(data.expiration) - Date.now();
@@ -92,10 +96,12 @@ describe(ossTokenRoutes, () => {
       .from(ossCredentials)
       .where(eq(ossCredentials.accessKeyId, data.accessKeyId));
     expect(row?.userId).toBe(userId);
+    expect(row?.directory).toBe(data.directory);
     expect(JSON.stringify(row)).not.toContain(data.accessKeySecret);
     expect(JSON.stringify(row)).not.toContain(raw);
     const again = await getToken();
     expect(again.data.accessKeyId).not.toBe(data.accessKeyId);
+    expect(again.data.directory).not.toBe(data.directory);
   });
 });
 
@@ -162,8 +168,14 @@ describe(ossObjectRoutes, () => {
     const { data } = await getToken();
     const other = await insertUser(ctx.database);
     const foreign = `uploads/${other.id}/${chinaDate(new Date())}/x.png`;
+    // The same teacher's earlier credential and another teacher's: each has its own directory.
+    const mine = (await getToken()).data.directory;
+    const theirs = (await getToken(await tokenFor(ctx.app, other.id))).data.directory;
     for (const key of [
       foreign,
+      `uploads/${userId}/${chinaDate(new Date())}/x.png`,
+      `${mine}x.png`,
+      `${theirs}x.png`,
       'x.png',
       `${data.directory}sub//x.png`,
       data.directory.slice(0, -1) + 'x.png',
@@ -181,6 +193,16 @@ describe(ossObjectRoutes, () => {
     expect(traversal.status).toBe(403);
     expect(['AccessDenied', 'SignatureDoesNotMatch']).toContain(traversal.code);
     expect((await fetch(`${origin}/oss/${foreign}`)).status).toBe(404);
+  });
+
+  it('still serves images stored under the old uploads/<uid>/<yyyymmdd>/ keys', async () => {
+    const key = `uploads/${userId}/20260101/1767225600000-image.png`;
+    const file = join(objectRoot(ctx.dataDir), 'oss', key);
+    await mkdir(dirname(file), { recursive: true });
+    await writeFile(file, PNG);
+    const res = await fetch(`${origin}/oss/${key}`);
+    expect(res.status).toBe(200);
+    expect(Buffer.from(await res.arrayBuffer()).equals(PNG)).toBe(true);
   });
 
   it('refuses oversized, empty and non-image bodies', async () => {

@@ -71,7 +71,10 @@ async function getToken(token: string | undefined) {
   };
 }
 
+/** The old shape of a teacher's directory, guessable from the uid: no longer granted. */
 const directoryOf = (uid: number) => `uploads/${uid}/${chinaDate(new Date())}/`;
+/** A credential's own directory: 16 random bytes, base64url, no uid. */
+const RANDOM_DIRECTORY = /^uploads\/[A-Za-z0-9_-]{22}\/$/;
 
 describe(ossTokenRoutes, () => {
   it('needs login (20100) and does not call STS for anonymous requests', async () => {
@@ -97,7 +100,9 @@ describe(ossTokenRoutes, () => {
       DurationSeconds: String(STS_DURATION_SECONDS),
     });
     expect(STS_DURATION_SECONDS).toBe(900);
-    const directory = directoryOf(t.id);
+    const directory = data?.directory ?? '';
+    expect(directory).toMatch(RANDOM_DIRECTORY);
+    expect(directory).not.toContain(String(t.id));
     expect(JSON.parse(call.Policy as string)).toEqual({
       Version: '1',
       Statement: [
@@ -129,7 +134,7 @@ describe(ossTokenRoutes, () => {
     expect(JSON.stringify(data)).not.toContain(ACCESS_KEY_SECRET);
   });
 
-  it('caches the credential per teacher and directory until 5 minutes before it expires', async () => {
+  it('caches the credential per teacher until 5 minutes before it expires', async () => {
     const a = await teacher();
     const b = await teacher();
     const start = sts.calls.length;
@@ -140,7 +145,8 @@ describe(ossTokenRoutes, () => {
     // Another teacher, another credential.
     const other = (await getToken(b.token)).data;
     expect(other?.accessKeyId).not.toBe(first?.accessKeyId);
-    expect(other?.directory).toBe(directoryOf(b.id));
+    expect(other?.directory).toMatch(RANDOM_DIRECTORY);
+    expect(other?.directory).not.toBe(first?.directory);
     expect(sts.calls).toHaveLength(start + 2);
     // A burst of pastes at once: one STS call.
     const c = await teacher();
@@ -282,7 +288,14 @@ describe('the web’s ali-oss upload with an Aliyun-mode token', () => {
         () => undefined,
         (e: unknown) => e,
       )) as { status: number; code: string } | undefined;
-    for (const key of [`${directoryOf(other.id)}x.png`, 'x.png', `uploads/${t.id}/x.png`]) {
+    const theirs = (await getToken(other.token)).data as OssCredential;
+    for (const key of [
+      `${theirs.directory}x.png`,
+      `${directoryOf(other.id)}x.png`,
+      `${directoryOf(t.id)}x.png`,
+      'x.png',
+      `uploads/${t.id}/x.png`,
+    ]) {
       const error = await refused(webClient(credential, urls), key);
       expect(error?.status, key).toBe(403);
       expect(error?.code, key).toBe('AccessDenied');

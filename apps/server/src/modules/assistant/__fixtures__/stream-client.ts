@@ -55,6 +55,8 @@ export interface AskOptions {
   headers?: Record<string, string>;
   /** Called with each event as it arrives; may abort the request. */
   onEvent?: (event: StreamEvent) => void;
+  /** Another event-stream path (default the question). */
+  path?: string;
 }
 
 /** POSTs a question and reads the whole answer (or the JSON envelope). */
@@ -64,7 +66,7 @@ export async function ask(
   options: AskOptions = {},
 ): Promise<StreamResult> {
   const token = options.token === undefined ? live.token : options.token;
-  const res = await fetch(`${live.url}/v2/aiassistant/question`, {
+  const res = await fetch(`${live.url}${options.path ?? '/v2/aiassistant/question'}`, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',

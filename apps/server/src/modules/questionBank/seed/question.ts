@@ -1,4 +1,4 @@
-import type { Difficulty, Question, QuestionType } from '@aita/core';
+import type { CognitiveLevel, Difficulty, Question, QuestionType } from '@aita/core';
 
 /** A seeded platform question: the model plus a stable key (so re-seeding inserts nothing twice). */
 export interface SeedQuestion extends Question {
@@ -35,5 +35,15 @@ export function seedQuestion(
     grade,
     source: '原创',
     year: SEED_YEAR,
+    cognitiveLevel: firstPassLevel(type, difficulty),
   };
+}
+
+/**
+ * A first-pass 认知层次 for the hand-written questions (docs/questionBank.md "Seed"): from the
+ * difficulty, with 解答题 at least 应用. Not a reviewed level per question; the editor changes it.
+ */
+export function firstPassLevel(type: QuestionType, difficulty: Difficulty): CognitiveLevel {
+  const level = difficulty <= 1 ? 1 : difficulty === 2 ? 2 : difficulty === 3 ? 3 : 4;
+  return (type === 'solution' ? Math.max(level, 3) : level) as CognitiveLevel;
 }

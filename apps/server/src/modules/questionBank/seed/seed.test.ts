@@ -7,7 +7,8 @@ import {
 } from '@aita/core';
 import { renderRichText } from '@aita/core/richtext';
 import { describe, expect, it } from 'vitest';
-import { SEED_KNOWLEDGE_TREES, SEED_QUESTIONS } from '.';
+import { SEED_KNOWLEDGE_TREES, SEED_QUESTIONS, SEED_TEXTBOOKS } from '.';
+import { textbookRows } from './textbook';
 
 const pointIds = new Set<string>();
 for (const tree of SEED_KNOWLEDGE_TREES) walkKnowledge(tree.roots, (v) => pointIds.add(v.node.id));
@@ -16,8 +17,12 @@ for (const tree of SEED_KNOWLEDGE_TREES) walkKnowledge(tree.roots, (v) => pointI
 const ARITHMETIC = /^\$(\d+(?:\.\d+)?)(\+|-|\\times|\\div)(\d+(?:\.\d+)?)=\$_{4,}$/;
 
 describe('SEED_QUESTIONS', () => {
-  it('holds at least 60 questions of every type and difficulty, in both 学段', () => {
-    expect(SEED_QUESTIONS.length).toBeGreaterThanOrEqual(60);
+  it('holds at least 600 questions of every type and difficulty, in both 学段, 200+ with formulas', () => {
+    expect(SEED_QUESTIONS.length).toBeGreaterThanOrEqual(600);
+    expect(SEED_QUESTIONS.filter((q) => /\$[^$]+\$/.test(q.stem)).length).toBeGreaterThanOrEqual(
+      200,
+    );
+    expect(SEED_QUESTIONS.every((q) => q.cognitiveLevel !== undefined)).toBe(true);
     expect(new Set(SEED_QUESTIONS.map((q) => q.type)).size).toBe(5);
     expect(new Set(SEED_QUESTIONS.map((q) => q.difficulty)).size).toBe(5);
     expect(new Set(SEED_QUESTIONS.map((q) => q.period))).toEqual(new Set([1, 2]));
@@ -60,11 +65,106 @@ describe('SEED_QUESTIONS', () => {
   });
 });
 
+/** Evaluates the template stems of `gen-*` questions from their own text (not the generator's numbers). */
+function recomputed(stem: string): string | null {
+  const frac = (p: number, q: number) => {
+    const g = (a: number, b: number): number => (b === 0 ? Math.abs(a) : g(b, a % b));
+    const d = g(p, q);
+    return q / d === 1
+      ? String(p / d)
+      : `${p / d < 0 ? '-' : ''}\\frac{${Math.abs(p / d)}}{${q / d}}`;
+  };
+  let m: RegExpExecArray | null;
+  if ((m = /^\$(\d+)\+(\d+)\\times (\d+)=\$_{4}$/.exec(stem)))
+    return String(Number(m[1]) + Number(m[2]) * Number(m[3]));
+  if ((m = /^\$\\frac\{(\d+)\}\{(\d+)\}\+\\frac\{(\d+)\}\{(\d+)\}=\$_{4}$/.exec(stem))) {
+    const [a, b, c, d] = m.slice(1).map(Number) as [number, number, number, number];
+    return frac(a * d + c * b, b * d);
+  }
+  if ((m = /^\$(\d+)\$ 的 \$(\d+)\\%\$ 是_{4}$/.exec(stem)))
+    return String((Number(m[1]) * Number(m[2])) / 100);
+  if ((m = /^解方程：\$(\d+)x\+(\d+)=(\d+)\$$/.exec(stem)))
+    return `x=${(Number(m[3]) - Number(m[2])) / Number(m[1])}`;
+  if ((m = /^方程 \$(\d+)x-(\d+)=(-?\d+)\$ 的解是 \$x=\$_{4}$/.exec(stem)))
+    return String((Number(m[3]) + Number(m[2])) / Number(m[1]));
+  if ((m = /^\$-(\d+)\+(\d+)=\$_{4}$/.exec(stem))) return String(Number(m[2]) - Number(m[1]));
+  if ((m = /^\$\(-(\d+)\)\\times \(-(\d+)\)=\$_{4}$/.exec(stem)))
+    return String(Number(m[1]) * Number(m[2]));
+  if ((m = /^直角三角形的两条直角边长分别为 \$(\d+)\$ 和 \$(\d+)\$，则斜边长为_{4}$/.exec(stem)))
+    return String(Math.sqrt(Number(m[1]) ** 2 + Number(m[2]) ** 2));
+  if ((m = /^\$\\sqrt\{(\d+)\}=\$_{4}$/.exec(stem))) return String(Math.sqrt(Number(m[1])));
+  if ((m = /^一组数据 \$([\d,]+)\$ 的平均数是_{4}$/.exec(stem))) {
+    const values = (m[1] ?? '').split(',').map(Number);
+    return String(values.reduce((a, b) => a + b, 0) / values.length);
+  }
+  if ((m = /^一次函数 \$y=(-?\d*)x([+-]\d+)?\$ 中，当 \$x=(-?\d+)\$ 时，\$y=\$_{4}$/.exec(stem))) {
+    const k = m[1] === '' ? 1 : m[1] === '-' ? -1 : Number(m[1]);
+    return String(k * Number(m[3]) + Number(m[2] ?? 0));
+  }
+  if (
+    (m = /^解方程组：\$\\begin\{cases\}x\+y=(\d+)\\\\(\d+)x-y=(-?\d+)\\end\{cases\}\$$/.exec(stem))
+  ) {
+    const [s, a, t] = m.slice(1).map(Number) as [number, number, number];
+    const x = (s + t) / (a + 1);
+    return `\\begin{cases}x=${x}\\\\y=${s - x}\\end{cases}`;
+  }
+  return null;
+}
+
+describe('the template-made questions', () => {
+  it('have answers recomputed from their stems (every one of them)', () => {
+    const made = SEED_QUESTIONS.filter((q) => q.seedKey.startsWith('gen-'));
+    expect(made.length).toBeGreaterThanOrEqual(500);
+    for (const q of made) {
+      if (ARITHMETIC.test(q.stem)) continue; // checked above
+      const value = recomputed(q.stem);
+      expect(value, `${q.seedKey}: ${q.stem}`).not.toBeNull();
+      expect(q.answer, q.seedKey).toEqual([`$${value}$`]);
+    }
+  });
+});
+
+describe('SEED_TEXTBOOKS', () => {
+  it('maps editions › volumes › units › lessons onto existing knowledge points of their own subject', () => {
+    const ids = new Set<string>();
+    for (const book of SEED_TEXTBOOKS) {
+      const tree = SEED_KNOWLEDGE_TREES.find(
+        (t) => t.period === book.period && t.subject === book.subject,
+      );
+      const own = new Set<string>();
+      walkKnowledge(tree?.roots ?? [], (v) => own.add(v.node.id));
+      const { nodes, links } = textbookRows(book.roots);
+      for (const n of nodes) {
+        expect(ids.has(n.id), n.id).toBe(false);
+        ids.add(n.id);
+      }
+      for (const l of links)
+        expect(own.has(l.knowledgePointId), `${l.nodeId} → ${l.knowledgePointId}`).toBe(true);
+      // Four levels: a lesson's parent is a unit, whose parent is a volume, whose parent is an edition.
+      const parent = new Map(nodes.map((n) => [n.id, n.parentId]));
+      const depth = (id: string): number => {
+        const p = parent.get(id);
+        return p ? 1 + depth(p) : 1;
+      };
+      expect(Math.max(...nodes.map((n) => depth(n.id)))).toBe(4);
+    }
+    const editions = SEED_TEXTBOOKS.flatMap((b) => b.roots.map((r) => `${b.subject}:${r[1]}`));
+    expect(editions).toEqual(
+      expect.arrayContaining(['2:人教版', '2:北师大版', '1:部编版', '3:人教版（Go for it!）']),
+    );
+  });
+});
+
 describe('SEED_KNOWLEDGE_TREES', () => {
-  it('are 小学数学 and 初中数学, three levels deep, ids unique', () => {
+  it('are 数学, 语文 and 英语 for 小学 and 初中 and 初中物理, three levels deep, ids unique', () => {
     expect(SEED_KNOWLEDGE_TREES.map((t) => [t.period, t.subject])).toEqual([
       [1, 2],
       [2, 2],
+      [1, 1],
+      [2, 1],
+      [1, 3],
+      [2, 3],
+      [2, 4],
     ]);
     let nodes = 0;
     for (const t of SEED_KNOWLEDGE_TREES) {

@@ -1,0 +1,42 @@
+import type { AppModule } from '../../platform/deps';
+import { createSchoolAccess } from '../school';
+import { ensureSeedVideos } from './catalogue';
+import { createAliyunMedia, createBuiltinMedia } from './media';
+import { aiCourseRoutes } from './routes';
+import { createAiCourseService } from './service';
+
+export {
+  CourseCommandError,
+  ensureSeedVideos,
+  importCourse,
+  listCourses,
+  offerCourse,
+  seedDemoCourse,
+} from './catalogue';
+export { createAiCourseService, type AiCourseService } from './service';
+export { createAliyunMedia, createBuiltinMedia, type CourseMedia } from './media';
+
+/**
+ * The AI course (docs/aiCourse.md): courses → chapters → lessons for the members of schools that
+ * opened it, progress per teacher, the admin's completion view, videos with range requests or
+ * signed OSS URLs. The seeded videos are rendered into the store once the server is ready.
+ */
+export const aiCourseModule: AppModule = {
+  name: 'aiCourse',
+  plugin: async (app, { database, config, clock }) => {
+    const media = config.aliyunOss
+      ? createAliyunMedia(config.aliyunOss, { cdn: config.courseCdn, clock })
+      : createBuiltinMedia(config.dataDir);
+    await app.register(aiCourseRoutes, {
+      service: createAiCourseService({ db: database.db, clock }),
+      access: createSchoolAccess(database.db),
+      media,
+    });
+    app.addHook('onReady', async () => {
+      // In the background: a failure is logged, and the first play tries again.
+      ensureSeedVideos(media, database.db).catch((error: unknown) =>
+        app.log.warn({ err: error }, 'ai course: rendering the seeded videos failed'),
+      );
+    });
+  },
+};

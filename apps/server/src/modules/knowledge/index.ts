@@ -1,0 +1,34 @@
+import type { AppModule } from '../../platform/deps';
+import { createAliyunSink, createBuiltinSink } from '../../platform/intake';
+import { createIndexJob } from './jobs';
+import { knowledgeRoutes } from './routes';
+import { createKnowledgeService } from './service';
+
+export { createKnowledgeService, INDEX_JOB, type KnowledgeService } from './service';
+export { BUILTIN_LIBRARY_ID } from './builtin';
+export * from './tables';
+
+/**
+ * Knowledge (docs/knowledge.md): a teacher's library of uploaded documents and web pages, read
+ * on its structure into passages, indexed by the one search index (keywords, and vectors when
+ * embeddings are configured), searched and asked with citations. Indexing is a job.
+ */
+export const knowledgeModule: AppModule = {
+  name: 'knowledge',
+  plugin: async (app, { db, config, jobs, search, ai }) => {
+    const service = createKnowledgeService({
+      db,
+      search,
+      jobs,
+      // The files area's store: the same objects the upload wrote.
+      sink: config.aliyunOss
+        ? createAliyunSink(config.aliyunOss)
+        : createBuiltinSink(config.dataDir),
+      structured: ai.structured,
+      allowPrivateUrls: config.knowledgeAllowPrivateUrls === true,
+    });
+    jobs.register(createIndexJob(service));
+    await service.seedBuiltin();
+    await app.register(knowledgeRoutes, { service, jobs, db });
+  },
+};

@@ -1,0 +1,136 @@
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/database';
+import { createFreshPostgresDatabase, type FreshPostgres } from '../../db/fresh-postgres';
+import { openDatabase } from '../../db/open';
+import { copyMigratedPgliteTemplate } from '../../db/pglite-template';
+import { MIGRATIONS_DIR } from '../../paths';
+import { memberOrders, users } from '../../db/schema';
+import { testDatabaseUrl } from '../../env';
+import { backend } from '../../test/context';
+import { insertUser } from '../../test/identity';
+import { orderRefundOptions } from '../../admin-order';
+
+const ADMIN = fileURLToPath(new URL('../../admin.ts', import.meta.url));
+const DAY_MS = 86_400_000;
+
+let dataDir: string;
+let fresh: FreshPostgres | undefined;
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'aita-admin-refund-'));
+  const adminUrl = testDatabaseUrl();
+  fresh = adminUrl ? await createFreshPostgresDatabase(adminUrl) : undefined;
+  if (!fresh) await copyMigratedPgliteTemplate(join(dataDir, 'pglite'));
+  // The test writes an order before the command runs: the fresh PostgreSQL needs the schema.
+  else await withDatabase((database) => database.migrate(MIGRATIONS_DIR));
+});
+afterAll(async () => {
+  await fresh?.drop();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+/** Runs `npm run admin -- …` with the sandbox provider (through tsx). */
+function admin(...args: string[]) {
+  const child = spawn(process.execPath, ['--import', 'tsx', ADMIN, ...args], {
+    env: {
+      PATH: process.env.PATH ?? '',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      PAYMENT_PROVIDER: 'sandbox',
+      ...(fresh ? { DATABASE_URL: fresh.url } : {}),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) =>
+    child.on('exit', (code) => resolve({ code, stdout, stderr })),
+  );
+}
+
+async function withDatabase<T>(fn: (database: Database) => Promise<T>): Promise<T> {
+  const database = await openDatabase({ databaseUrl: fresh?.url, dataDir });
+  try {
+    return await fn(database);
+  } finally {
+    await database.close();
+  }
+}
+
+describe(`admin order:refund (${backend})`, { timeout: 180_000 }, () => {
+  it('refunds a paid sandbox order, shortening the membership by its days', async () => {
+    const orderId = '2026112612000087654321';
+    const end = new Date(Date.now() + 100 * DAY_MS);
+    const userId = await withDatabase(async (database) => {
+      const { id } = await insertUser(database);
+      await database.db.update(users).set({ vipEndAt: end }).where(eq(users.id, id));
+      await database.db.insert(memberOrders).values({
+        orderId,
+        userId: id,
+        productName: '季度会员',
+        durationDays: 90,
+        actualPrice: 7900,
+        status: 'paid',
+        provider: 'sandbox',
+        paidAt: new Date(),
+      });
+      return id;
+    });
+    const run = await admin('order:refund', '--order', orderId, '--reason', '重复购买');
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(
+      new RegExp(`^refunded ${orderId} amount=7900 days=90 refund=sandbox`),
+    );
+    const after = await withDatabase(async (database) => {
+      const [u] = await database.db.select().from(users).where(eq(users.id, userId));
+      const [o] = await database.db
+        .select()
+        .from(memberOrders)
+        .where(eq(memberOrders.orderId, orderId));
+      return { end: u?.vipEndAt, order: o };
+    });
+    expect(end.getTime() - (after.end?.getTime() ?? 0)).toBe(90 * DAY_MS);
+    expect(after.order).toMatchObject({
+      refundReason: '重复购买',
+      refundRef: 'sandbox',
+      status: 'paid',
+    });
+    expect(after.order?.refundedAt).toBeInstanceOf(Date);
+
+    // Refunding twice (exit 2, 订单已退款) is tested in process: wechat.test.ts, alipay.test.ts.
+  });
+
+  it('refuses bad options and unknown orders with a Chinese message, exit 2', async () => {
+    const cases: [string[], string][] = [
+      [['--order', '123', '--amount', '1'], '无法识别的参数'],
+      [['--order', '2026112612000000000000'], '订单不存在'],
+    ];
+    for (const [args, message] of cases) {
+      const run = await admin('order:refund', ...args);
+      expect(run.code, args.join(' ')).toBe(2);
+      expect(run.stdout, args.join(' ')).toBe('');
+      expect(run.stderr, args.join(' ')).toContain(message);
+    }
+  });
+
+  it('checks its options before opening the database', () => {
+    expect(orderRefundOptions(['--order', '2026112612000087654321', '--reason=误购'])).toEqual({
+      orderId: '2026112612000087654321',
+      reason: '误购',
+    });
+    expect(() => orderRefundOptions([])).toThrow('--order 应为 22 位数字的订单号');
+    expect(() => orderRefundOptions(['--order', '123'])).toThrow('--order 应为 22 位数字的订单号');
+    expect(() => orderRefundOptions(['--order'])).toThrow('缺少参数值');
+    expect(() =>
+      orderRefundOptions(['--order', '2026112612000087654321', '--reason', '很'.repeat(81)]),
+    ).toThrow('--reason 最多 80 个字符');
+  });
+});
