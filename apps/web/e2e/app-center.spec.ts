@@ -200,30 +200,17 @@ describe('/apps/index search, opening apps, os=jzax', () => {
     await page.waitForURL(`${baseUrl}/chat/index`);
   }, 90_000);
 
-  it('opens apps by category: the app dialog (80%) goes full screen; Escape leaves full screen, then closes', async () => {
+  // Every seeded app now opens a page of its own (no seeded app opens the 80% dialog; the lab's
+  // dialog is nobook.spec's): 智能出题 opens the question generator.
+  it('opens apps by category: 智能出题 opens the question generator, not a chat', async () => {
     const page = await openCentre();
-    const other = list.columnList
+    const generator = list.columnList
       .flatMap((c) => list.appList[String(c.id)] ?? c.appList)
-      .find((app) => !['htmlfile', 'aiassistant', 'nobook'].includes(app.category));
-    expect(other).toBeDefined();
-    await page.locator(`button[data-app-id="${other?.appId}"]`).first().click();
-    const dialog = page.getByRole('dialog', { name: other?.name });
-    // The dialog root has no box of its own (its layers are fixed): wait for the panel.
-    const panel = dialog.locator('[data-fullscreen]');
-    await panel.waitFor();
-    const box = await panel.boundingBox();
-    expect(Math.round(box?.width ?? 0)).toBe(Math.round(1440 * 0.8));
-    expect(await dialog.locator('iframe').getAttribute('src')).toBe(
-      `/chat/${encodeURIComponent(other?.uri ?? '')}?embed=1`,
-    );
-    await dialog.getByRole('button', { name: '全屏' }).click();
-    expect(await panel.getAttribute('data-fullscreen')).toBe('true');
-    expect(Math.round((await panel.boundingBox())?.width ?? 0)).toBe(1440);
-    await page.keyboard.press('Escape');
-    expect(await panel.getAttribute('data-fullscreen')).toBe('false');
-    expect(await dialog.count()).toBe(1);
-    await page.keyboard.press('Escape');
-    await dialog.waitFor({ state: 'detached' });
+      .find((app) => app.uri === 'question-generator');
+    expect(generator?.category).toBe('aiquestion');
+    await page.locator(`button[data-app-id="${generator?.appId}"]`).first().click();
+    await page.waitForURL(`${baseUrl}/question-bank-ai/index?app=question-generator`);
+    expect(await page.getByRole('dialog').count()).toBe(0);
   }, 90_000);
 
   it('htmlfile opens /code?appId=…; aiassistant opens its chat; nobook shows the membership dialog', async () => {

@@ -31,6 +31,11 @@ export function useBrowser() {
   return {
     /** Page errors (uncaught exceptions) seen in the current test. */
     errors,
+    /**
+     * Content-Security-Policy refusals seen in the current test: a test that provokes one on purpose
+     * (a sandboxed page trying the network) checks it and empties this list.
+     */
+    cspViolations,
     /** `phone` adds touch and mobile emulation (a 390×844 phone in WeChat's browser). */
     async newPage(viewport = { width: 1440, height: 900 }, phone = false): Promise<Page> {
       if (!browser) throw new Error('browser not connected');

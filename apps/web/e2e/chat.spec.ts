@@ -222,7 +222,10 @@ describe('/chat/index: pasted images', () => {
     expect(body.isNetwork).toBe(0);
     expect(body.imgUrls).toHaveLength(1);
     const url = body.imgUrls?.[0] ?? '';
-    expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/oss\/uploads\/\d+\/\d{8}\/\d+-exercise\.jpg$/);
+    // The credential's random directory and 96 random bits: no uid, no time (docs/oss.md "Token").
+    expect(url).toMatch(
+      /^http:\/\/127\.0\.0\.1:\d+\/oss\/uploads\/[\w-]{22}\/[0-9a-f]{24}-exercise\.jpg$/,
+    );
     // The box is empty again and offers network search.
     expect(await page.getByRole('list', { name: '已粘贴的图片' }).count()).toBe(0);
     await page.getByTestId('toggle-network').waitFor();
@@ -403,8 +406,9 @@ describe('/chat/index with a model (KaTeX end to end)', () => {
     const questions = page.getByTestId('user-message');
     await questions.filter({ hasText: '第120问' }).waitFor();
     expect(await questions.count()).toBe(20);
-    expect(await questions.first().textContent()).toBe('第101问');
-    expect(await questions.last().textContent()).toBe('第120问');
+    // Each question shows its text and, under it, 编辑 (edit and resend).
+    expect(await questions.first().textContent()).toBe('第101问编辑');
+    expect(await questions.last().textContent()).toBe('第120问编辑');
     // The newest exchange is in view; the welcome waits until the start is loaded.
     expect(await page.getByTestId('welcome').count()).toBe(0);
     const more = page.getByTestId('load-earlier');
@@ -430,8 +434,8 @@ describe('/chat/index with a model (KaTeX end to end)', () => {
     await page.getByTestId('welcome').waitFor();
     expect(await more.count()).toBe(0);
     expect(await questions.count()).toBe(120);
-    expect(await questions.first().textContent()).toBe('第1问');
-    expect(await questions.last().textContent()).toBe('第120问');
+    expect(await questions.first().textContent()).toBe('第1问编辑');
+    expect(await questions.last().textContent()).toBe('第120问编辑');
     expect(browser.errors).toEqual([]);
   }, 120_000);
 

@@ -138,7 +138,7 @@ describe('class-book download in the browser', () => {
     await page.getByTestId('login-overlay').waitFor();
     await dialog.waitFor({ state: 'detached' });
     // Closing the login frame brings the dialog back at step 3.
-    await page.frameLocator('[data-testid="login-frame"]').locator('#close').click();
+    await page.getByTestId('login-close').click();
     await page.getByTestId('login-overlay').waitFor({ state: 'detached' });
     await dialog.getByRole('button', { name: '确认下载' }).waitFor();
   }, 60_000);

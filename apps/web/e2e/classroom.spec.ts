@@ -263,4 +263,155 @@ describe('class management (班级管理)', () => {
       await shot('scores');
     },
   );
+
+  it.each(VIEWPORTS)(
+    'writes, edits and exports the class’s 期末评语 by hand without a model at $name px',
+    async ({ name, viewport, phone }) => {
+      const page = await browser.newPage(viewport, phone);
+      const main = await openSeededClass(page, '初一（6）班');
+      const shot = (step: string) =>
+        page.screenshot({ path: join(tmpdir(), `classroom-${step}-${name}.png`), fullPage: true });
+      await main.getByRole('tab', { name: '观察与评语' }).click();
+      const batch = main.getByRole('region', { name: '全班期末评语' });
+      // Without a model the batch says so and cannot start; nothing to export yet.
+      await batch.getByText('批量生成期末评语需要配置大模型').waitFor();
+      expect(await batch.getByRole('button', { name: '生成全班评语' }).isDisabled()).toBe(true);
+      expect(await batch.getByRole('button', { name: '导出 Word' }).isDisabled()).toBe(true);
+      expect(await batch.textContent()).toContain('已写评语 0 / 5 名学生');
+
+      // The teacher writes 李二's comment and saves it; the list shows it as the teacher's.
+      await batch.getByRole('button', { name: /^李二/ }).click();
+      const editor = main.getByLabel('李二的期末评语');
+      await editor.fill('李二同学：这学期你认真完成每一次作业，希望新学期更大胆地发言。');
+      await main.getByRole('button', { name: '保存评语' }).click();
+      await page.getByText('保存成功').first().waitFor();
+      await batch.getByText('已写评语 1 / 5 名学生').waitFor();
+      expect(await batch.getByRole('button', { name: /^李二/ }).textContent()).toContain(
+        '老师填写',
+      );
+      // Edited again: the saved text replaces the old one.
+      await editor.fill('李二同学：认真完成每一次作业，新学期更大胆地发言！');
+      await main.getByRole('button', { name: '保存评语' }).click();
+      await batch.getByText('认真完成每一次作业，新学期更大胆地发言！').waitFor();
+      await check(page, `batch comments ${name}`);
+      await shot('batch-comments');
+
+      // Exported to Word: a real download of a .docx holding the comment.
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        batch.getByRole('button', { name: '导出 Word' }).click(),
+      ]);
+      expect(download.suggestedFilename()).toBe('初一（6）班-期末评语.docx');
+      const path = join(tmpdir(), `comments-${name}-${Date.now()}.docx`);
+      await download.saveAs(path);
+      const bytes = await readFile(path);
+      expect(bytes.subarray(0, 2).toString()).toBe('PK');
+      expect(await main.textContent()).not.toMatch(/第\s*\d+\s*名|名次|排名第/);
+    },
+    90_000,
+  );
+
+  it.each(VIEWPORTS)(
+    'lets a co-teacher join by the invite link with a co-teacher’s rights at $name px',
+    async ({ name, viewport, phone }) => {
+      const owner = await teacher();
+      const { classId } = await post(owner, '/v1/class/create', { name: '初三（2）班', grade: 9 });
+      await post(owner, '/v1/class/roster/import', {
+        classId,
+        students: NAMES.map((n, i) => ({ name: n, number: `0${i + 1}` })),
+      });
+      const invite = (await post(owner, '/v1/class/teacher/invite', { classId })) as unknown as {
+        code: string;
+      };
+      const page = await browser.newPage(viewport, phone);
+      const shot = (step: string) =>
+        page.screenshot({ path: join(tmpdir(), `classroom-${step}-${name}.png`), fullPage: true });
+      const co = await teacher();
+      await page.goto(`${baseUrl}/sso?token=${co}`);
+      await page.getByTestId('user-name').waitFor();
+      await page.goto(`${baseUrl}/classroom/index?invite=${invite.code}`);
+      const dialog = page.getByRole('dialog', { name: '加入班级' });
+      expect(await dialog.getByLabel('邀请码').inputValue()).toBe(invite.code);
+      await check(page, `join ${name}`);
+      await dialog.getByRole('button', { name: '加入' }).click();
+      await page.getByText('已加入“初三（2）班”').waitFor();
+      const main = page.locator('main');
+      await main.getByRole('heading', { name: '初三（2）班' }).waitFor();
+      await main.getByText('您是本班的任课老师').waitFor();
+      // A co-teacher sees the students but neither edits nor deletes the class.
+      expect(await main.getByRole('button', { name: '删除班级' }).count()).toBe(0);
+      await main.getByRole('tab', { name: '任课老师' }).click();
+      const team = main.getByRole('region', { name: '老师名单' }).getByRole('listitem');
+      await team.nth(1).waitFor();
+      expect(await team.count()).toBe(2);
+      expect(await team.nth(0).textContent()).toMatch(/班主任$/);
+      expect(await team.nth(1).textContent()).toContain('任课老师');
+      expect(await main.getByRole('button', { name: '生成邀请码' }).count()).toBe(0);
+      await main.getByRole('button', { name: '退出班级' }).waitFor();
+      await check(page, `co-teacher ${name}`);
+      await shot('co-teacher');
+      // The server refuses what the page hides.
+      const refused = await fetch(`${baseUrl}/v1/class/delete`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-token': co },
+        body: JSON.stringify({ classId }),
+      });
+      expect(((await refused.json()) as { code: number }).code).toBe(40003);
+    },
+    90_000,
+  );
+
+  it.each(VIEWPORTS)(
+    'keeps two students apart and one in front when arranging, and says when it cannot at $name px',
+    async ({ name, viewport, phone }) => {
+      const page = await browser.newPage(viewport, phone);
+      const main = await openSeededClass(page, '初一（7）班');
+      const shot = (step: string) =>
+        page.screenshot({ path: join(tmpdir(), `classroom-${step}-${name}.png`), fullPage: true });
+      await main.getByRole('tab', { name: '座位表' }).click();
+      await main.getByText(/^排座规则/).click();
+      // 张一 and 李二 sit side by side by 学号; 钱五 (学号 5) belongs in the front row.
+      await main.getByLabel('分开坐的第一名学生').selectOption({ label: '张一' });
+      await main.getByLabel('分开坐的第二名学生').selectOption({ label: '李二' });
+      await main.getByRole('button', { name: '添加分开坐' }).click();
+      await main.getByLabel('坐前排的学生').selectOption({ label: '钱五' });
+      await main.getByRole('button', { name: '添加坐前排' }).click();
+      await main.getByLabel('前排指前').selectOption('1');
+      // 1 row of 6 would hold everyone in front: make it 3 × 2 so only two sit in front.
+      await main.getByLabel('行数').fill('3');
+      await main.getByLabel('列数').fill('2');
+      await main.getByRole('button', { name: '按学号排' }).click();
+      const seat = (r: number, c: number) =>
+        main.getByRole('button', { name: new RegExp(`^第 ${r} 排第 ${c} 列：`) });
+      const nameAt = async (r: number, c: number) =>
+        ((await seat(r, c).getAttribute('aria-label')) ?? '').replace(/^.*：/, '');
+      const front = [await nameAt(1, 1), await nameAt(1, 2)];
+      expect(front).toContain('钱五');
+      const grid: string[][] = [];
+      for (let r = 1; r <= 3; r++) grid.push([await nameAt(r, 1), await nameAt(r, 2)]);
+      const where = (n: string) => {
+        const r = grid.findIndex((row) => row.includes(n));
+        return [r, grid[r]?.indexOf(n) ?? -1] as const;
+      };
+      const [r1, c1] = where('张一');
+      const [r2, c2] = where('李二');
+      expect(Math.max(Math.abs(r1 - r2), Math.abs(c1 - c2))).toBeGreaterThan(1);
+      expect((await main.getByTestId('seating-rules').textContent())?.trim()).toBe('');
+      await main.getByRole('button', { name: '保存座位表' }).click();
+      await page.getByText('保存成功').first().waitFor();
+      await check(page, `seating rules ${name}`);
+      await shot('seating-rules');
+
+      // Three front students for two front seats cannot all be met: the page says so.
+      for (const n of ['赵四', '王三']) {
+        await main.getByLabel('坐前排的学生').selectOption({ label: n });
+        await main.getByRole('button', { name: '添加坐前排' }).click();
+      }
+      await main.getByRole('button', { name: '随机排' }).click();
+      await main
+        .getByText('需要坐在前 1 排的学生有 3 人，但前 1 排只有 2 个座位', { exact: false })
+        .waitFor();
+    },
+    90_000,
+  );
 });

@@ -131,7 +131,7 @@ describe('essay marking (作文批改)', () => {
     expect(await page.getByRole('button', { name: '保存修改' }).count()).toBe(0);
     expect(await page.getByLabel('批注内容：在次').isDisabled()).toBe(true);
     expect(browser.errors).toEqual([]);
-  });
+  }, 90_000);
 
   it('works on a 390×844 phone and refuses an empty essay in Chinese', async () => {
     const page = await browser.newPage({ width: 390, height: 844 }, true);
@@ -152,4 +152,126 @@ describe('essay marking (作文批改)', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: join(tmpdir(), 'essay-result-390.png'), fullPage: true });
   });
+});
+
+/** A JSON call as the teacher; answers `data` after checking the code. */
+async function post<T>(token: string, path: string, body: unknown): Promise<T> {
+  const response = await fetch(`${baseUrl}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-token': token },
+    body: JSON.stringify(body),
+  });
+  const answer = (await response.json()) as { code: number; msg: string; data: T };
+  expect(answer.code, answer.msg).toBe(200);
+  return answer.data;
+}
+
+const REVISED = SLIPS.replace('妈妈高兴的跑过来', '妈妈着急地跑过来').replace('在次', '再次');
+
+describe('a class’s essays (class management, grade bands, resubmission)', () => {
+  it('links a class, scores in the teacher’s bands, 发布 reaches the class, a revision is compared', async () => {
+    const page = await browser.newPage();
+    const token = await login(page);
+    const { classId } = await post<{ classId: number }>(token, '/v1/class/create', {
+      name: '三年级（2）班',
+      grade: 3,
+    });
+    await post(token, '/v1/class/roster/import', {
+      classId,
+      students: ['李华', '王小明', '张雨'].map((name, i) => ({ name, number: `0${i + 1}` })),
+    });
+    await page.goto(`${baseUrl}/essay-review/index`);
+    const form = page.getByRole('form', { name: '提交作文批改' });
+    await form.getByLabel('作文题目').fill('我的妈妈');
+    await form.getByLabel('年级').selectOption({ label: '三年级' });
+    await form.getByLabel('满分').fill('30');
+    // The class's roster becomes one row per student.
+    await form.getByLabel(/^班级/).selectOption({ label: '三年级（2）班（3人）' });
+    await form.getByLabel('第3位学生姓名').waitFor();
+    expect(await form.getByLabel('第1位学生姓名').inputValue()).toBe('李华');
+    expect(await form.getByLabel('第2位学生姓名').inputValue()).toBe('王小明');
+    await form.getByLabel('第1位学生作文内容').fill(SLIPS);
+    await form.getByLabel('第2位学生作文内容').fill(CLEAN);
+    // The teacher's bands: names and lines, the ranges shown live.
+    await form.getByRole('button', { name: '调整等级' }).click();
+    const lines = await form.getByLabel(/^第\d个等级最低分$/).count();
+    expect(lines).toBeGreaterThan(1);
+    await form.getByLabel('第1个等级名称').fill('一类文');
+    await form.getByLabel('第1个等级最低分').fill('25');
+    await form.getByText(/一类文 25–30/).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: join(tmpdir(), 'essay-class-submit-1440.png'), fullPage: true });
+    await form.getByRole('button', { name: '开始批改' }).click();
+    await page.waitForURL(/\/essay-review\/task\/[0-9a-f-]{36}$/);
+    await page.getByRole('heading', { name: '李华' }).waitFor();
+    await page.getByText('三年级（2）班', { exact: false }).first().waitFor();
+
+    // A score gets the teacher's band in the list and beside the name.
+    await page.getByLabel('老师评分').fill('26');
+    await page.getByRole('button', { name: '保存修改' }).click();
+    await page.getByRole('button', { name: /李华\s*26 一类文/ }).waitFor();
+    await page.getByText('26 / 30 分（一类文）').waitFor();
+
+    // 发布: the score reaches the class's exam for 李华.
+    await page.getByRole('button', { name: '发布', exact: true }).click();
+    await page.getByRole('link', { name: '成绩已记入三年级（2）班「作文：我的妈妈」' }).waitFor();
+    const { list } = await post<{ list: { examId: number; name: string }[] }>(
+      token,
+      '/v1/class/exam/list',
+      { classId },
+    );
+    expect(list.map((e) => e.name)).toEqual(['作文：我的妈妈']);
+    const detail = await post<{ scores: { studentId: number; score: number }[] }>(
+      token,
+      '/v1/class/exam/detail',
+      { examId: list[0]?.examId },
+    );
+    expect(detail.scores.map((s) => s.score)).toEqual([26]);
+
+    // The student's revision: kept with the first version, marked, compared.
+    await page.getByRole('button', { name: '提交修改稿' }).click();
+    await page.getByLabel('李华修改后的作文（原稿和批注会保留）').fill(REVISED);
+    await page.getByRole('button', { name: '提交并批改' }).click();
+    await page.getByText('修改对比（第 1 稿 → 第 2 稿）').waitFor();
+    const diff = page.getByLabel('修改对比', { exact: true });
+    expect(await diff.locator('del', { hasText: '在' }).count()).toBeGreaterThan(0);
+    expect(await diff.locator('ins', { hasText: '再' }).count()).toBeGreaterThan(0);
+    await page.getByText(/上一稿的批注：已修改 [1-9]\d* \/ \d+ 处/).waitFor();
+    await page.getByText('待发布').waitFor();
+    await noToast(page);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: join(tmpdir(), 'essay-revision-1440.png'), fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: join(tmpdir(), 'essay-revision-390.png'), fullPage: true });
+    expect(browser.errors).toEqual([]);
+  }, 120_000);
+
+  it('作文批改 in the apps centre and on the home card opens the marking tool', async () => {
+    const page = await browser.newPage();
+    await login(page);
+    await page.goto(`${baseUrl}/apps/index`);
+    await page.locator('main section[data-section="category"]').first().waitFor();
+    await page.getByRole('searchbox', { name: '搜索应用' }).fill('作文批改');
+    await page.getByRole('searchbox', { name: '搜索应用' }).press('Enter');
+    const results = page.getByTestId('search-results');
+    await results.locator('button[data-app-id]', { hasText: '作文批改' }).first().click();
+    await page.waitForURL(`${baseUrl}/essay-review/index`);
+    await page.getByRole('form', { name: '提交作文批改' }).waitFor();
+
+    await page.goto(`${baseUrl}/`);
+    const carousel = page.getByRole('region', { name: '功能推荐' });
+    const card = page.locator(
+      '[data-testid="carousel-track"] > div:not([aria-hidden]) button[data-card-key="essay-review"]',
+    );
+    await carousel.waitFor();
+    for (let turn = 0; turn < 4; turn++) {
+      if ((await card.count()) > 0) break;
+      await carousel.getByRole('button', { name: '下一页' }).click();
+      await page.waitForTimeout(500);
+    }
+    await card.click();
+    await page.waitForURL(`${baseUrl}/essay-review/index`);
+    await page.getByRole('form', { name: '提交作文批改' }).waitFor();
+    expect(browser.errors).toEqual([]);
+  }, 90_000);
 });

@@ -24,6 +24,16 @@ async function completeLogin(page: Page, who: { phone: string; password: string 
   await page.getByTestId('login-overlay').waitFor({ state: 'detached' });
 }
 
+/**
+ * A new teacher is asked for their identity once after login (a modal dialog): clicking or typing
+ * under it races its focus trap, so the specs answer it first (跳过).
+ */
+async function skipIdentityPrompt(page: Page) {
+  const dialog = page.getByTestId('identity-tag-dialog');
+  await dialog.getByRole('button', { name: '跳过' }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
 async function openCentre(page: Page) {
   await page.goto(`${baseUrl}/apps/index`);
   await page.locator('main section[data-section="category"]').first().waitFor();
@@ -43,6 +53,7 @@ describe('favourites', () => {
     await page.getByTestId('login-overlay').waitFor();
     await completeLogin(page, teacher);
     await page.getByText(MSG_LOGIN_AUTO_COLLECTED).waitFor();
+    await skipIdentityPrompt(page);
     const stars = page.locator(`[data-tile-app-id="${appId}"] button[aria-pressed]`);
     await page.waitForFunction(
       (id) =>
@@ -82,6 +93,7 @@ describe('favourites', () => {
     await page.getByTestId('login-button').click();
     await completeLogin(page, teacher);
     await page.getByTestId('favourites-strip').waitFor();
+    await skipIdentityPrompt(page);
     await page.getByRole('searchbox', { name: '搜索应用' }).fill('作文');
     await page.getByRole('searchbox', { name: '搜索应用' }).press('Enter');
     const results = page.getByTestId('search-results');

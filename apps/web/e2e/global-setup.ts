@@ -1,7 +1,7 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createWriteStream } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -141,6 +141,19 @@ export default async function setup(project: TestProject) {
       SCHOOL_ADMIN.phone,
     );
   }
+  // The os=jzax subjects changed the operator's way (ai-course.spec.ts): 科学 and 信息科技 were
+  // never in the web's code, so seeing them proves the top bar reads the server.
+  const subjects = join(dataDir, 'jyy-subjects.json');
+  await writeFile(
+    subjects,
+    JSON.stringify(
+      ['语文', '数学', '英语', '物理', '化学', '生物', '科学', '信息科技'].map((name, i) => ({
+        id: [1, 2, 3, 4, 5, 6, 11, 12][i],
+        name,
+      })),
+    ),
+  );
+  await admin('jyy:set', '--key', 'subjectList', '--file', subjects);
   const server = await startServer(dataDir);
   const index = await fetch(`${server.url}/home/index`, { headers: { accept: 'text/html' } });
   const html = await index.text();

@@ -54,7 +54,7 @@ describe('identity in the browser', () => {
     await page.getByTestId('login-button').click();
     const src = await page.getByTestId('login-frame').getAttribute('src');
     expect(src).toBe('/passport/login?bd_vid=ad-7');
-    await page.frameLocator('[data-testid="login-frame"]').locator('#close').click();
+    await page.getByTestId('login-close').click();
     await page.getByTestId('login-overlay').waitFor({ state: 'detached' });
     expect(await storedToken(page)).toBe('');
 
@@ -132,6 +132,18 @@ describe('identity in the browser', () => {
     await page.getByTestId('user-name').getByText('旧名字').waitFor();
     await page.goto(`${baseUrl}/my/index`);
     await page.getByTestId('my-name').getByText('旧名字').waitFor();
+    // The page tools are reachable from 我的.
+    const tools = page.getByTestId('my-tools');
+    expect(
+      await tools
+        .getByRole('link')
+        .evaluateAll((links) => links.map((a) => a.getAttribute('href'))),
+    ).toEqual([
+      '/knowledge/index',
+      '/transcription/index',
+      '/courseware/index',
+      '/image-apps/index',
+    ]);
     await page.getByRole('button', { name: '编辑账号信息' }).click();
     const dialog = page.getByTestId('account-dialog');
     await dialog.getByTestId('account-name').fill('新名字老师');

@@ -39,6 +39,42 @@ describe('the phone (390×844, touch)', () => {
     expect(browser.errors).toEqual([]);
   }, 60_000);
 
+  it('the question box stays above the on-screen keyboard', async () => {
+    const page = await browser.newPage(PHONE, true);
+    await page.goto(`${baseUrl}/chat/index`);
+    const input = page.getByTestId('chat-input');
+    await input.waitFor();
+    const bottomOf = async () => {
+      const box = await input.boundingBox();
+      return (box?.y ?? 0) + (box?.height ?? 0);
+    };
+    // Android Chrome (interactive-widget=resizes-content): the keyboard shrinks the layout.
+    const viewport = page.viewportSize();
+    expect(
+      await page.evaluate(() =>
+        document.querySelector('meta[name="viewport"]')?.getAttribute('content'),
+      ),
+    ).toContain('interactive-widget=resizes-content');
+    await page.setViewportSize({ width: 390, height: 500 });
+    await page.waitForFunction(() => window.innerHeight === 500);
+    expect(await bottomOf()).toBeLessThanOrEqual(500);
+    expect(await input.isVisible()).toBe(true);
+    if (viewport) await page.setViewportSize(viewport);
+    // iOS Safari shrinks only the visual viewport: what keyboardInset.ts publishes for a
+    // 344 px keyboard puts the box right above it, and the tab bar steps aside.
+    await page.evaluate(() => {
+      document.documentElement.style.setProperty('--keyboard-inset', '344px');
+      document.documentElement.dataset.keyboard = 'open';
+    });
+    expect(await bottomOf()).toBeLessThanOrEqual(844 - 344);
+    // The chat ends at the keyboard's edge (the box sits in it, centred while it is empty).
+    const chat = await page.getByTestId('chat-page').boundingBox();
+    expect(Math.round((chat?.y ?? 0) + (chat?.height ?? 0))).toBe(844 - 344);
+    expect(await page.getByTestId('tab-bar').isVisible()).toBe(false);
+    await page.screenshot({ path: join(tmpdir(), 'aita-phone-keyboard.png') });
+    expect(browser.errors).toEqual([]);
+  }, 60_000);
+
   it('at 1440×900 the sidebar stays and there is no tab bar', async () => {
     const page = await browser.newPage();
     await page.goto(`${baseUrl}/home/index`);

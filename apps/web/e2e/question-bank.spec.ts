@@ -1,9 +1,14 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, useBrowser } from './browser';
 import { registerTeacher as signUp } from './accounts';
+import { SCHOOL_E2E } from './schools';
 
 const browser = useBrowser();
 
@@ -16,14 +21,43 @@ async function post(token: string, path: string, body: unknown = {}) {
   return (await response.json()) as { code: number; data: Record<string, unknown> };
 }
 
+const run = promisify(execFile);
+let axeSource = '';
+beforeAll(async () => {
+  axeSource = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+});
+
+/** axe-core's serious and critical violations. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (c: Document) => Promise<{
+            violations: { id: string; impact: string | null; nodes: { target: unknown[] }[] }[];
+          }>;
+        };
+      }
+    ).axe;
+    return (await axe.run(document)).violations;
+  });
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${JSON.stringify(v.nodes.slice(0, 3).map((n) => n.target))}`);
+}
+
 /** A fresh teacher, a member of the demo school when `join`; returns the token. */
-async function teacher(join: boolean): Promise<string> {
+async function teacher(join: boolean | string): Promise<string> {
   const token = await signUp({
     phone: `136${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
     password: 'question-bank-2026',
     uname: '题库老师',
   });
-  if (join) expect((await post(token, '/v1/org/join', { code: 'DEMO2026' })).code).toBe(200);
+  if (join !== false) {
+    const code = join === true ? 'DEMO2026' : join;
+    expect((await post(token, '/v1/org/join', { code })).code).toBe(200);
+  }
   return token;
 }
 
@@ -81,9 +115,10 @@ describe('question bank (精品资源)', () => {
     await page.getByRole('button', { name: '全部知识点' }).click();
     await page.getByRole('group', { name: '题型' }).getByRole('button', { name: '全部' }).click();
     await page.getByRole('group', { name: '难度' }).getByRole('button', { name: '全部' }).click();
-    await page.getByRole('searchbox', { name: '搜索试题' }).fill('勾股定理');
+    // (The bank has dozens of 勾股定理 questions: the ladder one is found by its own words.)
+    await page.getByRole('searchbox', { name: '搜索试题' }).fill('梯子 勾股定理');
     await page.getByRole('button', { name: '搜索', exact: true }).click();
-    await page.getByText('（“勾股定理”的搜索结果）').waitFor();
+    await page.getByText('（“梯子 勾股定理”的搜索结果）').waitFor();
     const ladder = page.getByTestId('question-card').filter({ hasText: '梯子' });
     await ladder.waitFor();
 
@@ -96,6 +131,52 @@ describe('question bank (精品资源)', () => {
     await ladder.getByRole('button', { name: '收起答案' }).click();
     expect(await ladder.getByTestId('question-answer').count()).toBe(0);
   });
+
+  it('browses by the textbook map: picks a lesson and sees its questions', async () => {
+    const token = await teacher(true);
+    const expected = await post(token, '/v2/aitalk/question/infos', {
+      period: 2,
+      subject: 2,
+      knowledgePointId: 'jm.geo.tri.pyth',
+    });
+    expect(expected.code).toBe(200);
+    for (const size of [
+      { width: 1440, height: 900 },
+      { width: 390, height: 844 },
+    ]) {
+      const page = await browser.newPage(size);
+      await openBank(page, token);
+      await page.getByText(/共 \d+ 道试题/).waitFor();
+      if (size.width < 768) await page.getByRole('button', { name: '按知识点筛选' }).click();
+      await page.getByRole('tab', { name: '按教材章节' }).click();
+      const map = page.getByRole('navigation', { name: '教材章节' });
+      await map.getByRole('button', { name: '展开八年级下册' }).first().click();
+      await map.getByRole('button', { name: '展开第十七章 勾股定理' }).click();
+      await map.getByRole('button', { name: '17.1 勾股定理', exact: true }).click();
+      await page
+        .getByText('教材章节：人教版 › 八年级下册 › 第十七章 勾股定理 › 17.1 勾股定理')
+        .waitFor();
+      await page.getByText(`共 ${expected.data.total as number} 道试题`).waitFor();
+      const cards = page.getByTestId('question-card');
+      expect(await cards.count()).toBe(Math.min(10, expected.data.total as number));
+      for (let i = 0; i < (await cards.count()); i++) {
+        expect(await cards.nth(i).textContent()).toContain('勾股定理');
+      }
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.screenshot({ path: join(tmpdir(), `question-bank-textbook-${size.width}.png`) });
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width).toBeLessThanOrEqual(size.width);
+      // 清除章节 returns to the whole bank.
+      await page.getByRole('button', { name: '清除章节' }).click();
+      await page.waitForFunction(
+        (n) =>
+          /共 \d+ 道试题/.test(document.body.innerText) &&
+          !document.body.innerText.includes(`共 ${n} 道试题`),
+        expected.data.total,
+      );
+      await page.close();
+    }
+  }, 120_000);
 
   it('works on a phone and pages through 小学数学', async () => {
     const page = await browser.newPage({ width: 390, height: 844 });
@@ -118,7 +199,7 @@ describe('question bank (精品资源)', () => {
       .getByRole('navigation', { name: '知识点' })
       .getByRole('button', { name: '整数的认识与运算', exact: true })
       .click();
-    await page.getByText('共 6 道试题').waitFor();
+    await page.getByText('共 166 道试题').waitFor();
     await page.screenshot({ path: join(tmpdir(), 'question-bank-390.png') });
   });
 
@@ -127,4 +208,137 @@ describe('question bank (精品资源)', () => {
     await openBank(page, await teacher(false));
     await page.getByText('加入学校后即可使用题库资源', { exact: false }).waitFor();
   });
+});
+
+/** A Word file made by LibreOffice from an HTML page of questions, as a teacher's own file would be. */
+async function libreOfficeDocx(dir: string, lines: string[]): Promise<string> {
+  const html = join(dir, '校本练习.html');
+  await writeFile(
+    html,
+    `<html><head><meta charset="utf-8"></head><body>${lines.map((l) => `<p>${l}</p>`).join('')}</body></html>`,
+  );
+  await run(
+    'soffice',
+    [
+      `-env:UserInstallation=file://${dir}/profile`,
+      '--headless',
+      '--convert-to',
+      'docx:MS Word 2007 XML',
+      '--outdir',
+      dir,
+      html,
+    ],
+    { timeout: 100_000 },
+  );
+  return join(dir, '校本练习.docx');
+}
+
+describe('question bank (校本资源)', () => {
+  it('a teacher adds a question with a formula and imports a Word file; a colleague sees them, another school does not', async () => {
+    const tag = `校本${Math.floor(Math.random() * 1e6)}`;
+    const author = await teacher(true);
+    const page = await browser.newPage();
+    await page.goto(`${baseUrl}/sso?token=${author}`);
+    await page.getByTestId('user-name').waitFor();
+    await page.goto(`${baseUrl}/question-bank-xb/index`);
+    await page.getByRole('heading', { name: '校本资源' }).waitFor();
+    await page.getByText(/共 \d+ 道试题/).waitFor();
+
+    // The editor: a 填空题 with a formula, previewed live in KaTeX.
+    await page.getByRole('button', { name: '新建试题' }).click();
+    const editor = page.getByTestId('question-editor');
+    await editor.waitFor();
+    await editor.getByLabel('题型').selectOption('fill');
+    await editor
+      .getByLabel('知识点')
+      .selectOption({ label: '数与代数 › 方程与不等式 › 一元二次方程' });
+    await editor.getByLabel(/^题干/).fill(`${tag}：方程 $x^2-5x+6=0$ 的较大根是____`);
+    await editor.getByLabel('题干预览').locator('.katex').waitFor();
+    await editor.getByLabel(/^答案/).fill('$3$');
+    await editor
+      .getByLabel('解析', { exact: true })
+      .fill('因式分解得 $(x-2)(x-3)=0$，两根为 $2$ 和 $3$。');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: join(tmpdir(), 'question-bank-xb-editor-1440.png') });
+    // A broken formula is refused by the server in Chinese.
+    await editor.getByLabel('解析', { exact: true }).fill('$\\frac{1}{2$');
+    await editor.getByRole('button', { name: '保存试题' }).click();
+    await editor.getByRole('alert').getByText('公式无法排版', { exact: false }).waitFor();
+    await editor
+      .getByLabel('解析', { exact: true })
+      .fill('因式分解得 $(x-2)(x-3)=0$，两根为 $2$ 和 $3$。');
+    await editor.getByRole('button', { name: '保存试题' }).click();
+    await editor.waitFor({ state: 'detached' });
+    const mine = page.getByTestId('question-card').filter({ hasText: `${tag}：方程` });
+    await mine.waitFor();
+    expect(await mine.locator('.katex').count()).toBeGreaterThan(0);
+    expect(await mine.textContent()).toContain('题库老师 添加于');
+
+    // Import a Word file made by LibreOffice.
+    const dir = await mkdtemp(join(tmpdir(), 'qbank-e2e-'));
+    try {
+      const docx = await libreOfficeDocx(dir, [
+        '一、选择题',
+        `1. ${tag}导入：下列各数中，最小的是（  ）`,
+        'A. -3   B. 0   C. 2   D. -1',
+        '答案：A',
+        '解析：负数小于 0，-3 &lt; -1。',
+        '二、判断题',
+        `2. ${tag}导入：0 是最小的自然数。`,
+        '答案：正确',
+        '解析：自然数从 0 开始。',
+      ]);
+      await page.getByRole('button', { name: '导入 Word' }).click();
+      const dialog = page.getByTestId('import-dialog');
+      await dialog.getByLabel('Word 文档').setInputFiles(docx);
+      await dialog
+        .getByLabel(/^知识点/)
+        .selectOption({ label: '数与代数 › 有理数 › 有理数的概念与数轴' });
+      await dialog.getByRole('button', { name: '开始导入' }).click();
+      await dialog.getByText('已导入 2 道试题').waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      await dialog.getByRole('button', { name: '完成' }).click();
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+    await page
+      .getByTestId('question-card')
+      .filter({ hasText: `${tag}导入` })
+      .first()
+      .waitFor();
+    await page.screenshot({ path: join(tmpdir(), 'question-bank-xb-1440.png'), fullPage: true });
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // A colleague of the same school sees all three, on a phone, and may not edit them.
+    const colleague = await browser.newPage({ width: 390, height: 844 });
+    await colleague.goto(`${baseUrl}/sso?token=${await teacher(true)}`);
+    await colleague.getByTestId('user-name').waitFor();
+    await colleague.goto(`${baseUrl}/question-bank-xb/index`);
+    await colleague.getByRole('searchbox', { name: '搜索试题' }).fill(tag);
+    await colleague.getByRole('button', { name: '搜索', exact: true }).click();
+    await colleague.getByText('共 3 道试题').waitFor();
+    expect(await colleague.getByRole('button', { name: /^编辑/ }).count()).toBe(0);
+    const width = await colleague.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(390);
+    await colleague.screenshot({
+      path: join(tmpdir(), 'question-bank-xb-390.png'),
+      fullPage: true,
+    });
+    expect(await seriousViolations(colleague)).toEqual([]);
+
+    // A teacher of another school sees none of them.
+    const stranger = await browser.newPage();
+    await stranger.goto(`${baseUrl}/sso?token=${await teacher(SCHOOL_E2E[0].code)}`);
+    await stranger.getByTestId('user-name').waitFor();
+    await stranger.goto(`${baseUrl}/question-bank-xb/index`);
+    await stranger.getByRole('searchbox', { name: '搜索试题' }).fill(tag);
+    await stranger.getByRole('button', { name: '搜索', exact: true }).click();
+    await stranger.getByText('暂无符合条件的试题').waitFor();
+
+    // The author removes the question they wrote.
+    page.once('dialog', (d) => void d.accept());
+    await mine.getByRole('button', { name: /^删除/ }).click();
+    await mine.waitFor({ state: 'detached' });
+    // LibreOffice's conversion and three browsers on a loaded machine: as app-tools' Word test.
+  }, 120_000);
 });

@@ -293,10 +293,110 @@ describe('school (organisations and the school disk)', () => {
     await page.screenshot({ path: join(tmpdir(), 'school-docx-390.png') });
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: '关闭' }).click();
-    // A teacher's delete of the admin's file is refused by the server.
-    await page.getByRole('button', { name: '删除乙校教研安排.txt' }).click();
-    await page.getByText('仅学校管理员可以进行此操作').waitFor();
+    // A teacher is not offered to rename, move or delete the admin's file (the server refuses
+    // it too: disk.manage.test.ts), only their own.
+    await page.getByRole('button', { name: '下载乙校教研安排.txt' }).waitFor();
+    expect(await page.getByRole('button', { name: '删除乙校教研安排.txt' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: '重命名乙校教研安排.txt' }).count()).toBe(0);
+    await page.getByRole('button', { name: '重命名春.docx' }).waitFor();
   });
+
+  it('the admin renames, moves and restricts folders; the teacher downloads for real and never sees the hidden folder', async () => {
+    const adminToken = await login(SCHOOL_ADMIN.phone, SCHOOL_ADMIN.password);
+    await post(adminToken, '/v1/user/cur_org', { orgId: orgB });
+    const admin = await browser.newPage();
+    await admin.goto(`${baseUrl}/sso?token=${adminToken}`);
+    await admin.getByTestId('user-name').waitFor();
+    await admin.goto(`${baseUrl}/school/disk`);
+    await admin.getByTestId('disk-list').getByText('乙校教研安排.txt').waitFor();
+    for (const name of ['教研组', '期末试卷']) {
+      await admin.getByRole('textbox', { name: '新文件夹名称' }).fill(name);
+      await admin.getByRole('button', { name: '新建文件夹' }).click();
+      await admin.getByRole('button', { name, exact: true }).waitFor();
+    }
+
+    // Rename: a clash is refused in the dialog in Chinese, then a free name is taken.
+    await admin.getByRole('button', { name: '重命名期末试卷' }).click();
+    const rename = admin.getByTestId('disk-rename-dialog');
+    await rename.getByRole('textbox', { name: '新名称' }).fill('教研组');
+    await rename.getByRole('button', { name: '保存' }).click();
+    expect(await rename.getByTestId('disk-dialog-error').textContent()).toBe(
+      '目标文件夹中已有名为“教研组”的文件或文件夹，请先改名',
+    );
+    await rename.getByRole('textbox', { name: '新名称' }).fill('期末试卷（绝密）');
+    await rename.getByRole('button', { name: '保存' }).click();
+    await admin.getByRole('button', { name: '期末试卷（绝密）', exact: true }).waitFor();
+
+    // Move a file into 教研组; a folder cannot be chosen as its own target.
+    await admin.getByRole('button', { name: '移动乙校教研安排.txt' }).click();
+    const move = admin.getByTestId('disk-move-dialog');
+    await move.getByRole('radio', { name: '教研组' }).check();
+    await admin.screenshot({ path: join(tmpdir(), 'school-move-1440.png') });
+    expect(await seriousViolations(admin)).toEqual([]);
+    await move.getByRole('button', { name: '移动到这里' }).click();
+    await move.waitFor({ state: 'detached' });
+    await admin
+      .getByTestId('disk-list')
+      .getByText('乙校教研安排.txt')
+      .waitFor({ state: 'detached' });
+    await admin.getByRole('button', { name: '移动教研组' }).click();
+    expect(await move.getByRole('radio', { name: '教研组' }).isDisabled()).toBe(true);
+    await move.getByRole('button', { name: '取消' }).click();
+    await admin.getByRole('button', { name: '教研组', exact: true }).click();
+    await admin.getByTestId('disk-list').getByText('乙校教研安排.txt').waitFor();
+    await admin
+      .getByRole('navigation', { name: '位置' })
+      .getByRole('button', { name: '学校网盘' })
+      .click();
+
+    // Permissions: the exam folder is hidden from teachers.
+    await admin.getByRole('button', { name: '设置期末试卷（绝密）的权限' }).click();
+    const rights = admin.getByTestId('disk-access-dialog');
+    await rights.getByRole('radio', { name: '仅管理员和负责人可见' }).check();
+    await rights.getByRole('radio', { name: '仅管理员和负责人可上传' }).check();
+    await admin.screenshot({ path: join(tmpdir(), 'school-access-1440.png') });
+    expect(await seriousViolations(admin)).toEqual([]);
+    await rights.getByRole('button', { name: '保存权限' }).click();
+    await rights.waitFor({ state: 'detached' });
+    await admin.getByTestId('disk-list').getByText('仅管理员和负责人可见').waitFor();
+    await admin.screenshot({ path: join(tmpdir(), 'school-disk-admin-1440.png') });
+    await admin.setViewportSize({ width: 390, height: 844 });
+    await admin.getByRole('button', { name: '设置期末试卷（绝密）的权限' }).click();
+    await admin.screenshot({ path: join(tmpdir(), 'school-access-390.png') });
+    expect(await seriousViolations(admin)).toEqual([]);
+    await rights.getByRole('button', { name: '取消' }).click();
+    await admin.screenshot({ path: join(tmpdir(), 'school-disk-admin-390.png'), fullPage: true });
+    expect(await admin.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+
+    // The teacher: no hidden folder; a real download of the moved file, with no token cookie
+    // (as when the app is framed by another site): the signed link carries the login.
+    const page = await browser.newPage();
+    await page.goto(`${baseUrl}/sso?token=${teacherToken}`);
+    await page.getByTestId('user-name').waitFor();
+    await page.goto(`${baseUrl}/school/disk`);
+    await page.getByRole('button', { name: '教研组', exact: true }).waitFor();
+    expect(await page.getByText('期末试卷（绝密）').count()).toBe(0);
+    await page.context().clearCookies();
+    await page.getByRole('button', { name: '教研组', exact: true }).click();
+    await page.getByTestId('disk-list').getByText('乙校教研安排.txt').waitFor();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: '下载乙校教研安排.txt' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('乙校教研安排.txt');
+    const saved = join(tmpdir(), `school-download-${Date.now()}.txt`);
+    await download.saveAs(saved);
+    expect(await readFile(saved, 'utf8')).toBe('乙校教研安排.txt 内容');
+    // The old plain link (no token header, no cookie) is refused: the signature is what works.
+    const plain = await page.evaluate(
+      async (url) => (await fetch(url)).json(),
+      '/v1/org/disk/file/x?orgId=1',
+    );
+    expect((plain as { code: number }).code).toBe(20100);
+    expect(browser.errors).toEqual([]);
+  }, 90_000);
 
   it('lets the admin run the school on a phone: members and a new join code', async () => {
     const adminToken = await login(SCHOOL_ADMIN.phone, SCHOOL_ADMIN.password);
@@ -319,4 +419,77 @@ describe('school (organisations and the school disk)', () => {
       390,
     );
   });
+
+  it('numbers duplicate names and moves, deletes several items at once (1440 and 390)', async () => {
+    const adminToken = await login(SCHOOL_ADMIN.phone, SCHOOL_ADMIN.password);
+    await post(adminToken, '/v1/user/cur_org', { orgId: orgA });
+    const made = await post(adminToken, '/v1/org/disk/folder', { orgId: orgA, name: '多选测试' });
+    expect(made.code).toBe(200);
+    const folderId = String(made.data.id);
+    for (const name of ['周计划.txt', '周计划.txt', '班会.txt']) {
+      const put = await upload(
+        adminToken,
+        '/v1/org/disk/upload',
+        { orgId: String(orgA), folderId },
+        name,
+        Buffer.from(`${name} 内容`),
+        'text/plain',
+      );
+      expect(put.code).toBe(200);
+    }
+    const page = await browser.newPage({ width: 1440, height: 900 });
+    await page.goto(`${baseUrl}/sso?token=${adminToken}`);
+    await page.getByTestId('user-name').waitFor();
+    await page.goto(`${baseUrl}/school/disk`);
+    await page.getByRole('button', { name: '多选测试', exact: true }).click();
+    const list = page.getByTestId('disk-list');
+    // The second upload of one name was numbered by the server.
+    await list.getByText('周计划（1）.txt').waitFor();
+    // A new folder whose name is taken becomes “归档（1）”.
+    for (let i = 0; i < 2; i++) {
+      await page.getByRole('textbox', { name: '新文件夹名称' }).fill('归档');
+      await page.getByRole('button', { name: '新建文件夹' }).click();
+    }
+    await list.getByRole('button', { name: '归档（1）', exact: true }).waitFor();
+    expect(await list.getByRole('button', { name: '归档', exact: true }).count()).toBe(1);
+
+    // Two files ticked, one with the keyboard, moved together into 归档.
+    await page.getByRole('checkbox', { name: '选择周计划.txt' }).check();
+    await page.getByRole('checkbox', { name: '选择周计划（1）.txt' }).focus();
+    await page.keyboard.press('Space');
+    expect(await page.getByTestId('disk-selected-count').textContent()).toBe('已选 2 项');
+    await page.screenshot({ path: join(tmpdir(), 'school-multiselect-1440.png') });
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: '移动所选' }).click();
+    const move = page.getByTestId('disk-move-dialog');
+    await move.getByText('移动所选 2 项到').waitFor();
+    await move.getByRole('radio', { name: '归档', exact: true }).check();
+    await move.getByRole('button', { name: '移动到这里' }).click();
+    await move.waitFor({ state: 'detached' });
+    await list.getByText('周计划.txt').waitFor({ state: 'detached' });
+    expect(await list.getByText('周计划（1）.txt').count()).toBe(0);
+    await list.getByRole('button', { name: '归档', exact: true }).click();
+    await list.getByText('周计划（1）.txt').waitFor();
+    await page
+      .getByRole('navigation', { name: '位置' })
+      .getByRole('button', { name: '多选测试' })
+      .click();
+    await list.getByText('班会.txt').waitFor();
+
+    // On a phone: 全选 and 删除所选 empty the folder, and nothing overflows.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('checkbox', { name: '全选' }).check();
+    expect(await page.getByTestId('disk-selected-count').textContent()).toBe('已选 3 项');
+    await page.screenshot({ path: join(tmpdir(), 'school-multiselect-390.png'), fullPage: true });
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+    await page.getByRole('button', { name: '删除所选' }).click();
+    await page.getByTestId('disk-empty').waitFor();
+    const trash = await post(adminToken, '/v1/org/disk/list', { orgId: orgA, trash: true });
+    const trashed = (trash.data.items as { name: string }[]).map((i) => i.name);
+    expect(trashed).toEqual(expect.arrayContaining(['班会.txt', '归档', '归档（1）']));
+    expect(browser.errors).toEqual([]);
+  }, 90_000);
 });

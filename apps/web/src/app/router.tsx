@@ -1,13 +1,18 @@
 import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
+import * as aiCourse from '../features/aiCourse';
 import * as apps from '../features/apps';
 import * as assistant from '../features/assistant';
 import * as essayReview from '../features/essayReview';
 import * as classroom from '../features/classroom';
+import * as courseware from '../features/courseware';
 import * as examPaper from '../features/examPaper';
+import * as knowledge from '../features/knowledge';
 import * as layout from '../features/layout';
 import * as my from '../features/my';
 import * as questionBank from '../features/questionBank';
 import * as school from '../features/school';
+import * as transcription from '../features/transcription';
+import * as imageApps from '../features/imageApps';
 import { ROUTES } from '../shared/routes';
 
 /** Redirects to `to`, keeping the query (os=jzax, ad click ids bd_vid / qz_gdt / gdt_vid, §2). */
@@ -35,7 +40,12 @@ export const routes: RouteObject[] = [
       ...essayReview.routes,
       ...classroom.routes,
       ...examPaper.routes,
+      ...knowledge.routes,
+      ...courseware.routes,
       ...school.routes,
+      ...transcription.routes,
+      ...imageApps.routes,
+      ...aiCourse.routes,
       ...layout.routes,
       { path: 'sso', element: <Redirect to={ROUTES.home} /> },
       { path: '*', element: <Redirect to="/" /> },

@@ -11,6 +11,7 @@ import * as activity from '../features/activity';
 import * as apps from '../features/apps';
 import type { chatSlice, conversationsSlice } from '../features/assistant';
 import type { classroomSlice } from '../features/classroom';
+import type { coursewareSlice } from '../features/courseware';
 import * as home from '../features/home';
 import * as identity from '../features/identity';
 import * as layout from '../features/layout';
@@ -18,7 +19,12 @@ import * as membership from '../features/membership';
 import type { basketSlice, questionBankSlice } from '../features/questionBank';
 import type { essayReviewSlice } from '../features/essayReview';
 import type { examPaperSlice } from '../features/examPaper';
+import type { knowledgeSlice } from '../features/knowledge';
 import type { schoolSlice } from '../features/school';
+import type { transcriptionSlice } from '../features/transcription';
+import type { imageAppsSlice } from '../features/imageApps';
+import type { aiCourseSlice } from '../features/aiCourse';
+import type { jyySlice } from '../features/jyy';
 import * as teachingAids from '../features/teachingAids';
 import { toastSlice } from '../shared/toast/toastSlice';
 import type { LazyFeature } from '../shared/lazyFeature';
@@ -40,7 +46,13 @@ export interface LazyLoadedSlices
     WithSlice<typeof classroomSlice>,
     WithSlice<typeof basketSlice>,
     WithSlice<typeof examPaperSlice>,
-    WithSlice<typeof schoolSlice> {}
+    WithSlice<typeof knowledgeSlice>,
+    WithSlice<typeof schoolSlice>,
+    WithSlice<typeof transcriptionSlice>,
+    WithSlice<typeof imageAppsSlice>,
+    WithSlice<typeof aiCourseSlice>,
+    WithSlice<typeof jyySlice>,
+    WithSlice<typeof coursewareSlice> {}
 
 /** The root reducer; lazily loaded features `inject` their slices into it. */
 export const rootReducer = combineSlices(

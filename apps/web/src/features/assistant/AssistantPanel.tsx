@@ -38,13 +38,14 @@ import {
   thumbnailsOf,
   uploadedLinks,
 } from '../../shared/upload/pastedImages';
+import { ImagePickButton } from '../../shared/upload/ImagePickButton';
+import { EditQuestionContext } from './composer/editQuestion';
 import { toastShown } from '../../shared/toast/toastSlice';
 import { useRevokeRemovedPreviews } from '../../shared/upload/useRevokeRemovedPreviews';
 import { selectIsLoggedIn } from '../identity';
 import { AssistantAvatar } from './messages/AssistantAvatar';
-import { MessageItem } from './messages/MessageItem';
 import { LazySearchDrawer } from './webResults/LazySearchDrawer';
-import { AppForm } from './appTools/AppForm';
+import { AppForm, MessageItem } from './lazyParts';
 import { formOpened } from './chatSlice';
 import { selectFormEdit } from './chatSelectors';
 
@@ -187,6 +188,16 @@ export function AssistantPanel() {
   const showForm = hasForm && logStatus !== 'loading' && (ids.length === 0 || formEdit.open);
   useRevokeRemovedPreviews(images);
   const [draft, setDraft] = useState('');
+  const section = useRef<HTMLElement>(null);
+  // 编辑 on a question: its text into the box, focused at the end (docs/chat-web.md).
+  const editQuestion = useCallback((text: string) => {
+    setDraft(text);
+    requestAnimationFrame(() => {
+      const input = section.current?.querySelector('textarea');
+      input?.focus();
+      input?.setSelectionRange(text.length, text.length);
+    });
+  }, []);
   const { box, inner, stickNow, holdPosition } = useStickToBottom(ids[0]);
   const uploading = isUploading(images);
   const lastPhase = useAppSelector(selectLastMessagePhase);
@@ -240,7 +251,11 @@ export function AssistantPanel() {
   };
 
   return (
-    <section aria-label={CHAT_TEXT.assistantName} className="flex h-full min-h-0 flex-col">
+    <section
+      ref={section}
+      aria-label={CHAT_TEXT.assistantName}
+      className="flex h-full min-h-0 flex-col"
+    >
       <div ref={box} className="min-h-0 flex-1 overflow-y-auto" data-testid="message-scroll">
         <div ref={inner} className="mx-auto flex max-w-3xl flex-col gap-6 px-6 pt-8 pb-6">
           {/* The welcome opens the conversation: it shows once its start is loaded. */}
@@ -250,9 +265,11 @@ export function AssistantPanel() {
               <span className="size-6 animate-spin rounded-full border-2 border-primary-200 border-t-primary-500" />
             </div>
           ) : null}
-          {ids.map((id) => (
-            <MessageItem key={id} id={id} />
-          ))}
+          <EditQuestionContext value={editQuestion}>
+            {ids.map((id) => (
+              <MessageItem key={id} id={id} />
+            ))}
+          </EditQuestionContext>
           {showForm ? (
             <AppForm
               key={`${conversationId ?? 'new'}-${JSON.stringify(formEdit.values)}`}
@@ -298,6 +315,9 @@ export function AssistantPanel() {
           stopLabel={CHAT_TEXT.stop}
           tools={
             <>
+              <ImagePickButton
+                onImages={(chosen) => chosen.forEach((info) => dispatch(imagePasted(info)))}
+              />
               {welcome.offerDeepThink ? (
                 <ToggleChip
                   pressed={deepThink}

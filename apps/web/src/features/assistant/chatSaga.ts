@@ -3,6 +3,7 @@ import { call, take, takeEvery, takeLatest } from 'typed-redux-saga';
 import {
   answerCopied,
   answerRated,
+  answerResumeRequested,
   chatEntered,
   conversationSelected,
   earlierMessagesRequested,
@@ -14,7 +15,7 @@ import { onCopied, onImagePasted } from './composer/composerSaga';
 import { onRated, onWordExport, wordExportRequested } from './appTools/appToolsSaga';
 import { loadConversation, loadEarlier } from './conversations/logSaga';
 import { defaultFrame, type FrameScheduler } from './stream/answerChannel';
-import { onQuestion } from './stream/questionSaga';
+import { onQuestion, onResume } from './stream/questionSaga';
 import { loadNetworkResults } from './webResults/webResultsSaga';
 import { onChatEntered } from './welcome/welcomeSaga';
 import { halfScreenRequested } from './halfScreen/halfScreenState';
@@ -46,6 +47,9 @@ export function* watchChat(options: ChatSagaOptions = {}) {
   yield* takeEvery(answerRated, onRated);
   yield* takeEvery(wordExportRequested, onWordExport);
   yield* takeLatest(halfScreenRequested, onHalfScreenRequested);
+  yield* takeLatest(answerResumeRequested, (action: ReturnType<typeof answerResumeRequested>) =>
+    onResume(action, frame, now),
+  );
   for (;;) {
     const action = (yield* take(questionAsked)) as AnyAction as ReturnType<typeof questionAsked>;
     yield* call(onQuestion, action, frame, now);

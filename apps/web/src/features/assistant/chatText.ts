@@ -19,6 +19,8 @@ export const CHAT_TEXT = {
   placeholder: '输入您的问题，可粘贴图片；Enter 发送，Shift+Enter 换行',
   inputLabel: '向 AI 助手提问',
   newChat: '新建对话',
+  /** 编辑 under a question: its text back into the box, to change and send again. */
+  editQuestion: '编辑',
   conversations: '历史会话',
   noConversations: '暂无会话，提一个问题开始吧',
   pin: '置顶',

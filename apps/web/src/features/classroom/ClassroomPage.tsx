@@ -5,6 +5,8 @@ import { useEffect, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../shared/hooks';
 import { ClassForm } from './ClassForm';
 import { CommentsPanel } from './CommentsPanel';
+import { JoinForm } from './JoinForm';
+import { TeachersPanel } from './TeachersPanel';
 import {
   classDeleteRequested,
   classroomOpened,
@@ -33,6 +35,12 @@ export function ClassroomPage() {
   const dispatch = useAppDispatch();
   const state = useAppSelector(selectClassroom);
   const [form, setForm] = useState<'new' | 'edit' | null>(null);
+  // A co-teacher's invite link: /classroom/index?invite=CODE opens 加入班级 with the code.
+  const [joinCode, setJoinCode] = useState<string | null>(() =>
+    typeof window === 'undefined'
+      ? null
+      : new URLSearchParams(window.location.search).get('invite'),
+  );
   const [tab, setTab] = useState<TabKey>('students');
   useEffect(() => {
     dispatch(classroomOpened());
@@ -49,11 +57,18 @@ export function ClassroomPage() {
   return (
     <div className="classroom mx-auto flex w-full max-w-6xl flex-col gap-4 p-4 md:flex-row">
       <nav aria-label="我的班级" className="classroom-nav shrink-0 md:w-56">
-        <div className="mb-2 flex items-center justify-between">
-          <h1 className="text-lg font-semibold text-ink">{CLASSROOM_TEXT.title}</h1>
-          <Button size="sm" onClick={() => setForm('new')}>
-            {CLASSROOM_TEXT.newClass}
-          </Button>
+        <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
+          <h1 className="whitespace-nowrap text-lg font-semibold text-ink">
+            {CLASSROOM_TEXT.title}
+          </h1>
+          <span className="flex gap-1">
+            <Button size="sm" variant="secondary" onClick={() => setJoinCode('')}>
+              加入班级
+            </Button>
+            <Button size="sm" onClick={() => setForm('new')}>
+              {CLASSROOM_TEXT.newClass}
+            </Button>
+          </span>
         </div>
         <ul className="flex gap-2 overflow-x-auto md:flex-col md:overflow-visible">
           {classes.map((c) => (
@@ -104,14 +119,18 @@ export function ClassroomPage() {
                 {classLine(detail.class.grade, detail.class.subject)}
               </span>
               <span className="text-xs text-ink-muted">{CLASSROOM_TEXT.privacy}</span>
-              <span className="ml-auto flex gap-2">
-                <Button size="sm" variant="secondary" onClick={() => setForm('edit')}>
-                  {CLASSROOM_TEXT.editClass}
-                </Button>
-                <Button size="sm" variant="ghost" onClick={remove} disabled={state.saving}>
-                  {CLASSROOM_TEXT.deleteClass}
-                </Button>
-              </span>
+              {detail.class.role === 'owner' ? (
+                <span className="ml-auto flex gap-2">
+                  <Button size="sm" variant="secondary" onClick={() => setForm('edit')}>
+                    {CLASSROOM_TEXT.editClass}
+                  </Button>
+                  <Button size="sm" variant="ghost" onClick={remove} disabled={state.saving}>
+                    {CLASSROOM_TEXT.deleteClass}
+                  </Button>
+                </span>
+              ) : (
+                <span className="ml-auto text-xs text-ink-soft">您是本班的任课老师</span>
+              )}
             </header>
             <Tabs
               selected={tab}
@@ -142,11 +161,27 @@ export function ClassroomPage() {
                   label: CLASSROOM_TEXT.tabs.comments,
                   content: <CommentsPanel detail={detail} />,
                 },
+                {
+                  key: 'teachers',
+                  label: CLASSROOM_TEXT.tabs.teachers,
+                  content: <TeachersPanel detail={detail} />,
+                },
               ]}
             />
           </>
         )}
       </section>
+      {joinCode !== null ? (
+        <JoinForm
+          initialCode={joinCode}
+          saving={state.saving}
+          onClose={() => {
+            setJoinCode(null);
+            if (window.location.search.includes('invite='))
+              window.history.replaceState(null, '', window.location.pathname);
+          }}
+        />
+      ) : null}
       {form ? (
         <ClassForm
           current={form === 'edit' ? current : null}

@@ -21,6 +21,14 @@ function draftsOf(students: ClassStudent[], detail: ClassExamDetail): string[] {
   });
 }
 
+/** What decides the drafts: the exam, the students in order, and each saved score. */
+function savedKeyOf(students: ClassStudent[], detail: ClassExamDetail): string {
+  const saved = new Map(detail.scores.map((s) => [s.studentId, s.score]));
+  return `${detail.exam.examId}|${detail.exam.fullScore}|${students
+    .map((s) => `${s.studentId}:${saved.get(s.studentId) ?? ''}`)
+    .join(',')}`;
+}
+
 /**
  * Score entry that moves like a spreadsheet (docs/classroom.md "Score entry"): Enter or ↓ goes to
  * the next student, ↑ to the previous; a column pasted from Excel or WPS fills down from the
@@ -42,10 +50,12 @@ export function ScoreGrid({
   const { exam } = detail;
   const [drafts, setDrafts] = useState<string[]>(() => draftsOf(students, detail));
   const inputs = useRef<(HTMLInputElement | null)[]>([]);
-  // Saved scores from the server (another exam, a save) replace what was typed.
-  const [shown, setShown] = useState({ students, detail });
-  if (shown.students !== students || shown.detail !== detail) {
-    setShown({ students, detail });
+  // Saved scores that differ from the last ones shown (another exam, a save, a new roster)
+  // replace what was typed; the same scores fetched again leave the typing alone.
+  const savedKey = savedKeyOf(students, detail);
+  const [shownKey, setShownKey] = useState(savedKey);
+  if (shownKey !== savedKey) {
+    setShownKey(savedKey);
     setDrafts(draftsOf(students, detail));
   }
   const parsed = useMemo(

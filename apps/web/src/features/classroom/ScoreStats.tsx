@@ -20,8 +20,14 @@ export function ScoreStats({ exam, values }: { exam: ClassExam; values: (number 
   const dispatch = useAppDispatch();
   const [pass, setPass] = useState(String(exam.passScore));
   const [excellent, setExcellent] = useState(String(exam.excellentScore));
+  // Lines typed here stay until the exam or its saved lines change (a refetched exam list after
+  // 保存成绩 brings equal lines in a new object, and must not undo what the teacher is typing).
   const [shownExam, setShownExam] = useState(exam);
-  if (shownExam !== exam) {
+  if (
+    shownExam.examId !== exam.examId ||
+    shownExam.passScore !== exam.passScore ||
+    shownExam.excellentScore !== exam.excellentScore
+  ) {
     setShownExam(exam);
     setPass(String(exam.passScore));
     setExcellent(String(exam.excellentScore));

@@ -1,7 +1,7 @@
 import {
-  addObservation,
+  fetchClassTeachers,
+  fetchComments,
   createClass,
-  deleteObservation,
   fetchObservations,
   deleteClass,
   deleteExam,
@@ -13,7 +13,6 @@ import {
   fetchExamDetail,
   fetchExams,
   importRoster,
-  isApiError,
   readRoster,
   saveExam,
   saveScores,
@@ -22,14 +21,15 @@ import {
   updateClass,
   uploadFile,
 } from '@aita/api';
-import { call, put, select, takeEvery, takeLatest } from 'typed-redux-saga';
-import { appPorts, apiClient } from '../../shared/ports/context';
+import { all, call, fork, put, select, takeEvery, takeLatest } from 'typed-redux-saga';
+import { apiClient } from '../../shared/ports/context';
 import { errorMessage, toastError } from '../../shared/saga/errorToast';
-import { toastShown } from '../../shared/toast/toastSlice';
 import { takePastedFile } from '../../shared/upload/pastedImages';
 import {
   classDeleted,
   classDeleteRequested,
+  commentsReceived,
+  teachersReceived,
   classesFailed,
   classesReceived,
   classroomOpened,
@@ -45,10 +45,6 @@ import {
   examSaveRequested,
   examSelected,
   examsReceived,
-  observationAdded,
-  observationAddRequested,
-  observationDeleted,
-  observationDeleteRequested,
   observationsReceived,
   requestFailed,
   rosterClosed,
@@ -68,20 +64,9 @@ import {
   studentSaved,
   studentSaveRequested,
 } from './classroomSlice';
+import { currentClassId, download, failure, success } from './classroomSagaSteps';
+import { FINISHED, follow, watchClassNotes } from './classroomNotesSaga';
 import { CLASSROOM_TEXT } from './strings';
-
-const failure = (error: unknown) => ({
-  code: isApiError(error) ? error.code : 0,
-  text: errorMessage(error),
-});
-
-function* currentClassId() {
-  return (yield* select(selectClassroom)).selectedId;
-}
-
-function* success(text: string) {
-  yield* put(toastShown({ kind: 'success', text }));
-}
 
 /** Loads the teacher's classes and opens the first when none is open. */
 export function* loadClasses() {
@@ -97,16 +82,29 @@ export function* loadClasses() {
   }
 }
 
-/** Loads a class (students, seating) and its exams. */
+/**
+ * Loads a class (students, seating), its exams, notes, comments and teachers — all at once, and
+ * shown together: the page opens only when every part is here, so nothing the teacher does on it
+ * (a new exam, a note) can be overwritten by a slower answer fetched before it.
+ */
 export function* loadClass({ payload: classId }: ReturnType<typeof classSelected>) {
   const client = yield* apiClient();
   try {
-    yield* put(detailReceived(yield* call(fetchClassDetail, client, classId)));
-    const { list } = yield* call(fetchExams, client, classId);
-    yield* put(examsReceived(list));
+    const { detail, exams, observations, comments, teachers } = yield* all({
+      detail: call(fetchClassDetail, client, classId),
+      exams: call(fetchExams, client, classId),
+      observations: call(fetchObservations, client, classId),
+      comments: call(fetchComments, client, classId),
+      teachers: call(fetchClassTeachers, client, classId),
+    });
+    yield* put(examsReceived(exams.list));
+    yield* put(observationsReceived(observations.list));
+    yield* put(commentsReceived(comments));
+    yield* put(teachersReceived(teachers));
+    yield* put(detailReceived(detail));
     const { examId } = yield* select(selectClassroom);
     if (examId !== null) yield* put(examSelected(examId));
-    yield* put(observationsReceived((yield* call(fetchObservations, client, classId)).list));
+    if (comments.job && !FINISHED.has(comments.job.state)) yield* follow(classId);
   } catch (error) {
     yield* put(detailFailed(failure(error)));
   }
@@ -210,11 +208,6 @@ function* importRosterSaga({ payload }: ReturnType<typeof rosterImportRequested>
   }
 }
 
-function* download(blob: Blob, name: string) {
-  const { files } = yield* appPorts();
-  files.saveFile(blob, name);
-}
-
 function* exportRosterSaga() {
   const client = yield* apiClient();
   const { detail } = yield* select(selectClassroom);
@@ -296,30 +289,6 @@ function* exportScoresSaga({ payload: examId }: ReturnType<typeof scoresExportRe
   }
 }
 
-function* addObservationSaga({ payload }: ReturnType<typeof observationAddRequested>) {
-  const client = yield* apiClient();
-  const classId = yield* currentClassId();
-  if (classId === null) return;
-  try {
-    yield* put(observationAdded(yield* call(addObservation, client, { classId, ...payload })));
-  } catch (error) {
-    yield* put(requestFailed());
-    yield* toastError(error);
-  }
-}
-
-function* removeObservation({ payload }: ReturnType<typeof observationDeleteRequested>) {
-  const client = yield* apiClient();
-  const classId = yield* currentClassId();
-  if (classId === null) return;
-  try {
-    yield* call(deleteObservation, client, { classId, observationId: payload });
-    yield* put(observationDeleted(payload));
-  } catch (error) {
-    yield* toastError(error);
-  }
-}
-
 /** The page's watcher (loaded with the page). */
 export function* watchClassroom() {
   yield* takeLatest(classroomOpened, loadClasses);
@@ -337,6 +306,5 @@ export function* watchClassroom() {
   yield* takeEvery(examDeleteRequested, removeExam);
   yield* takeEvery(scoresSaveRequested, saveScoresSaga);
   yield* takeEvery(scoresExportRequested, exportScoresSaga);
-  yield* takeEvery(observationAddRequested, addObservationSaga);
-  yield* takeEvery(observationDeleteRequested, removeObservation);
+  yield* fork(watchClassNotes);
 }

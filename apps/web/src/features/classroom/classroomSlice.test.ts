@@ -3,6 +3,8 @@ import {
   classDeleted,
   classSelected,
   classesReceived,
+  commentSaved,
+  commentsReceived,
   classroomSlice,
   detailReceived,
   examDeleted,
@@ -72,5 +74,31 @@ describe(classroomSlice.name, () => {
     expect(s.examId).toBe(3);
     s = reduce(s, examDeleted(3));
     expect(s.examId).toBe(2);
+  });
+});
+
+describe('期末评语 state', () => {
+  it('replaces a student’s comment when saved, removes it when emptied, clears on another class', () => {
+    let s = reduce(
+      opened(),
+      commentsReceived({
+        list: [{ studentId: 10, text: '旧的', source: 'model', updatedAt: 1 }],
+        job: { jobId: 'j', state: 'succeeded', progress: 100, stage: '', error: null },
+        modelAvailable: true,
+      }),
+    );
+    expect(s.modelAvailable).toBe(true);
+    s = reduce(
+      s,
+      commentSaved({
+        studentId: 10,
+        comment: { studentId: 10, text: '新的', source: 'teacher', updatedAt: 2 },
+      }),
+    );
+    expect(s.comments).toEqual([{ studentId: 10, text: '新的', source: 'teacher', updatedAt: 2 }]);
+    s = reduce(s, commentSaved({ studentId: 10, comment: null }));
+    expect(s.comments).toEqual([]);
+    s = reduce(s, classSelected(2));
+    expect([s.commentJob, s.teachers]).toEqual([null, null]);
   });
 });

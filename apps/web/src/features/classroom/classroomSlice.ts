@@ -1,4 +1,8 @@
 import type {
+  ClassComment,
+  ClassCommentJob,
+  ClassComments,
+  ClassTeachers,
   ClassDetail,
   ClassExam,
   ClassExamDetail,
@@ -42,6 +46,12 @@ export interface ClassroomState {
   examDetail: ClassExamDetail | null;
   /** Notes about the open class's students (期末评语 material). */
   observations: ClassObservation[];
+  /** The open class's saved 期末评语, its latest batch, whether a model can write them. */
+  comments: ClassComment[];
+  commentJob: ClassCommentJob | null;
+  modelAvailable: boolean | null;
+  /** The open class's teachers (and the owner's invite code). */
+  teachers: ClassTeachers | null;
 }
 
 const closedRoster: RosterState = { status: 'closed', fileName: '', sheets: [], error: null };
@@ -59,6 +69,10 @@ const initialState: ClassroomState = {
   examId: null,
   examDetail: null,
   observations: [],
+  comments: [],
+  commentJob: null,
+  modelAvailable: null,
+  teachers: null,
 };
 
 /** Keeps the list's entry of a class in step with its detail. */
@@ -102,6 +116,9 @@ export const classroomSlice = createSlice({
       state.examDetail = null;
       state.exams = [];
       state.observations = [];
+      state.comments = [];
+      state.commentJob = null;
+      state.teachers = null;
     },
     detailReceived(state, action: PayloadAction<ClassDetail>) {
       if (action.payload.class.classId !== state.selectedId) return;
@@ -258,6 +275,44 @@ export const classroomSlice = createSlice({
     observationDeleted(state, action: PayloadAction<number>) {
       state.observations = state.observations.filter((o) => o.observationId !== action.payload);
     },
+    commentsReceived(state, action: PayloadAction<ClassComments>) {
+      state.comments = action.payload.list;
+      state.commentJob = action.payload.job;
+      state.modelAvailable = action.payload.modelAvailable;
+    },
+    commentsGenerateRequested(
+      _state,
+      _action: PayloadAction<{
+        tone: 'warm' | 'lively' | 'formal';
+        length: 'short' | 'medium' | 'long';
+        overwrite: boolean;
+        studentIds?: number[];
+      }>,
+    ) {},
+    commentJobUpdated(state, action: PayloadAction<ClassCommentJob | null>) {
+      state.commentJob = action.payload;
+    },
+    commentSaveRequested(state, _action: PayloadAction<{ studentId: number; text: string }>) {
+      state.saving = true;
+    },
+    commentSaved(
+      state,
+      action: PayloadAction<{ studentId: number; comment: ClassComment | null }>,
+    ) {
+      state.saving = false;
+      const { studentId, comment } = action.payload;
+      state.comments = state.comments.filter((c) => c.studentId !== studentId);
+      if (comment) state.comments.push(comment);
+    },
+    commentsExportRequested() {},
+    teachersReceived(state, action: PayloadAction<ClassTeachers>) {
+      state.teachers = action.payload;
+    },
+    inviteRequested() {},
+    joinRequested(state, _action: PayloadAction<string>) {
+      state.saving = true;
+    },
+    teacherRemoveRequested(_state, _action: PayloadAction<number>) {},
   },
 });
 
@@ -301,6 +356,16 @@ export const {
   observationAdded,
   observationDeleteRequested,
   observationDeleted,
+  commentsReceived,
+  commentsGenerateRequested,
+  commentJobUpdated,
+  commentSaveRequested,
+  commentSaved,
+  commentsExportRequested,
+  teachersReceived,
+  inviteRequested,
+  joinRequested,
+  teacherRemoveRequested,
 } = classroomSlice.actions;
 
 /** The class management state. */

@@ -17,12 +17,15 @@ export const CLASSROOM_TEXT = {
   deleted: '已删除',
   imported: (n: number) => `已导入 ${n} 名学生`,
   scoresSaved: '成绩已保存',
+  commentsDone: '评语已生成，请逐个检查修改',
+  joined: (name: string) => `已加入“${name}”`,
   tabs: {
     students: '学生',
     seating: '座位表',
     rollCall: '课堂点名',
     scores: '成绩',
     comments: '观察与评语',
+    teachers: '任课老师',
   },
   privacy: '仅本班老师可见，不公开、不排名。',
 } as const;

@@ -13,6 +13,7 @@ import { useRef, useState } from 'react';
 import { useAppDispatch } from '../../shared/hooks';
 import { essaySaveRequested, exportRequested } from './essayReviewSlice';
 import { KIND_STYLES, MarkedText, selectionOffsets } from './MarkedText';
+import { Revisions } from './Revisions';
 
 type Comment = MarkedEssay['comments'][number];
 
@@ -357,6 +358,7 @@ export function EssayEditor({
           </Button>
         </div>
       ) : null}
+      <Revisions task={task} essay={essay} />
     </article>
   );
 }

@@ -18,8 +18,10 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../shared/hooks';
 import { essayTaskPath } from './essayReviewSaga';
+import { BandEditor, type BandDraft } from './BandEditor';
 import { RubricEditor, type DimensionDraft } from './RubricEditor';
 import {
+  classChosen,
   fileChosen,
   listOpened,
   photosReadRequested,
@@ -59,6 +61,10 @@ export function SubmitPage() {
     key: '',
     dims: null,
   });
+  const [customBands, setCustomBands] = useState<{ key: string; bands: BandDraft[] | null }>({
+    key: '',
+    bands: null,
+  });
 
   useEffect(() => {
     dispatch(listOpened({ page: 1 }));
@@ -87,8 +93,11 @@ export function SubmitPage() {
         fullScore,
         rubricId: rubricId || undefined,
         rubricDimensions: (custom.key === rubricKey ? custom.dims : null) ?? undefined,
+        rubricBands: (customBands.key === rubricKey ? customBands.bands : null) ?? undefined,
+        classId: s.classId ?? undefined,
         essays: essays.map((r) => ({
           studentName: r.studentName || undefined,
+          studentId: s.classId !== null ? r.studentId : undefined,
           text: r.text || undefined,
           imageUrls: r.imageUrls.length ? r.imageUrls : undefined,
         })),
@@ -195,6 +204,36 @@ export function SubmitPage() {
             onChange={(dims) => setCustom({ key: rubricKey, dims })}
           />
         ) : null}
+        {rubric ? (
+          <BandEditor
+            key={`bands-${rubricKey}`}
+            rubric={rubric}
+            fullScore={fullScore}
+            onChange={(bands) => setCustomBands({ key: rubricKey, bands })}
+          />
+        ) : null}
+        {s.classes.length > 0 ? (
+          <div className="text-sm text-ink-soft">
+            <label htmlFor="essay-class">
+              班级（可选：选中后按班级名单一人一行，发布后成绩记入该班）
+            </label>
+            <select
+              id="essay-class"
+              className={`${field} md:w-80`}
+              value={s.classId ?? ''}
+              onChange={(e) =>
+                dispatch(classChosen(e.target.value ? Number(e.target.value) : null))
+              }
+            >
+              <option value="">不关联班级</option>
+              {s.classes.map((c) => (
+                <option key={c.classId} value={c.classId}>
+                  {c.name}（{c.studentCount}人）
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
 
         <fieldset className="space-y-3">
           <legend className="text-sm font-medium text-ink">
@@ -215,6 +254,7 @@ export function SubmitPage() {
                     placeholder={`学生${i + 1}`}
                     maxLength={ESSAY_STUDENT_NAME_MAX}
                     value={r.studentName}
+                    readOnly={s.classId !== null && r.studentId !== undefined}
                     onChange={(e) => update(r.key, { studentName: e.target.value })}
                   />
                 </label>

@@ -114,7 +114,10 @@ export function TaskPage({ taskId }: { taskId: string }) {
                 )}
               >
                 <span>{e.studentName}</span>
-                <span>{e.score ?? (e.state === 'failed' ? '未批改' : '—')}</span>
+                <span>
+                  {e.score ?? (e.state === 'failed' ? '未批改' : '—')}
+                  {e.band ? ` ${e.band}` : ''}
+                </span>
               </button>
             </li>
           ))}
@@ -140,7 +143,13 @@ export function TaskPage({ taskId }: { taskId: string }) {
         <h1 className="text-xl font-semibold text-ink">{result.title}</h1>
         <span className="text-sm text-ink-muted">
           {result.rubric.name} · {result.essays.length} 篇
+          {result.className ? ` · ${result.className}` : ''}
         </span>
+        {result.className && result.published && result.examId ? (
+          <Link to={`/classroom/index`} className="text-sm text-primary-700 hover:underline">
+            成绩已记入{result.className}「作文：{result.title}」
+          </Link>
+        ) : null}
         <span
           className={cn(
             'rounded px-2 text-xs',

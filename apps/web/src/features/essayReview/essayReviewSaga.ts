@@ -1,6 +1,9 @@
 import {
   downloadEssayWord,
   fetchCapabilities,
+  fetchClassDetail,
+  fetchClasses,
+  resubmitEssay,
   fetchEssayFile,
   fetchEssayTaskResult,
   fetchEssayTasks,
@@ -18,6 +21,7 @@ import {
   ESSAY_STATUS_POLL_MS,
   ESSAY_TASK_PAGE_SIZE,
   MSG_ESSAY_PUBLISHED_OK,
+  MSG_ESSAY_RESUBMITTED,
   MSG_ESSAY_SAVED,
   MSG_ESSAY_SUBMITTED,
 } from '@aita/core';
@@ -28,6 +32,11 @@ import { apiClient, appPorts } from '../../shared/ports/context';
 import { toastShown } from '../../shared/toast/toastSlice';
 import {
   capabilitiesReceived,
+  classChosen,
+  classesReceived,
+  resubmitFinished,
+  resubmitRequested,
+  rosterReceived,
   essaySaved,
   essaySaveFailed,
   essaySaveRequested,
@@ -76,6 +85,7 @@ export function* loadList(action: ReturnType<typeof listOpened>) {
   } catch (_error) {
     yield* put(capabilitiesReceived({ vision: false }));
   }
+  yield* call(loadClasses);
 }
 
 /** Sends the task, then opens its page. */
@@ -185,8 +195,8 @@ export function* publish() {
   const { taskId } = yield* select(selectEssayReview);
   if (!taskId) return;
   try {
-    const { publishedAt } = yield* call(publishEssayTask, client, taskId);
-    yield* put(published({ publishedAt }));
+    const { publishedAt, examId } = yield* call(publishEssayTask, client, taskId);
+    yield* put(published({ publishedAt, examId }));
     yield* put(toastShown({ kind: 'success', text: MSG_ESSAY_PUBLISHED_OK }));
   } catch (error) {
     yield* put(publishFailed());
@@ -212,6 +222,54 @@ export function* exportWord(action: ReturnType<typeof exportRequested>) {
   }
 }
 
+/** The teacher's classes for the submit page's 班级 choice (none when class management fails). */
+export function* loadClasses() {
+  const client = yield* apiClient();
+  try {
+    const { list } = yield* call(fetchClasses, client);
+    yield* put(
+      classesReceived(
+        list.map((c) => ({ classId: c.classId, name: c.name, studentCount: c.studentCount })),
+      ),
+    );
+  } catch {
+    yield* put(classesReceived([]));
+  }
+}
+
+/** The chosen class's roster becomes the rows, one per student. */
+export function* loadRoster(action: ReturnType<typeof classChosen>) {
+  const classId = action.payload;
+  if (classId === null) return;
+  const client = yield* apiClient();
+  try {
+    const detail = yield* call(fetchClassDetail, client, classId);
+    yield* put(
+      rosterReceived({
+        classId,
+        students: detail.students.map((st) => ({ studentId: st.studentId, name: st.name })),
+      }),
+    );
+  } catch (error) {
+    yield* toastError(error);
+  }
+}
+
+/** A student's revised essay: sent, then the task page follows its marking again. */
+export function* resubmit(action: ReturnType<typeof resubmitRequested>) {
+  const client = yield* apiClient();
+  try {
+    yield* call(resubmitEssay, client, action.payload);
+    yield* put(resubmitFinished({ ok: true }));
+    yield* put(toastShown({ kind: 'success', text: MSG_ESSAY_RESUBMITTED }));
+    const { taskId } = yield* select(selectEssayReview);
+    if (taskId) yield* put(taskOpened(taskId));
+  } catch (error) {
+    yield* put(resubmitFinished({ ok: false }));
+    yield* toastError(error);
+  }
+}
+
 /** The feature's watcher. */
 export function* watchEssayReview() {
   yield* takeLatest(listOpened, loadList);
@@ -222,4 +280,6 @@ export function* watchEssayReview() {
   yield* takeLatest(essaySaveRequested, saveEssay);
   yield* takeLatest(publishRequested, publish);
   yield* takeLatest(exportRequested, exportWord);
+  yield* takeLatest(classChosen, loadRoster);
+  yield* takeLatest(resubmitRequested, resubmit);
 }

@@ -1,5 +1,6 @@
 import type {
   EssayEdit,
+  EssayResubmission,
   EssayTaskResult,
   EssayTaskStatus,
   EssayTaskSubmission,
@@ -14,6 +15,15 @@ export interface DraftEssay {
   studentName: string;
   text: string;
   imageUrls: string[];
+  /** The class's student (when the rows came from a class of class management). */
+  studentId?: number;
+}
+
+/** A class the teacher may link a task to. */
+export interface ClassChoice {
+  classId: number;
+  name: string;
+  studentCount: number;
 }
 
 /** The essay marking pages' state (docs/essayReview.md "Web"). */
@@ -39,6 +49,11 @@ export interface EssayReviewState {
   version: number;
   /** Vision model configured (photos can be read); null until asked. */
   vision: boolean | null;
+  /** The teacher's classes (class management) and the one the task is linked to. */
+  classes: ClassChoice[];
+  classId: number | null;
+  /** A resubmission in flight. */
+  resubmitting: boolean;
 }
 
 let rowSeq = 0;
@@ -64,6 +79,9 @@ const initialState: EssayReviewState = {
   rows: [newRow()],
   version: 0,
   vision: null,
+  classes: [],
+  classId: null,
+  resubmitting: false,
 };
 
 /**
@@ -140,6 +158,7 @@ export const essayReviewSlice = createSlice({
     },
     formCleared(state: EssayReviewState) {
       state.rows = [newRow()];
+      state.classId = null;
     },
     rowReadFailed(state: EssayReviewState, action: PayloadAction<{ row: string }>) {
       delete state.busyRows[action.payload.row];
@@ -180,17 +199,57 @@ export const essayReviewSlice = createSlice({
     publishRequested(state: EssayReviewState) {
       state.publishing = true;
     },
-    published(state: EssayReviewState, action: PayloadAction<{ publishedAt: string }>) {
+    published(
+      state: EssayReviewState,
+      action: PayloadAction<{ publishedAt: string; examId?: number | null }>,
+    ) {
       state.publishing = false;
       if (state.result) {
         state.result.published = true;
         state.result.publishedAt = action.payload.publishedAt;
+        if (action.payload.examId !== undefined) state.result.examId = action.payload.examId;
       }
     },
     publishFailed(state: EssayReviewState) {
       state.publishing = false;
     },
     exportRequested(_state: EssayReviewState, _action: PayloadAction<{ essayId?: number }>) {},
+    classesReceived(state: EssayReviewState, action: PayloadAction<ClassChoice[]>) {
+      state.classes = action.payload;
+    },
+    /** A class chosen on the submit page (null: none); its roster replaces the rows. */
+    classChosen(state: EssayReviewState, action: PayloadAction<number | null>) {
+      state.classId = action.payload;
+      if (action.payload === null) {
+        state.rows = state.rows.map((r) => ({ ...r, studentId: undefined }));
+      }
+    },
+    rosterReceived(
+      state: EssayReviewState,
+      action: PayloadAction<{ classId: number; students: { studentId: number; name: string }[] }>,
+    ) {
+      if (state.classId !== action.payload.classId) return;
+      // Text already typed for a student of the roster stays with that student.
+      const typed = new Map(state.rows.map((r) => [r.studentName.trim(), r]));
+      state.rows = action.payload.students.map((st) => {
+        const old = typed.get(st.name);
+        return {
+          ...newRow(),
+          studentName: st.name,
+          studentId: st.studentId,
+          text: old?.text ?? '',
+          imageUrls: old?.imageUrls ?? [],
+        };
+      });
+    },
+    resubmitRequested(state: EssayReviewState, _action: PayloadAction<EssayResubmission>) {
+      state.resubmitting = true;
+    },
+    resubmitFinished(state: EssayReviewState, action: PayloadAction<{ ok: boolean }>) {
+      state.resubmitting = false;
+      // The task is marked again: the page shows its progress until the result comes back.
+      if (action.payload.ok) state.result = null;
+    },
   },
   selectors: {
     selectEssayReview: (state: EssayReviewState) => state,
@@ -224,5 +283,10 @@ export const {
   published,
   publishFailed,
   exportRequested,
+  classesReceived,
+  classChosen,
+  rosterReceived,
+  resubmitRequested,
+  resubmitFinished,
 } = essayReviewSlice.actions;
 export const { selectEssayReview } = essayReviewSlice.selectors;

@@ -1,12 +1,26 @@
 import type { ExamPaper } from '@aita/api';
-import { paperBlueprint, questionTypeName } from '@aita/core';
+import {
+  blueprintTarget,
+  paperBlueprint,
+  questionTypeName,
+  type BlueprintTargetCell,
+} from '@aita/core';
 import { useMemo } from 'react';
 
 /**
  * The 双向细目表 of the paper, computed live from its questions: knowledge points × types, each
  * cell 题数（分值）, with each point's share of the total.
  */
-export function BlueprintTable({ paper }: { paper: ExamPaper }) {
+export function BlueprintTable({
+  paper,
+  onAssemble,
+  busy = false,
+}: {
+  paper: ExamPaper;
+  /** Accepts this table as the target of a new paper (其他题目，同一细目表); absent when read only. */
+  onAssemble?: (cells: BlueprintTargetCell[]) => void;
+  busy?: boolean;
+}) {
   const bp = useMemo(() => paperBlueprint(paper.sections.flatMap((s) => s.items)), [paper]);
   if (bp.rows.length === 0) return null;
   const th = 'border border-line px-2 py-1 font-medium';
@@ -69,6 +83,21 @@ export function BlueprintTable({ paper }: { paper: ExamPaper }) {
           </tbody>
         </table>
       </div>
+      {onAssemble && (
+        <div className="mt-3 flex flex-wrap items-center gap-2">
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() => onAssemble(blueprintTarget(bp))}
+            className="h-9 rounded-lg px-3 text-[14px] text-primary-600 ring-1 ring-primary-200 ring-inset hover:bg-primary-50 disabled:opacity-60"
+          >
+            按此细目表重新组卷
+          </button>
+          <span className="text-[13px] text-ink-muted">
+            每个知识点、每种题型的题数和分值不变，从题库中另选题目，生成一份新试卷；题库不够的格子会逐一说明。
+          </span>
+        </div>
+      )}
     </details>
   );
 }

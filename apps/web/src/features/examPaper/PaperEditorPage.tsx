@@ -5,6 +5,9 @@ import {
   PAPER_LAYOUTS,
   PAPER_SCORE_MAX,
   PAPER_SCORE_MIN,
+  PAPER_TITLE_MAX_LENGTH,
+  TARGET_DIFFICULTY_MAX,
+  TARGET_DIFFICULTY_MIN,
   type PaperLayoutName,
   type QuestionType,
   type PaperItemText,
@@ -14,6 +17,7 @@ import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../shared/hooks';
 import {
+  blueprintAssemblyRequested,
   fileRequested,
   paperEdited,
   paperShared,
@@ -228,7 +232,27 @@ export function PaperEditorPage() {
         </Link>
       </section>
 
-      <BlueprintTable paper={paper} />
+      <BlueprintTable
+        paper={paper}
+        busy={busy}
+        onAssemble={
+          paper.mine
+            ? (cells) =>
+                dispatch(
+                  blueprintAssemblyRequested({
+                    title: `${paper.title}（细目表组卷）`.slice(0, PAPER_TITLE_MAX_LENGTH),
+                    period: paper.period,
+                    subject: paper.subject,
+                    cells: cells.map(({ pointId, ...c }) => ({ knowledgePointId: pointId, ...c })),
+                    targetDifficulty: Math.min(
+                      TARGET_DIFFICULTY_MAX,
+                      Math.max(TARGET_DIFFICULTY_MIN, paper.difficulty),
+                    ),
+                  }),
+                )
+            : undefined
+        }
+      />
 
       {paper.sections.length === 0 && (
         <StateMessage title="试卷中还没有试题" description="去题库把试题加入试题篮，再生成试卷。" />

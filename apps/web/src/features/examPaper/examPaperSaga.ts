@@ -1,5 +1,6 @@
 import {
   assembleExamPaper,
+  assembleExamPaperToBlueprint,
   copyExamPaper,
   deleteExamPaper,
   downloadExamPaperFile,
@@ -20,6 +21,7 @@ import {
   fileRequested,
   assemblyNoted,
   assemblyRequested,
+  blueprintAssemblyRequested,
   basketPaperRequested,
   downloadFinished,
   paperCopied,
@@ -127,6 +129,20 @@ function* assemble(action: ReturnType<typeof assemblyRequested>) {
   }
 }
 
+/** 按双向细目表组卷: the new paper opens with the notes on the cells the bank could not fill. */
+function* assembleBlueprint(action: ReturnType<typeof blueprintAssemblyRequested>) {
+  const client = yield* apiClient();
+  const { navigation } = yield* appPorts();
+  try {
+    const { paper, notes } = yield* call(assembleExamPaperToBlueprint, client, action.payload);
+    yield* put(paperReceived(paper));
+    yield* put(assemblyNoted(notes));
+    navigation.navigate(paperPath(paper.paperId));
+  } catch (error) {
+    yield* put(paperFailed(yield* toastError(error)));
+  }
+}
+
 function* download(action: ReturnType<typeof wordRequested> | ReturnType<typeof fileRequested>) {
   const client = yield* apiClient();
   const { files } = yield* appPorts();
@@ -195,6 +211,7 @@ export function* watchExamPaper() {
   yield* takeLatest(paperShared, share);
   yield* takeLatest(basketPaperRequested, fromBasket);
   yield* takeLatest(assemblyRequested, assemble);
+  yield* takeLatest(blueprintAssemblyRequested, assembleBlueprint);
   yield* takeLatest([wordRequested, fileRequested], download);
   yield* takeEvery(paperCopied, copy);
   yield* takeEvery(paperDeleted, remove);

@@ -1,6 +1,7 @@
 import type {
   ExamPaper,
   ExamPaperAssembly,
+  ExamPaperBlueprintAssembly,
   ExamPaperEdit,
   ExamPaperRow,
   ExamPaperSave,
@@ -101,6 +102,14 @@ export const examPaperSlice = createSlice({
       state.busy = true;
       state.notes = [];
     },
+    /** 按双向细目表组卷: a new paper made to a table (accepted from this paper, or edited). */
+    blueprintAssemblyRequested(
+      state: ExamPaperState,
+      _action: PayloadAction<ExamPaperBlueprintAssembly>,
+    ) {
+      state.busy = true;
+      state.notes = [];
+    },
     assemblyNoted(state: ExamPaperState, action: PayloadAction<string[]>) {
       state.notes = action.payload;
     },
@@ -145,6 +154,7 @@ export const {
   paperShared,
   basketPaperRequested,
   assemblyRequested,
+  blueprintAssemblyRequested,
   assemblyNoted,
   wordRequested,
   fileRequested,

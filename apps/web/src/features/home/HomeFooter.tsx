@@ -11,14 +11,14 @@ export function HomeFooter() {
   if (!config) return <footer className="mt-auto h-20" aria-hidden="true" />;
   return (
     <footer className="mt-auto flex w-full flex-col items-center gap-2 pt-14 pb-8 text-xs text-ink-muted">
-      <nav aria-label="关于我们" className="flex gap-5">
+      <nav aria-label="关于我们" className="flex gap-3 md:gap-5">
         {config.footerLinks.map((link) => (
           <a
             key={link.name}
             href={link.link}
             target="_blank"
             rel="noopener noreferrer"
-            className="hover:text-primary-600"
+            className="inline-flex items-center justify-center hover:text-primary-600"
           >
             {link.name}
           </a>

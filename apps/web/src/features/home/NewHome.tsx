@@ -7,6 +7,7 @@ import {
   QUESTION_MAX_CHARS,
   validateQuestion,
 } from '@aita/core';
+import { ImagePickButton } from '../../shared/upload/ImagePickButton';
 import { BrainIcon, Button, GlobeIcon, ImageThumbnails, SendIcon, ToggleChip } from '@aita/ui';
 import { Suspense, useEffect, useRef, useState, type ClipboardEvent } from 'react';
 import { Link } from 'react-router';
@@ -181,7 +182,14 @@ export function NewHome() {
             }
             className="w-full resize-none bg-transparent text-[15px] leading-6 text-ink placeholder:text-ink-muted focus:outline-none"
           />
-          <div className="flex items-center gap-2 pt-2">
+          <div className="flex flex-wrap items-center gap-2 pt-2">
+            <ImagePickButton
+              onImages={(chosen) => {
+                // As a paste (§4): network search turns off while images are attached.
+                setNetwork(false);
+                for (const info of chosen) dispatch(imagePasted(info));
+              }}
+            />
             <ToggleChip
               pressed={deepThink}
               onChange={setDeepThink}

@@ -1,5 +1,6 @@
 // The identity feature (spec §4, §5, §6): login and session (auth), the teacher and their
 // schools (user), the profile dialogs. Other features import it only from here.
+import { lazyPage } from '../../shared/lazyPage';
 import { spawnWatchers } from '../../shared/saga/watchers';
 import { watchAuth } from './auth/authSaga';
 import { authSlice } from './auth/authSlice';
@@ -21,8 +22,12 @@ export {
   selectRouteReloads,
 } from './auth/authSlice';
 export { AUTH_LABELS } from './auth/strings';
+/** 账号与安全 on 我的 (its own chunk: its dialogs are not part of any first load). */
+export const AccountSecurity = lazyPage(
+  () => import('./security/AccountSecurity'),
+  'AccountSecurity',
+);
 export { ProfileDialogsHost } from './profile/ProfileDialogsHost';
-export { AccountSecurity } from './security/AccountSecurity';
 export {
   orgJoinRequested,
   orgLeaveRequested,

@@ -108,7 +108,7 @@ describe(AppLayout.name, () => {
     expect(screen.queryByRole('complementary', { name: '扫码关注' })).toBeNull();
     expect(window.sessionStorage.getItem('aita.embed.os')).toBe('jzax');
     await act(() => router.navigate('/ai-course/index'));
-    await screen.findByText(SIDEBAR_LABELS.course);
+    await screen.findByText(SIDEBAR_LABELS.course, undefined, { timeout: 10_000 });
     expect(screen.queryByRole('navigation', { name: '主导航' })).toBeNull();
     store.sagaTask.cancel();
   });

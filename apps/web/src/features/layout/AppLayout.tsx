@@ -6,6 +6,7 @@ import { useAppSelector } from '../../shared/hooks';
 import { RouteErrorBoundary } from '../../shared/RouteErrorBoundary';
 import { isChatPath, ROUTES } from '../../shared/routes';
 import { BottomTabBar } from './BottomTabBar';
+import { watchKeyboard } from './keyboardInset';
 import { QrSidePanel } from './sidePanel/QrSidePanel';
 import { isAppFrame } from './embedMode';
 import {
@@ -65,6 +66,8 @@ export function AppLayout() {
   }, [location.search, storage]);
 
   const showPanel = !embedded && !isChatPath(location.pathname);
+  // The question box stays above a phone's on-screen keyboard (keyboardInset.ts).
+  useEffect(() => watchKeyboard(window), []);
 
   return (
     <div className="flex min-h-dvh flex-col" data-embedded={embedded ? 'true' : undefined}>
@@ -97,7 +100,12 @@ export function AppLayout() {
             </aside>
           </div>
         )}
-        <main className={cn('min-w-0 flex-1', embedded ? null : 'pb-16 md:pb-0')}>
+        <main
+          className={cn(
+            'min-w-0 flex-1',
+            embedded ? null : 'pb-16 md:pb-0 [:root[data-keyboard=open]_&]:pb-0',
+          )}
+        >
           {osEmbedded && !appFrame ? (
             <Suspense fallback={null}>
               <EmbedTabs />

@@ -24,7 +24,7 @@ export function BottomTabBar({
     <nav
       aria-label="底部导航"
       data-testid="tab-bar"
-      className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-surface pb-[env(safe-area-inset-bottom)] md:hidden"
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-surface pb-[env(safe-area-inset-bottom)] md:hidden [:root[data-keyboard=open]_&]:hidden"
     >
       <ul className="flex">
         {tabs.map((item) => {

@@ -79,10 +79,7 @@ export function OrdersDialog() {
   } else {
     body = (
       <div className="flex flex-col gap-4">
-        <div
-          className={orders.status === 'loading' ? 'opacity-60' : undefined}
-          aria-busy={orders.status === 'loading'}
-        >
+        <div aria-busy={orders.status === 'loading'}>
           {orders.list.length > 0 ? (
             <DataTable
               caption={L.orders}

@@ -72,7 +72,11 @@ function SandboxNotice({ notice }: { notice: string }) {
   );
 }
 
-/** The payment step: QR code of `qrContent`, the pay page in a new tab, and the wait. */
+/** What to scan with: the real provider's app, else the sandbox's page. */
+const scanHint = (provider: string): string =>
+  provider === 'wechat' ? L.scanWechat : provider === 'alipay' ? L.scanAlipay : L.scanToPay;
+
+/** The payment step: QR code of `qrContent`, the pay page in a new tab (http links), and the wait. */
 function PaymentStep({ order, onBack }: { order: CreatedOrder; onBack: () => void }) {
   return (
     <div className="flex flex-col items-center gap-3 text-center" data-testid="payment-step">
@@ -85,16 +89,21 @@ function PaymentStep({ order, onBack }: { order: CreatedOrder; onBack: () => voi
       <Suspense fallback={<div className="size-44 animate-pulse rounded-lg bg-canvas" />}>
         <PaymentQr text={order.qrContent} label={`${order.productName}支付二维码`} />
       </Suspense>
-      <p className="text-xs text-ink-muted">{L.scanToPay}</p>
-      <a
-        href={order.payUrl}
-        target="_blank"
-        rel="noopener noreferrer"
-        data-testid="pay-link"
-        className="inline-flex h-10 items-center rounded-full bg-primary-500 px-6 text-sm font-medium text-white hover:bg-primary-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-500"
-      >
-        {L.openPayPage}
-      </a>
+      <p className="text-xs text-ink-muted" data-testid="scan-hint">
+        {scanHint(order.provider)}
+      </p>
+      {/* WeChat's code_url (weixin://) opens only inside WeChat: the QR code is the way to pay. */}
+      {/^https?:\/\//.test(order.payUrl) ? (
+        <a
+          href={order.payUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          data-testid="pay-link"
+          className="inline-flex h-10 items-center rounded-full bg-primary-500 px-6 text-sm font-medium text-white hover:bg-primary-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-500"
+        >
+          {L.openPayPage}
+        </a>
+      ) : null}
       <p role="status" className="text-sm text-ink-soft" data-testid="payment-waiting">
         {L.waiting}
       </p>

@@ -13,6 +13,8 @@ export const DIALOG_LABELS = {
   payNow: '立即开通',
   creating: '正在创建订单…',
   scanToPay: '请使用手机扫码支付，或在新窗口中打开支付页面',
+  scanWechat: '请使用微信扫一扫完成支付',
+  scanAlipay: '请使用支付宝扫一扫完成支付',
   openPayPage: '打开支付页面',
   waiting: '等待支付中，支付完成后将自动开通…',
   amount: '应付金额',

@@ -1,6 +1,8 @@
 import { Button, StateMessage, TextInput, UserAvatar } from '@aita/ui';
 import { MSG_LOADING, MSG_NETWORK_ERROR, ORG_CODE_MAX_LENGTH } from '@aita/core';
 import { Suspense, useState } from 'react';
+import { Link } from 'react-router';
+import { ROUTES } from '../../shared/routes';
 import { useAppDispatch, useAppSelector } from '../../shared/hooks';
 import {
   loginRequested,
@@ -121,6 +123,8 @@ export function MyPage() {
         <SchoolCard />
       </Suspense>
 
+      <MyTools />
+
       <section className="rounded-[var(--radius-card)] bg-surface p-6 shadow-card">
         <h2 className="text-base font-semibold text-ink">{L.schools}</h2>
         {user.orgList.length === 0 ? (
@@ -187,7 +191,43 @@ export function MyPage() {
           </Button>
         </form>
       </section>
-      <AccountSecurity />
+      <Suspense fallback={null}>
+        <AccountSecurity />
+      </Suspense>
     </div>
+  );
+}
+
+/** The teacher's own workbench tools that are pages rather than conversations. */
+const MY_TOOLS = [
+  { to: ROUTES.knowledge, name: '我的资料库', hint: '上传教案、课标与文档，按出处问答' },
+  { to: ROUTES.transcription, name: '录音转文字', hint: '课堂与会议录音转成带时间的文字' },
+  { to: ROUTES.courseware, name: 'AI课件', hint: '先定大纲，再生成可编辑的 PPT' },
+  { to: ROUTES.imageApps, name: '图片工具', hint: '涂色线稿、手抄报与教学插图' },
+] as const;
+
+function MyTools() {
+  return (
+    <section
+      aria-labelledby="my-tools-title"
+      className="rounded-[var(--radius-card)] bg-surface p-6 shadow-card"
+    >
+      <h2 id="my-tools-title" className="text-base font-semibold text-ink">
+        我的工具
+      </h2>
+      <ul className="mt-3 grid gap-3 sm:grid-cols-2" data-testid="my-tools">
+        {MY_TOOLS.map((tool) => (
+          <li key={tool.to}>
+            <Link
+              to={tool.to}
+              className="flex min-h-11 flex-col rounded-lg px-3 py-2 ring-1 ring-line hover:bg-canvas focus-visible:outline-2 focus-visible:outline-primary-500"
+            >
+              <span className="text-sm font-medium text-ink">{tool.name}</span>
+              <span className="text-xs text-ink-soft">{tool.hint}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

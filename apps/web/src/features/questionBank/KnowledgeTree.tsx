@@ -7,15 +7,25 @@ export interface KnowledgeTreeProps {
   roots: KnowledgeNode[];
   selectedId: string | null;
   onSelect: (id: string | null) => void;
+  /** The tree's name (知识点, 教材章节) and its 全部 entry. */
+  label?: string;
+  allLabel?: string;
 }
 
 /**
- * The knowledge-point tree (领域 › 单元 › 知识点): a click selects a point (its questions and
- * those of every point under it); the arrow opens and closes a branch. Roots start open.
+ * The knowledge-point tree (领域 › 单元 › 知识点), or the textbook map (教材版本 › 册 › 单元 › 课)
+ * drawn the same way: a click selects a node (its questions and those of every node under it);
+ * the arrow opens and closes a branch. Roots start open.
  */
-export function KnowledgeTree({ roots, selectedId, onSelect }: KnowledgeTreeProps) {
+export function KnowledgeTree({
+  roots,
+  selectedId,
+  onSelect,
+  label = '知识点',
+  allLabel = '全部知识点',
+}: KnowledgeTreeProps) {
   return (
-    <nav aria-label="知识点" className="text-[14px]">
+    <nav aria-label={label} className="text-[14px]">
       <button
         type="button"
         onClick={() => onSelect(null)}
@@ -24,7 +34,7 @@ export function KnowledgeTree({ roots, selectedId, onSelect }: KnowledgeTreeProp
           selectedId === null ? 'bg-primary-50 text-primary-600' : 'hover:bg-canvas',
         )}
       >
-        全部知识点
+        {allLabel}
       </button>
       <ul role="tree">
         {roots.map((node) => (

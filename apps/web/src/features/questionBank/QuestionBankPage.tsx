@@ -3,22 +3,34 @@ import './questionBank.css';
 import {
   Code,
   DIFFICULTIES,
+  findKnowledgePath,
   MSG_NO_QUESTIONS,
   QUESTION_KEYWORD_MAX_LENGTH,
   QUESTION_PAGE_SIZE,
   QUESTION_TYPES,
 } from '@aita/core';
 import { cn, Pagination, Spinner, StateMessage } from '@aita/ui';
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
 import type { BankQuestion } from '@aita/api';
 import { useAppDispatch, useAppSelector } from '../../shared/hooks';
 import { Link } from 'react-router';
 import { basketCleared, basketToggled, selectBasketEntries } from './basketSlice';
 import { KnowledgeTree } from './KnowledgeTree';
 import { QuestionCard } from './QuestionCard';
+import { ImportDialog } from './ImportDialog';
+import { QuestionEditor } from './QuestionEditor';
+import { FilterRow } from './FilterRow';
 import {
   BANK_PERIODS,
+  BANK_SUBJECT,
   bankOpened,
+  browseByChanged,
+  chapterSelected,
+  editorReset,
+  importRequested,
+  questionRemoveRequested,
+  questionSaveRequested,
+  type BankScope,
   difficultyChanged,
   keywordSubmitted,
   knowledgePointSelected,
@@ -28,58 +40,35 @@ import {
   typeChanged,
 } from './questionBankSlice';
 
-/** A row of filter pills with an 全部 pill first. */
-function FilterRow<T extends string | number>({
-  label,
-  items,
-  value,
-  onChange,
-}: {
-  label: string;
-  items: readonly { id: T; name: string }[];
-  value: T | null;
-  onChange: (value: T | null) => void;
-}) {
-  const pill = (active: boolean) =>
-    cn(
-      'shrink-0 rounded-full px-3 py-1 text-[13px] transition-colors',
-      active ? 'bg-primary-500 text-white' : 'text-ink-soft hover:bg-canvas',
-    );
-  return (
-    <div role="group" aria-label={label} className="flex flex-wrap items-center gap-1">
-      <span className="w-12 shrink-0 text-[13px] text-ink-muted">{label}</span>
-      <button
-        type="button"
-        aria-pressed={value === null}
-        className={pill(value === null)}
-        onClick={() => onChange(null)}
-      >
-        全部
-      </button>
-      {items.map((item) => (
-        <button
-          key={item.id}
-          type="button"
-          aria-pressed={value === item.id}
-          className={pill(value === item.id)}
-          onClick={() => onChange(item.id)}
-        >
-          {item.name}
-        </button>
-      ))}
-    </div>
-  );
-}
-
 /**
  * 精品资源 (spec §2; docs/questionBank.md "Web"): the knowledge tree on the left (a drawer-like
  * panel above the list on phones), 学段 tabs, type and difficulty filters, a keyword search, and
  * the question cards with their answers on demand, paged.
  */
-export function QuestionBankPage() {
+export function QuestionBankPage({ scope = 'platform' }: { scope?: BankScope }) {
   const dispatch = useAppDispatch();
   const bank = useAppSelector(selectBank);
+  const school = scope === 'school';
+  /** The editor: closed, a new question (null) or the one edited. */
+  const [editing, setEditing] = useState<BankQuestion | null | undefined>(undefined);
+  const [importOpen, setImportOpen] = useState(false);
+  const closeEditor = useCallback(() => {
+    setEditing(undefined);
+    dispatch(editorReset());
+  }, [dispatch]);
+  /** Opens the editor on a question (null: a new one) with the last save's state cleared. */
+  const openEditor = useCallback(
+    (question: BankQuestion | null) => {
+      dispatch(editorReset());
+      setEditing(question);
+    },
+    [dispatch],
+  );
   const [keyword, setKeyword] = useState(bank.keyword);
+  const chapterPath = useMemo(
+    () => (bank.chapterId === null ? [] : findKnowledgePath(bank.textbook, bank.chapterId)),
+    [bank.chapterId, bank.textbook],
+  );
   const [treeOpen, setTreeOpen] = useState(false);
   const basket = useAppSelector(selectBasketEntries);
   const inBasket = new Set(basket.map((e) => e.questionId));
@@ -89,10 +78,10 @@ export function QuestionBankPage() {
   );
 
   useEffect(() => {
-    dispatch(bankOpened({ period: bank.period }));
+    dispatch(bankOpened({ period: bank.period, scope }));
     // Once per visit: the filters kept in the store are reloaded as they were.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [dispatch]);
+  }, [dispatch, scope]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -131,24 +120,92 @@ export function QuestionBankPage() {
             {treeOpen ? '收起知识点' : '按知识点筛选'}
           </button>
         </div>
-        <div
-          className={cn(
-            'mt-2 max-h-[60vh] overflow-y-auto md:mt-0 md:block md:max-h-[calc(100vh-10rem)]',
-            !treeOpen && 'hidden',
-          )}
-        >
-          <KnowledgeTree
-            roots={bank.tree}
-            selectedId={bank.knowledgePointId}
-            onSelect={(id) => {
-              dispatch(knowledgePointSelected(id));
-              setTreeOpen(false);
-            }}
-          />
+        <div className={cn('mt-2 md:block', !treeOpen && 'hidden')}>
+          <div
+            role="tablist"
+            aria-label="浏览方式"
+            className="mb-2 grid grid-cols-2 gap-1 rounded-lg bg-canvas p-1"
+          >
+            {(
+              [
+                ['knowledge', '按知识点'],
+                ['textbook', '按教材章节'],
+              ] as const
+            ).map(([id, name]) => (
+              <button
+                key={id}
+                role="tab"
+                type="button"
+                aria-selected={bank.browseBy === id}
+                onClick={() => dispatch(browseByChanged(id))}
+                className={cn(
+                  'rounded-md py-1 text-[13px]',
+                  bank.browseBy === id
+                    ? 'bg-surface font-medium text-primary-600 shadow-sm'
+                    : 'text-ink-soft',
+                )}
+              >
+                {name}
+              </button>
+            ))}
+          </div>
+          <div className="max-h-[60vh] overflow-y-auto md:max-h-[calc(100vh-13rem)]">
+            {bank.browseBy === 'knowledge' ? (
+              <KnowledgeTree
+                roots={bank.tree}
+                selectedId={bank.knowledgePointId}
+                onSelect={(id) => {
+                  dispatch(knowledgePointSelected(id));
+                  setTreeOpen(false);
+                }}
+              />
+            ) : bank.textbook.length === 0 ? (
+              <p className="px-2 py-3 text-[13px] text-ink-muted">这个学段还没有教材目录。</p>
+            ) : (
+              <KnowledgeTree
+                label="教材章节"
+                allLabel="全部章节"
+                roots={bank.textbook}
+                selectedId={bank.chapterId}
+                onSelect={(id) => {
+                  dispatch(chapterSelected(id));
+                  setTreeOpen(false);
+                }}
+              />
+            )}
+          </div>
         </div>
       </aside>
 
       <section className="min-w-0 flex-1" aria-label="试题列表">
+        {school && (
+          <div className="mb-3 flex flex-wrap items-center justify-between gap-2 rounded-xl border border-line bg-surface p-3">
+            <div>
+              <h1 className="text-[16px] font-semibold text-ink">校本资源</h1>
+              <p className="text-[13px] text-ink-muted">本校老师共建共享的试题，只有本校成员可见</p>
+            </div>
+            <div className="flex gap-2">
+              <button
+                type="button"
+                onClick={() => {
+                  // A saved editor must not come back when the import's state is reset.
+                  setEditing(undefined);
+                  setImportOpen(true);
+                }}
+                className="h-9 rounded-lg px-3 text-[14px] text-primary-600 ring-1 ring-primary-200 ring-inset hover:bg-primary-50"
+              >
+                导入 Word
+              </button>
+              <button
+                type="button"
+                onClick={() => openEditor(null)}
+                className="h-9 rounded-lg bg-primary-500 px-3 text-[14px] text-white hover:bg-primary-600"
+              >
+                新建试题
+              </button>
+            </div>
+          </div>
+        )}
         <div className="mb-3 space-y-2 rounded-xl border border-line bg-surface p-3">
           <form role="search" onSubmit={submit} className="flex gap-2">
             <input
@@ -181,9 +238,25 @@ export function QuestionBankPage() {
           />
         </div>
 
+        {chapterPath.length > 0 && (
+          <div className="mb-2 flex flex-wrap items-center gap-2 text-[13px] text-ink-soft">
+            <span>
+              教材章节：
+              <span className="text-ink">{chapterPath.map((n) => n.name).join(' › ')}</span>
+            </span>
+            <button
+              type="button"
+              onClick={() => dispatch(chapterSelected(null))}
+              className="rounded-md px-2 py-0.5 text-primary-600 hover:bg-primary-50"
+            >
+              清除章节
+            </button>
+          </div>
+        )}
         <p className="mb-2 text-[13px] text-ink-muted" aria-live="polite">
           {bank.status === 'ready' && `共 ${bank.total} 道试题`}
           {bank.status === 'ready' && bank.keyword !== '' && `（“${bank.keyword}”的搜索结果）`}
+          {bank.status === 'loading' && bank.list.length > 0 && '正在刷新…'}
         </p>
 
         {bank.status === 'loading' && bank.list.length === 0 && (
@@ -199,9 +272,13 @@ export function QuestionBankPage() {
           />
         )}
         {bank.status === 'ready' && bank.list.length === 0 && (
-          <StateMessage title={MSG_NO_QUESTIONS} />
+          <StateMessage
+            title={MSG_NO_QUESTIONS}
+            description={school ? '点击“新建试题”或“导入 Word”，与本校老师共享试题。' : undefined}
+          />
         )}
-        <div className={cn('space-y-3', bank.status === 'loading' && 'opacity-60')}>
+        {/* While refreshing the old list stays at full contrast (a faded list fails WCAG AA). */}
+        <div className="space-y-3" aria-busy={bank.status === 'loading'}>
           {bank.list.map((q, i) => (
             <QuestionCard
               key={q.questionId}
@@ -209,6 +286,15 @@ export function QuestionBankPage() {
               number={(bank.page - 1) * QUESTION_PAGE_SIZE + i + 1}
               inBasket={inBasket.has(q.questionId)}
               onToggleBasket={toggle}
+              onEdit={school ? openEditor : undefined}
+              onRemove={
+                school
+                  ? (question) => {
+                      if (window.confirm('确定删除这道试题吗？删除后本校老师都将看不到它。'))
+                        dispatch(questionRemoveRequested(question.questionId));
+                    }
+                  : undefined
+              }
             />
           ))}
         </div>
@@ -226,6 +312,35 @@ export function QuestionBankPage() {
           />
         )}
       </section>
+      {school && editing !== undefined && bank.editor.status !== 'done' && (
+        <QuestionEditor
+          key={editing?.questionId ?? 'new'}
+          open
+          question={editing}
+          period={bank.period}
+          subject={BANK_SUBJECT}
+          tree={bank.tree}
+          busy={bank.editor.status === 'busy'}
+          error={bank.editor.status === 'failed' ? bank.editor.error : ''}
+          onSave={(input) => dispatch(questionSaveRequested(input))}
+          onClose={closeEditor}
+        />
+      )}
+      {school && importOpen && (
+        <ImportDialog
+          open
+          period={bank.period}
+          tree={bank.tree}
+          busy={bank.importing.status === 'busy'}
+          error={bank.importing.status === 'failed' ? bank.importing.error : ''}
+          result={bank.importing.result}
+          onImport={(input) => dispatch(importRequested(input))}
+          onClose={() => {
+            setImportOpen(false);
+            dispatch(editorReset());
+          }}
+        />
+      )}
       {basket.length > 0 && (
         <aside
           aria-label="试题篮"

@@ -7,12 +7,13 @@ import {
   questionTypeName,
 } from '@aita/core';
 import { renderRichText } from '@aita/core/richtext';
+import { richTextOptions } from '../../shared/richTextOptions';
 import { cn } from '@aita/ui';
-import { memo, useMemo, useState } from 'react';
+import { memo, useMemo, useState, type ReactNode } from 'react';
 
 /** Core's rich text (markdown + KaTeX) as HTML; core escapes every input, so it is safe to set. */
 function Rich({ text, className }: { text: string; className?: string }) {
-  const html = useMemo(() => renderRichText(escapeBlanks(text)), [text]);
+  const html = useMemo(() => renderRichText(escapeBlanks(text), richTextOptions()), [text]);
   return <div className={cn('qb-rich', className)} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
@@ -23,7 +24,15 @@ export interface QuestionCardProps {
   number: number;
   /** Whether the question is in the 试题篮. */
   inBasket: boolean;
-  onToggleBasket: (question: BankQuestion) => void;
+  /** Absent where the card has no 试题篮 button (a model's draft under review). */
+  onToggleBasket?: (question: BankQuestion) => void;
+  /** 校本资源: edit and remove, shown when the server says the viewer may (`canEdit`). */
+  onEdit?: (question: BankQuestion) => void;
+  onRemove?: (question: BankQuestion) => void;
+  /** More buttons in the footer (the review list's 编辑 / 采用 / 舍弃). */
+  actions?: ReactNode;
+  /** Whether the answer and analysis start shown (a draft is reviewed with its answer). */
+  answerShown?: boolean;
 }
 
 /**
@@ -35,8 +44,12 @@ export const QuestionCard = memo(function QuestionCard({
   number,
   inBasket,
   onToggleBasket,
+  onEdit,
+  onRemove,
+  actions,
+  answerShown = false,
 }: QuestionCardProps) {
-  const [shown, setShown] = useState(false);
+  const [shown, setShown] = useState(answerShown);
   const answer = formatAnswer(q);
   return (
     <article
@@ -72,23 +85,48 @@ export const QuestionCard = memo(function QuestionCard({
       )}
       <footer className="mt-3 flex items-center justify-between border-t border-line pt-3 text-[12px] text-ink-muted">
         <span>
-          {q.source} · {q.year}
+          {q.authorName !== null
+            ? `${q.authorName || '本校老师'} 添加于 ${new Date(q.createdAt * 1000).toLocaleDateString('zh-CN')}`
+            : `${q.source} · ${q.year}`}
         </span>
-        <span className="flex items-center gap-1">
-          <button
-            type="button"
-            aria-pressed={inBasket}
-            aria-label={`${inBasket ? '移出试题篮' : '加入试题篮'}：第 ${number} 题`}
-            onClick={() => onToggleBasket(q)}
-            className={cn(
-              'rounded-md px-2 py-1 text-[13px]',
-              inBasket
-                ? 'bg-primary-500 text-white hover:bg-primary-600'
-                : 'text-primary-600 hover:bg-primary-50',
-            )}
-          >
-            {inBasket ? '移出试题篮' : '加入试题篮'}
-          </button>
+        <span className="flex flex-wrap items-center justify-end gap-1">
+          {q.canEdit === 1 && onEdit && (
+            <button
+              type="button"
+              aria-label={`编辑：第 ${number} 题`}
+              onClick={() => onEdit(q)}
+              className="rounded-md px-2 py-1 text-[13px] text-primary-600 hover:bg-primary-50"
+            >
+              编辑
+            </button>
+          )}
+          {q.canEdit === 1 && onRemove && (
+            <button
+              type="button"
+              aria-label={`删除：第 ${number} 题`}
+              onClick={() => onRemove(q)}
+              className="rounded-md px-2 py-1 text-[13px] text-danger hover:bg-danger/10"
+            >
+              删除
+            </button>
+          )}
+          {actions}
+          {onToggleBasket && (
+            <button
+              type="button"
+              aria-pressed={inBasket}
+              aria-label={`${inBasket ? '移出试题篮' : '加入试题篮'}：第 ${number} 题`}
+              onClick={() => onToggleBasket(q)}
+              className={cn(
+                'rounded-md px-2 py-1 text-[13px]',
+                inBasket
+                  ? 'bg-primary-500 text-white hover:bg-primary-600'
+                  : 'text-primary-600 hover:bg-primary-50',
+              )}
+            >
+              {inBasket ? '移出试题篮' : '加入试题篮'}
+            </button>
+          )}
           <button
             type="button"
             aria-expanded={shown}

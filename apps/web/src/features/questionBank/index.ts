@@ -6,8 +6,19 @@ export type { questionBankSlice } from './questionBankSlice';
 
 const QuestionBankRoute = lazyPage(() => import('./QuestionBankRoute'), 'QuestionBankRoute');
 
-/** `/question-bank-jp/index`: the platform bank. */
-export const routes = [{ path: 'question-bank-jp/index', Component: QuestionBankRoute }];
+const SchoolBankRoute = lazyPage(() => import('./QuestionBankRoute'), 'SchoolBankRoute');
+
+const GenerateRoute = lazyPage(() => import('./QuestionBankRoute'), 'GenerateRoute');
+
+/**
+ * `/question-bank-jp/index`: the platform bank; `/question-bank-xb/index`: the school's;
+ * `/question-bank-ai/index?app=<uri>`: AI question generation (the `aiquestion` apps).
+ */
+export const routes = [
+  { path: 'question-bank-jp/index', Component: QuestionBankRoute },
+  { path: 'question-bank-xb/index', Component: SchoolBankRoute },
+  { path: 'question-bank-ai/index', Component: GenerateRoute },
+];
 
 /** The 试题篮, for the exam-paper pages that make a paper from it (small: no page code). */
 export { basketCleared, basketSlice, selectBasketEntries, type BasketEntry } from './basketSlice';

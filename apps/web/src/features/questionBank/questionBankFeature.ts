@@ -3,10 +3,12 @@ import { watchQuestionBank } from './questionBankSaga';
 import { questionBankSlice } from './questionBankSlice';
 import { basketSlice } from './basketSlice';
 import { watchBasket } from './basketSaga';
+import { watchGenerate } from './generateSaga';
+import { generateSlice } from './generateSlice';
 
 /** The question bank's slice and saga, loaded with its page (not with the home). */
 export const questionBankFeature: LazyFeature = {
   name: 'questionBank',
-  slices: [questionBankSlice, basketSlice],
-  watchers: [watchQuestionBank, watchBasket],
+  slices: [questionBankSlice, basketSlice, generateSlice],
+  watchers: [watchQuestionBank, watchBasket, watchGenerate],
 };

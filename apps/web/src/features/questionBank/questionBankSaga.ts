@@ -1,11 +1,21 @@
-import { fetchKnowledgeTree, fetchQuestions, isApiError } from '@aita/api';
+import {
+  fetchKnowledgeTree,
+  fetchTextbookTree,
+  fetchQuestions,
+  importQuestionDocx,
+  isApiError,
+  removeQuestion,
+  saveQuestion,
+} from '@aita/api';
 import { QUESTION_PAGE_SIZE } from '@aita/core';
-import { call, put, select, takeLatest } from 'typed-redux-saga';
+import { call, put, select, takeEvery, takeLatest } from 'typed-redux-saga';
 import { errorMessage } from '../../shared/saga/errorToast';
 import { apiClient } from '../../shared/ports/context';
 import {
   bankOpened,
   BANK_SUBJECT,
+  chapterSelected,
+  textbookReceived,
   difficultyChanged,
   keywordSubmitted,
   knowledgePointSelected,
@@ -17,6 +27,13 @@ import {
   selectBank,
   treeReceived,
   typeChanged,
+  questionSaveRequested,
+  questionSaved,
+  questionSaveFailed,
+  questionRemoveRequested,
+  importRequested,
+  importFinished,
+  importFailed,
 } from './questionBankSlice';
 
 /** Loads the knowledge tree of the chosen 学段; a failure leaves the tree empty. */
@@ -31,6 +48,18 @@ export function* loadTree() {
   }
 }
 
+/** Loads the textbook map of the chosen 学段; a failure leaves it empty (the tab says so). */
+export function* loadTextbook() {
+  const client = yield* apiClient();
+  const { period } = yield* select(selectBank);
+  try {
+    const { list } = yield* call(fetchTextbookTree, client, period, BANK_SUBJECT);
+    yield* put(textbookReceived(list));
+  } catch (_error) {
+    yield* put(textbookReceived([]));
+  }
+}
+
 /** Loads the page of questions the filters describe (`/v2/aitalk/question/infos`). */
 export function* loadQuestions() {
   const client = yield* apiClient();
@@ -41,9 +70,11 @@ export function* loadQuestions() {
       period: s.period,
       subject: BANK_SUBJECT,
       knowledgePointId: s.knowledgePointId ?? undefined,
+      chapterId: s.chapterId ?? undefined,
       type: s.type ?? undefined,
       difficulty: s.difficulty ?? undefined,
       keyword: s.keyword === '' ? undefined : s.keyword,
+      scope: s.scope,
       page: s.page,
       pageSize: QUESTION_PAGE_SIZE,
     });
@@ -55,14 +86,59 @@ export function* loadQuestions() {
   }
 }
 
+/** Saves the editor's question in the school bank, then reloads the list. */
+export function* saveEditedQuestion(action: ReturnType<typeof questionSaveRequested>) {
+  const client = yield* apiClient();
+  try {
+    yield* call(saveQuestion, client, action.payload);
+    yield* put(questionSaved());
+    yield* call(loadQuestions);
+  } catch (error) {
+    yield* put(questionSaveFailed(errorMessage(error)));
+  }
+}
+
+/** Removes a question (its author or the school admin), then reloads the list. */
+export function* removeSchoolQuestion(action: ReturnType<typeof questionRemoveRequested>) {
+  const client = yield* apiClient();
+  try {
+    yield* call(removeQuestion, client, action.payload);
+  } catch (error) {
+    yield* put(questionSaveFailed(errorMessage(error)));
+  }
+  yield* call(loadQuestions);
+}
+
+/** Imports a `.docx` into the school bank with the chosen defaults, then reloads the list. */
+export function* importDocx(action: ReturnType<typeof importRequested>) {
+  const client = yield* apiClient();
+  const { period } = yield* select(selectBank);
+  const { file, ...defaults } = action.payload;
+  try {
+    const result = yield* call(importQuestionDocx, client, {
+      file,
+      name: file.name,
+      period,
+      subject: BANK_SUBJECT,
+      ...defaults,
+    });
+    yield* put(importFinished(result));
+    yield* call(loadQuestions);
+  } catch (error) {
+    yield* put(importFailed(errorMessage(error)));
+  }
+}
+
 /** The page's watcher: the tree per 学段, the list on every filter or page change (latest wins). */
 export function* watchQuestionBank() {
   yield* takeLatest([bankOpened, periodChanged], loadTree);
+  yield* takeLatest([bankOpened, periodChanged], loadTextbook);
   yield* takeLatest(
     [
       bankOpened,
       periodChanged,
       knowledgePointSelected,
+      chapterSelected,
       typeChanged,
       difficultyChanged,
       keywordSubmitted,
@@ -70,4 +146,7 @@ export function* watchQuestionBank() {
     ],
     loadQuestions,
   );
+  yield* takeEvery(questionSaveRequested, saveEditedQuestion);
+  yield* takeEvery(questionRemoveRequested, removeSchoolQuestion);
+  yield* takeLatest(importRequested, importDocx);
 }

@@ -10,6 +10,9 @@ import {
   questionsReceived,
   treeReceived,
   typeChanged,
+  chapterSelected,
+  browseByChanged,
+  textbookReceived,
 } from './questionBankSlice';
 
 const { reducer } = questionBankSlice;
@@ -43,5 +46,70 @@ describe('questionBankSlice', () => {
     expect(failed).toMatchObject({ status: 'failed', errorCode: 40003, list: [], total: 0 });
     const ok = reducer(failed, questionsReceived({ list: [], total: 0 }));
     expect(ok).toMatchObject({ status: 'ready', errorCode: 0, errorText: '' });
+  });
+});
+
+describe('the school bank (校本资源)', () => {
+  it('starts its own list when the page switches bank, and tracks the editor and the import', async () => {
+    const {
+      questionBankSlice,
+      bankOpened,
+      keywordSubmitted,
+      questionSaveRequested,
+      questionSaveFailed,
+      importFinished,
+      editorReset,
+    } = await import('./questionBankSlice');
+    const reduce = questionBankSlice.reducer;
+    let state = reduce(undefined, bankOpened({ period: 2 }));
+    state = reduce(state, keywordSubmitted('方程'));
+    state = reduce(state, bankOpened({ period: 2, scope: 'school' }));
+    expect(state).toMatchObject({ scope: 'school', keyword: '', page: 1 });
+    state = reduce(state, keywordSubmitted('函数'));
+    state = reduce(state, bankOpened({ period: 2, scope: 'school' }));
+    expect(state.keyword).toBe('函数');
+    state = reduce(
+      state,
+      questionSaveRequested({
+        type: 'judge',
+        stem: 's',
+        answer: ['正确'],
+        analysis: 'a',
+        knowledgePointIds: ['p'],
+      }),
+    );
+    expect(state.editor.status).toBe('busy');
+    state = reduce(state, questionSaveFailed('参数错误：analysis 解析不能为空'));
+    expect(state.editor).toEqual({ status: 'failed', error: '参数错误：analysis 解析不能为空' });
+    state = reduce(
+      state,
+      importFinished({ imported: 2, questionIds: [1, 2], skipped: [], warnings: [] }),
+    );
+    expect(state.importing.result?.imported).toBe(2);
+    state = reduce(state, editorReset());
+    expect(state.importing.result).toBeNull();
+    expect(state.editor.status).toBe('idle');
+  });
+
+  it('keeps a textbook lesson and a knowledge point exclusive, and clears both with the 学段', () => {
+    let state = reducer(start, browseByChanged('textbook'));
+    state = reducer(
+      state,
+      textbookReceived([{ id: 'tb.jm.rj', name: '人教版', knowledgePointIds: [], children: [] }]),
+    );
+    state = reducer(state, knowledgePointSelected('jm.num'));
+    state = reducer(reducer(state, pageChanged(4)), chapterSelected('tb.jm.rj.g8b.u17.l1'));
+    expect(state).toMatchObject({
+      browseBy: 'textbook',
+      chapterId: 'tb.jm.rj.g8b.u17.l1',
+      knowledgePointId: null,
+      page: 1,
+    });
+    expect(reducer(state, knowledgePointSelected('jm.geo')).chapterId).toBeNull();
+    expect(reducer(state, periodChanged(1))).toMatchObject({
+      chapterId: null,
+      textbook: [],
+      browseBy: 'textbook',
+    });
   });
 });

@@ -1,4 +1,4 @@
-import type { BankQuestion } from '@aita/api';
+import type { BankQuestion, QuestionImportResult, QuestionInput, TextbookNode } from '@aita/api';
 import type { KnowledgeNode, QuestionType } from '@aita/core';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
@@ -10,11 +10,29 @@ export const BANK_PERIODS = [
   { id: 2, name: '初中' },
 ] as const;
 
+/** Which bank the page shows: 精品资源 (platform) or the current school's 校本资源. */
+export type BankScope = 'platform' | 'school';
+
+/** The editor's and the import's progress (校本资源). */
+export interface BankWriteState {
+  status: 'idle' | 'busy' | 'done' | 'failed';
+  error: string;
+}
+
+/** How the side panel browses: the knowledge tree, or the textbook map (教材版本 › 册 › 单元 › 课). */
+export type BrowseBy = 'knowledge' | 'textbook';
+
 /** What the question list shows and how it got there. */
 export interface QuestionBankState {
+  scope: BankScope;
   period: number;
   tree: KnowledgeNode[];
   knowledgePointId: string | null;
+  browseBy: BrowseBy;
+  /** The textbook map of the chosen 学段 (empty when none is seeded). */
+  textbook: TextbookNode[];
+  /** The chosen textbook node (a lesson, unit or volume); exclusive with the knowledge point. */
+  chapterId: string | null;
   type: QuestionType | null;
   difficulty: number | null;
   keyword: string;
@@ -25,12 +43,20 @@ export interface QuestionBankState {
   /** The server's refusal code (40003: not in a school, 20100: not logged in) or 0. */
   errorCode: number;
   errorText: string;
+  /** The editor's save (校本资源). */
+  editor: BankWriteState;
+  /** The `.docx` import and what it stored. */
+  importing: BankWriteState & { result: QuestionImportResult | null };
 }
 
 const initialState: QuestionBankState = {
+  scope: 'platform',
   period: 2,
   tree: [],
   knowledgePointId: null,
+  browseBy: 'knowledge',
+  textbook: [],
+  chapterId: null,
   type: null,
   difficulty: null,
   keyword: '',
@@ -40,6 +66,8 @@ const initialState: QuestionBankState = {
   status: 'idle',
   errorCode: 0,
   errorText: '',
+  editor: { status: 'idle', error: '' },
+  importing: { status: 'idle', error: '', result: null },
 };
 
 /**
@@ -50,18 +78,76 @@ export const questionBankSlice = createSlice({
   name: 'questionBank',
   initialState,
   reducers: {
-    bankOpened(state: QuestionBankState, action: PayloadAction<{ period: number }>) {
+    bankOpened(
+      state: QuestionBankState,
+      action: PayloadAction<{ period: number; scope?: BankScope }>,
+    ) {
+      const scope = action.payload.scope ?? 'platform';
+      if (scope !== state.scope) {
+        // Another bank: its own list, from page 1 with no filters.
+        Object.assign(state, { ...initialState, scope, period: action.payload.period });
+        return;
+      }
       state.period = action.payload.period;
+    },
+    questionSaveRequested(state: QuestionBankState, _action: PayloadAction<QuestionInput>) {
+      state.editor = { status: 'busy', error: '' };
+    },
+    questionSaved(state: QuestionBankState) {
+      state.editor = { status: 'done', error: '' };
+    },
+    questionSaveFailed(state: QuestionBankState, action: PayloadAction<string>) {
+      state.editor = { status: 'failed', error: action.payload };
+    },
+    editorReset(state: QuestionBankState) {
+      state.editor = { status: 'idle', error: '' };
+      state.importing = { status: 'idle', error: '', result: null };
+    },
+    questionRemoveRequested(state: QuestionBankState, _action: PayloadAction<number>) {
+      state.status = 'loading';
+    },
+    importRequested(
+      state: QuestionBankState,
+      _action: PayloadAction<{
+        file: File;
+        knowledgePointId: string;
+        grade: number;
+        difficulty: number;
+      }>,
+    ) {
+      state.importing = { status: 'busy', error: '', result: null };
+    },
+    importFinished(state: QuestionBankState, action: PayloadAction<QuestionImportResult>) {
+      state.importing = { status: 'done', error: '', result: action.payload };
+    },
+    importFailed(state: QuestionBankState, action: PayloadAction<string>) {
+      state.importing = { status: 'failed', error: action.payload, result: null };
     },
     periodChanged(state: QuestionBankState, action: PayloadAction<number>) {
       state.period = action.payload;
       state.knowledgePointId = null;
+      state.chapterId = null;
       state.tree = [];
+      state.textbook = [];
       state.page = 1;
     },
     knowledgePointSelected(state: QuestionBankState, action: PayloadAction<string | null>) {
       state.knowledgePointId = action.payload;
+      state.chapterId = null;
       state.page = 1;
+    },
+    /** A lesson (or unit, volume) of the textbook map: its questions replace the point's. */
+    chapterSelected(state: QuestionBankState, action: PayloadAction<string | null>) {
+      state.chapterId = action.payload;
+      state.knowledgePointId = null;
+      state.page = 1;
+    },
+    /** Switches the side panel; the selection stays until another is made. */
+    browseByChanged(state: QuestionBankState, action: PayloadAction<BrowseBy>) {
+      state.browseBy = action.payload;
+    },
+    textbookReceived(state: QuestionBankState, action: PayloadAction<TextbookNode[]>) {
+      state.textbook = action.payload;
     },
     typeChanged(state: QuestionBankState, action: PayloadAction<QuestionType | null>) {
       state.type = action.payload;
@@ -111,6 +197,9 @@ export const {
   bankOpened,
   periodChanged,
   knowledgePointSelected,
+  chapterSelected,
+  browseByChanged,
+  textbookReceived,
   typeChanged,
   difficultyChanged,
   keywordSubmitted,
@@ -119,6 +208,14 @@ export const {
   questionsRequested,
   questionsReceived,
   questionsFailed,
+  questionSaveRequested,
+  questionSaved,
+  questionSaveFailed,
+  editorReset,
+  questionRemoveRequested,
+  importRequested,
+  importFinished,
+  importFailed,
 } = questionBankSlice.actions;
 
 /** The bank's state (present once the feature is loaded: `useLazyFeature`). */

@@ -18,12 +18,14 @@ export function DiskPreview({
   name,
   data,
   onClose,
+  onDownload,
 }: {
   name: string;
   data: DiskPreviewData | null;
   onClose: () => void;
+  /** 下载: a freshly signed link (the preview's own may have expired by then). */
+  onDownload: () => void;
 }) {
-  const download = data ? `${data.url}&download=1` : undefined;
   return (
     <FormDialog
       open
@@ -32,14 +34,14 @@ export function DiskPreview({
       className="max-w-4xl"
       data-testid="disk-preview"
       actions={
-        download ? (
-          <a
-            href={download}
-            download
+        data ? (
+          <button
+            type="button"
+            onClick={onDownload}
             className="inline-flex h-10 items-center rounded-full border border-line px-5 text-sm text-ink hover:bg-canvas"
           >
             下载
-          </a>
+          </button>
         ) : null
       }
     >

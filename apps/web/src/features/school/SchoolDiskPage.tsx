@@ -1,24 +1,32 @@
 import type { DiskItemData } from '@aita/api';
 import {
+  DISK_ACCESS_LABELS,
   DISK_NAME_MAX_LENGTH,
   DISK_QUERY_MAX_LENGTH,
   formatBytes,
   SCHOOL_LABELS,
+  SCHOOL_MESSAGES,
 } from '@aita/core';
 import { Button, StateMessage, TextInput } from '@aita/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../shared/hooks';
 import { selectCurOrgId, selectOrgList } from '../identity';
+import { DiskDialogs } from './DiskDialogs';
 import { DiskPreview } from './DiskPreview';
+import { DiskSelectionBar } from './DiskSelectionBar';
 import { keepFile } from './pendingUploads';
 import {
+  dialogOpened,
   diskOpened,
+  downloadRequested,
   folderCreateRequested,
   itemDeleteRequested,
   itemRestoreRequested,
   previewClosed,
   previewRequested,
   selectDisk,
+  selectionToggled,
+  trashEmptyRequested,
   uploadRequested,
 } from './schoolSlice';
 
@@ -29,7 +37,9 @@ const dateOf = (iso: string) =>
  * `/school/disk`, the school disk (docs/school.md "The disk"): the current school's folders and
  * files; a switch of school in the header opens the new school's disk at once (its list is
  * never shown under the old school's name). Upload, new folder, search by name and content,
- * preview, download, delete to the 回收站 and, for admins, restore and the quota.
+ * preview, download (a signed link), rename, move, delete to the 回收站 and, for admins, folder
+ * permissions, restore and the quota. What a teacher may not do is not offered (the server
+ * refuses it anyway).
  */
 export function SchoolDiskPage() {
   const dispatch = useAppDispatch();
@@ -124,6 +134,11 @@ export function SchoolDiskPage() {
         {at.query ? <span className="text-ink-soft">/ 搜索“{at.query}”</span> : null}
       </nav>
 
+      {at.trash || !list || at.query ? null : !list.canUpload ? (
+        <p className="text-sm text-ink-soft" data-testid="disk-no-upload">
+          {SCHOOL_MESSAGES.noUpload}
+        </p>
+      ) : null}
       {at.trash ? null : (
         <div className="flex flex-wrap items-center gap-2">
           <input
@@ -142,7 +157,10 @@ export function SchoolDiskPage() {
               );
             }}
           />
-          <Button onClick={() => fileInput.current?.click()} disabled={disk.uploading.length > 0}>
+          <Button
+            onClick={() => fileInput.current?.click()}
+            disabled={disk.uploading.length > 0 || list?.canUpload === false}
+          >
             {disk.uploading.length > 0 ? `正在上传 ${disk.uploading.length} 个文件…` : '上传文件'}
           </Button>
           <form
@@ -161,7 +179,11 @@ export function SchoolDiskPage() {
               maxLength={DISK_NAME_MAX_LENGTH}
               onChange={(event) => setFolderName(event.target.value)}
             />
-            <Button type="submit" variant="secondary" disabled={!folderName.trim()}>
+            <Button
+              type="submit"
+              variant="secondary"
+              disabled={!folderName.trim() || list?.canUpload === false}
+            >
               新建文件夹
             </Button>
           </form>
@@ -172,7 +194,25 @@ export function SchoolDiskPage() {
         </div>
       )}
       {at.trash ? (
-        <p className="text-sm text-ink-soft">回收站中的文件保留30天，之后自动彻底删除。</p>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <p className="text-sm text-ink-soft">回收站中的文件保留30天，之后自动彻底删除。</p>
+          {list?.canManage && list.items.length > 0 ? (
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={() => {
+                if (window.confirm('清空回收站后文件将被彻底删除，无法恢复。确定清空吗？')) {
+                  dispatch(trashEmptyRequested());
+                }
+              }}
+            >
+              清空回收站
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+      {!at.trash && list && list.items.length > 0 ? (
+        <DiskSelectionBar items={list.items} selected={disk.selected} />
       ) : null}
 
       {disk.error ? (
@@ -193,6 +233,15 @@ export function SchoolDiskPage() {
         >
           {list.items.map((item) => (
             <li key={item.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 px-4 py-3">
+              {at.trash ? null : (
+                <input
+                  type="checkbox"
+                  className="h-4 w-4"
+                  aria-label={`选择${item.name}`}
+                  checked={disk.selected.includes(item.id)}
+                  onChange={() => dispatch(selectionToggled(item.id))}
+                />
+              )}
               <span
                 aria-hidden="true"
                 className={
@@ -206,13 +255,30 @@ export function SchoolDiskPage() {
               {at.trash ? (
                 <span className="min-w-0 flex-1 truncate text-sm text-ink">{item.name}</span>
               ) : (
-                <button
-                  type="button"
-                  className="min-w-0 flex-1 truncate text-left text-sm text-ink hover:text-primary-700"
-                  onClick={() => open(item)}
-                >
-                  {item.name}
-                </button>
+                <span className="flex min-w-0 flex-1 flex-wrap items-center gap-x-2">
+                  <button
+                    type="button"
+                    className="min-w-0 truncate text-left text-sm text-ink hover:text-primary-700"
+                    onClick={() => open(item)}
+                  >
+                    {item.name}
+                  </button>
+                  {item.access?.see === 'managers' ? (
+                    <span className="rounded bg-canvas px-1.5 text-xs text-ink-soft">
+                      {DISK_ACCESS_LABELS.see.managers}
+                    </span>
+                  ) : null}
+                  {item.access?.upload === 'managers' ? (
+                    <span className="rounded bg-canvas px-1.5 text-xs text-ink-soft">
+                      {DISK_ACCESS_LABELS.upload.managers}
+                    </span>
+                  ) : null}
+                  {item.access && item.access.managers.length > 0 ? (
+                    <span className="text-xs text-ink-soft">
+                      负责人：{item.access.managers.map((m) => m.uname).join('、')}
+                    </span>
+                  ) : null}
+                </span>
               )}
               <span className="w-20 text-right text-xs text-ink-soft">
                 {item.type === 'file' ? formatBytes(item.size) : ''}
@@ -234,36 +300,70 @@ export function SchoolDiskPage() {
                   </Button>
                 ) : null
               ) : (
-                <span className="flex gap-1">
+                <span className="flex flex-wrap gap-1">
                   {item.type === 'file' ? (
-                    <a
-                      className="rounded-full px-3 py-1 text-xs text-primary-700 hover:bg-primary-50"
-                      href={`/v1/org/disk/file/${item.id}?orgId=${orgId}&download=1`}
-                      download
+                    <Button
+                      size="sm"
+                      variant="ghost"
                       aria-label={`下载${item.name}`}
+                      onClick={() => dispatch(downloadRequested(item.id))}
                     >
                       下载
-                    </a>
+                    </Button>
                   ) : null}
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    aria-label={`删除${item.name}`}
-                    onClick={() => dispatch(itemDeleteRequested(item.id))}
-                  >
-                    删除
-                  </Button>
+                  {item.canManage ? (
+                    <>
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        aria-label={`重命名${item.name}`}
+                        onClick={() => dispatch(dialogOpened({ kind: 'rename', item }))}
+                      >
+                        重命名
+                      </Button>
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        aria-label={`移动${item.name}`}
+                        onClick={() => dispatch(dialogOpened({ kind: 'move', item }))}
+                      >
+                        移动
+                      </Button>
+                    </>
+                  ) : null}
+                  {item.type === 'folder' && list.canManage ? (
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      aria-label={`设置${item.name}的权限`}
+                      onClick={() => dispatch(dialogOpened({ kind: 'access', item }))}
+                    >
+                      权限
+                    </Button>
+                  ) : null}
+                  {item.canManage ? (
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      aria-label={`删除${item.name}`}
+                      onClick={() => dispatch(itemDeleteRequested(item.id))}
+                    >
+                      删除
+                    </Button>
+                  ) : null}
                 </span>
               )}
             </li>
           ))}
         </ul>
       )}
+      <DiskDialogs />
       {disk.preview ? (
         <DiskPreview
           name={previewItem?.name ?? disk.preview.data?.name ?? ''}
           data={disk.preview.data}
           onClose={() => dispatch(previewClosed())}
+          onDownload={() => disk.preview && dispatch(downloadRequested(disk.preview.id))}
         />
       ) : null}
     </div>

@@ -8,6 +8,7 @@ import { Button, FormField, SelectInput, StateMessage, TextInput } from '@aita/u
 import { useEffect, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../shared/hooks';
 import { selectCurOrgId, selectOrgList } from '../identity';
+import { DiskAccessLog } from './DiskAccessLog';
 import { keepFile } from './pendingUploads';
 import {
   adminOpened,
@@ -313,6 +314,7 @@ export function SchoolManagePage() {
           ))}
         </ul>
       </section>
+      <DiskAccessLog entries={admin.accessLog} />
     </div>
   );
 }

@@ -3,7 +3,7 @@
 import type { OssCredential } from '@aita/core';
 import { msgUploadFailed } from '@aita/core';
 import OSS from 'ali-oss';
-import { safeObjectName } from '../../shared/upload/ossUpload';
+import { safeObjectName } from '../../shared/upload/objectKey';
 
 /**
  * PUTs a file under the disk token's directory with its STS credential (docs/school.md

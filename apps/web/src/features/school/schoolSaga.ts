@@ -1,9 +1,15 @@
 import {
   type ApiClient,
+  fetchDiskAccessLog,
   createDiskFolder,
   deleteDiskItem,
+  fetchDiskFileUrl,
+  fetchDiskFolders,
   fetchDiskList,
   fetchDiskPreview,
+  moveDiskItem,
+  renameDiskItem,
+  setDiskFolderAccess,
   fetchSchoolCard,
   fetchSchoolMembers,
   fetchSchoolSettings,
@@ -15,14 +21,30 @@ import {
   updateSchool,
   uploadSchoolImage,
 } from '@aita/api';
-import { call, put, select, takeEvery, takeLatest } from 'typed-redux-saga';
+import { call, delay, put, select, takeEvery, takeLatest, takeLeading } from 'typed-redux-saga';
 import { apiClient } from '../../shared/ports/context';
 import { errorMessage, toastError } from '../../shared/saga/errorToast';
 import { toastShown } from '../../shared/toast/toastSlice';
 import { loadUserInfo } from '../identity';
+import { batchMove, onBatchDelete, onBatchDownload, onTrashEmpty } from './diskBatchSagas';
+import { startDownload } from './diskDownload';
 import { uploadToDisk } from './diskUpload';
 import { takeFile } from './pendingUploads';
 import {
+  accessLogReceived,
+  accessSaveRequested,
+  batchDeleteRequested,
+  batchDownloadRequested,
+  trashEmptyRequested,
+  dialogClosed,
+  dialogFailed,
+  dialogOpened,
+  downloadRequested,
+  foldersReceived,
+  managerHitsReceived,
+  managerSearchChanged,
+  moveRequested,
+  renameRequested,
   adminFailed,
   adminOpened,
   cardReceived,
@@ -145,6 +167,93 @@ function* onPreview(action: ReturnType<typeof previewRequested>) {
   }
 }
 
+/** Runs the open dialog's change; closes it and reloads the disk, or shows the refusal in it. */
+function* dialogChange(change: (client: ApiClient, orgId: number, id: string) => Promise<unknown>) {
+  const { at, dialog } = yield* select(selectDisk);
+  if (!at || !dialog) return;
+  try {
+    yield* call(change, yield* apiClient(), at.orgId, dialog.item.id);
+    yield* put(dialogClosed());
+    yield* put(toastShown({ kind: 'success', text: '已保存' }));
+    yield* call(loadDisk);
+  } catch (error) {
+    yield* put(dialogFailed(errorMessage(error)));
+  }
+}
+
+function* onRename(action: ReturnType<typeof renameRequested>) {
+  yield* dialogChange((client, orgId, id) => renameDiskItem(client, orgId, id, action.payload));
+}
+
+function* onMove(action: ReturnType<typeof moveRequested>) {
+  const { at, dialog } = yield* select(selectDisk);
+  if (at && dialog?.ids) {
+    yield* call(batchMove, at.orgId, dialog.ids, action.payload, loadDisk);
+    return;
+  }
+  yield* dialogChange((client, orgId, id) =>
+    moveDiskItem(client, orgId, id, action.payload ?? undefined),
+  );
+}
+
+function* onAccess(action: ReturnType<typeof accessSaveRequested>) {
+  yield* dialogChange((client, orgId, id) =>
+    setDiskFolderAccess(client, { orgId, id, ...action.payload }),
+  );
+}
+
+/** The move dialog's folders, loaded when it opens. */
+function* onDialog(action: ReturnType<typeof dialogOpened>) {
+  const { at } = yield* select(selectDisk);
+  if (!at) return;
+  try {
+    if (action.payload.kind === 'move') {
+      yield* put(foldersReceived(yield* call(fetchDiskFolders, yield* apiClient(), at.orgId)));
+    } else if (action.payload.kind === 'access') {
+      yield* call(onManagerSearch, managerSearchChanged(''));
+    }
+  } catch (error) {
+    yield* put(dialogFailed(errorMessage(error)));
+  }
+}
+
+/** Members matching the permissions dialog's search (debounced). */
+function* onManagerSearch(action: ReturnType<typeof managerSearchChanged>) {
+  const { at } = yield* select(selectDisk);
+  if (!at) return;
+  if (action.payload) yield* delay(250);
+  try {
+    const found = yield* call(fetchSchoolMembers, yield* apiClient(), {
+      orgId: at.orgId,
+      query: action.payload || undefined,
+    });
+    yield* put(managerHitsReceived(found.list));
+  } catch (error) {
+    yield* put(dialogFailed(errorMessage(error)));
+  }
+}
+
+/**
+ * 下载: a link signed for this teacher for a few minutes (a plain link cannot send the token
+ * header), then the browser's own download of it.
+ */
+function* onDownload(action: ReturnType<typeof downloadRequested>) {
+  const { at } = yield* select(selectDisk);
+  if (!at) return;
+  try {
+    const { url } = yield* call(
+      fetchDiskFileUrl,
+      yield* apiClient(),
+      at.orgId,
+      action.payload,
+      true,
+    );
+    yield* call(startDownload, url);
+  } catch (error) {
+    yield* call(toastError, error);
+  }
+}
+
 /** The admin page: settings and the member list (searched). */
 function* loadAdmin() {
   const { orgId, query } = yield* select(selectSchoolAdmin);
@@ -157,6 +266,7 @@ function* loadAdmin() {
         yield* call(fetchSchoolMembers, client, { orgId, query: query || undefined }),
       ),
     );
+    yield* put(accessLogReceived((yield* call(fetchDiskAccessLog, client, orgId)).entries));
   } catch (error) {
     yield* put(adminFailed(errorMessage(error)));
   }
@@ -214,6 +324,15 @@ export function* watchSchool() {
   yield* takeEvery(itemDeleteRequested, onDelete);
   yield* takeEvery(itemRestoreRequested, onRestore);
   yield* takeLatest(previewRequested, onPreview);
+  yield* takeLatest(dialogOpened, onDialog);
+  yield* takeLatest(managerSearchChanged, onManagerSearch);
+  yield* takeLatest(renameRequested, onRename);
+  yield* takeLatest(moveRequested, onMove);
+  yield* takeLatest(accessSaveRequested, onAccess);
+  yield* takeEvery(downloadRequested, onDownload);
+  yield* takeLeading(batchDeleteRequested, onBatchDelete, loadDisk);
+  yield* takeLeading(batchDownloadRequested, onBatchDownload);
+  yield* takeLeading(trashEmptyRequested, onTrashEmpty, loadDisk);
   yield* takeLatest([adminOpened, memberSearchChanged], loadAdmin);
   yield* takeLatest(settingsSaveRequested, onSettingsSave);
   yield* takeLatest(codeRegenerateRequested, onRegenerate);

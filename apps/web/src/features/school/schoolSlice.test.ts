@@ -23,12 +23,15 @@ const listOf = (name: string): DiskListData => ({
       uploaderName: '王校长',
       createdAt: '2026-11-25T00:00:00.000Z',
       deletedAt: null,
+      canManage: true,
+      access: null,
     },
   ],
   path: [],
   usedBytes: 10,
   quotaBytes: 100,
   canManage: false,
+  canUpload: true,
 });
 
 describe('schoolSlice', () => {

@@ -1,4 +1,7 @@
 import type {
+  DiskAccessLogData,
+  DiskFoldersData,
+  DiskItemData,
   DiskListData,
   DiskPreviewData,
   SchoolCardData,
@@ -26,11 +29,28 @@ export interface SchoolState {
     /** Names of the files being uploaded now. */
     uploading: string[];
     preview: { id: string; data: DiskPreviewData | null } | null;
+    /** The open rename, move or permissions dialog, with the item it is about. */
+    dialog: {
+      kind: 'rename' | 'move' | 'access';
+      item: DiskItemData;
+      /** A move of the selection: every id (`item` is the first of them). */
+      ids?: string[];
+    } | null;
+    /** Ids of the items ticked for 移动 / 删除 / 下载 together. */
+    selected: string[];
+    /** Folders the move dialog offers (null while they load). */
+    folders: DiskFoldersData | null;
+    /** Members found by the permissions dialog's search. */
+    memberHits: SchoolMembersData['list'];
+    /** A dialog's last refusal (shown in the dialog). */
+    dialogError: string | null;
   };
   admin: {
     orgId: number | null;
     settings: SchoolSettingsData | null;
     members: SchoolMembersData | null;
+    /** The last folder permission changes (who, when, what). */
+    accessLog: DiskAccessLogData['entries'] | null;
     query: string;
     error: string | null;
     busy: boolean;
@@ -39,8 +59,28 @@ export interface SchoolState {
 
 const initialState: SchoolState = {
   card: { orgId: null, data: null, loading: false },
-  disk: { at: null, list: null, loading: false, error: null, uploading: [], preview: null },
-  admin: { orgId: null, settings: null, members: null, query: '', error: null, busy: false },
+  disk: {
+    at: null,
+    list: null,
+    loading: false,
+    error: null,
+    uploading: [],
+    preview: null,
+    dialog: null,
+    folders: null,
+    memberHits: [],
+    dialogError: null,
+    selected: [],
+  },
+  admin: {
+    orgId: null,
+    settings: null,
+    members: null,
+    accessLog: null,
+    query: '',
+    error: null,
+    busy: false,
+  },
 };
 
 /** The school slice: events in, what the pages show out. */
@@ -64,11 +104,14 @@ export const schoolSlice = createSlice({
       state.disk.loading = true;
       state.disk.error = null;
       state.disk.preview = null;
+      state.disk.selected = [];
       // A stale list of another school is never shown while the new one loads.
       if (changedSchool) state.disk.list = null;
     },
     diskReceived(state, action: PayloadAction<DiskListData>) {
       state.disk.list = action.payload;
+      const here = new Set(action.payload.items.map((i) => i.id));
+      state.disk.selected = state.disk.selected.filter((id) => here.has(id));
       state.disk.loading = false;
     },
     diskFailed(state, action: PayloadAction<string>) {
@@ -95,6 +138,53 @@ export const schoolSlice = createSlice({
     previewClosed(state) {
       state.disk.preview = null;
     },
+    /** 重命名, 移动 or 权限 chosen on an item. */
+    dialogOpened(state, action: PayloadAction<NonNullable<SchoolState['disk']['dialog']>>) {
+      state.disk.dialog = action.payload;
+      state.disk.dialogError = null;
+      state.disk.folders = null;
+      state.disk.memberHits = [];
+    },
+    dialogClosed(state) {
+      state.disk.dialog = null;
+      state.disk.dialogError = null;
+    },
+    dialogFailed(state, action: PayloadAction<string>) {
+      state.disk.dialogError = action.payload;
+    },
+    foldersReceived(state, action: PayloadAction<DiskFoldersData>) {
+      state.disk.folders = action.payload;
+    },
+    managerSearchChanged(_state, _action: PayloadAction<string>) {},
+    managerHitsReceived(state, action: PayloadAction<SchoolMembersData['list']>) {
+      state.disk.memberHits = action.payload;
+    },
+    renameRequested(_state, _action: PayloadAction<string>) {},
+    /** Move the dialog's item into a folder (null: the top). */
+    moveRequested(_state, _action: PayloadAction<string | null>) {},
+    accessSaveRequested(
+      _state,
+      _action: PayloadAction<{
+        see: 'all' | 'managers';
+        upload: 'all' | 'managers';
+        managerUids: string[];
+      }>,
+    ) {},
+    downloadRequested(_state, _action: PayloadAction<string>) {},
+    /** An item ticked or unticked. */
+    selectionToggled(state, action: PayloadAction<string>) {
+      const i = state.disk.selected.indexOf(action.payload);
+      if (i === -1) state.disk.selected.push(action.payload);
+      else state.disk.selected.splice(i, 1);
+    },
+    /** 全选 (every id given) or none. */
+    selectionSet(state, action: PayloadAction<string[]>) {
+      state.disk.selected = action.payload;
+    },
+    batchDeleteRequested() {},
+    batchDownloadRequested() {},
+    /** 清空回收站 (admins), after the teacher confirmed. */
+    trashEmptyRequested() {},
     adminOpened(state, action: PayloadAction<number>) {
       if (state.admin.orgId !== action.payload) {
         state.admin = { ...initialState.admin, orgId: action.payload };
@@ -108,6 +198,9 @@ export const schoolSlice = createSlice({
     },
     membersReceived(state, action: PayloadAction<SchoolMembersData>) {
       state.admin.members = action.payload;
+    },
+    accessLogReceived(state, action: PayloadAction<DiskAccessLogData['entries']>) {
+      state.admin.accessLog = action.payload;
     },
     memberSearchChanged(state, action: PayloadAction<string>) {
       state.admin.query = action.payload;
@@ -155,9 +248,25 @@ export const {
   previewRequested,
   previewReceived,
   previewClosed,
+  dialogOpened,
+  dialogClosed,
+  dialogFailed,
+  foldersReceived,
+  managerSearchChanged,
+  managerHitsReceived,
+  renameRequested,
+  moveRequested,
+  accessSaveRequested,
+  downloadRequested,
+  selectionToggled,
+  selectionSet,
+  batchDeleteRequested,
+  batchDownloadRequested,
+  trashEmptyRequested,
   adminOpened,
   settingsReceived,
   membersReceived,
+  accessLogReceived,
   memberSearchChanged,
   adminFailed,
   settingsSaveRequested,

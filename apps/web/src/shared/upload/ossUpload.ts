@@ -3,12 +3,7 @@
 import { fetchOssCredential, type ApiClient } from '@aita/api';
 import { MSG_UPLOAD_CREDENTIAL_FAILED, msgUploadFailed } from '@aita/core';
 import OSS from 'ali-oss';
-
-/** A file name safe inside an object key: ASCII letters, digits, dot, dash, underscore. */
-export function safeObjectName(name: string): string {
-  const cleaned = name.replace(/[^A-Za-z0-9._-]+/g, '_').replace(/^[._]+/, '');
-  return cleaned.slice(-64) || 'image.jpg';
-}
+import { newObjectKey } from './objectKey';
 
 /** Why ali-oss (or the network) refused an upload, for 上传失败：{reason}. */
 function reasonOf(error: unknown): string | undefined {
@@ -22,7 +17,7 @@ function reasonOf(error: unknown): string | undefined {
 
 /**
  * Uploads one image straight to object storage (spec §7 "Uploads": a temporary credential,
- * a directory and a timestamped name; the public link is formed from the bucket and key).
+ * the credential's random directory and a random name (objectKey.ts); the public link is formed from the bucket and key).
  * The credential comes from `GET /v1/oss/token/get`; ali-oss signs the PUT (docs/oss.md).
  * Rejects with `Error(获取上传凭证失败)` or `Error(上传失败：{reason})` (§8).
  */
@@ -33,7 +28,7 @@ export async function uploadToOss(client: ApiClient, file: Blob, name: string): 
   } catch (_error) {
     throw new Error(MSG_UPLOAD_CREDENTIAL_FAILED);
   }
-  const key = `${credential.directory}${Date.now()}-${safeObjectName(name)}`;
+  const key = newObjectKey(credential.directory, name);
   try {
     const oss = new OSS({
       accessKeyId: credential.accessKeyId,

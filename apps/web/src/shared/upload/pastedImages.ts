@@ -119,3 +119,19 @@ export function thumbnailsOf(images: readonly PastedImage[]): ImageThumbnail[] {
     error: image.error,
   }));
 }
+
+/**
+ * The image files chosen with 上传图片 (a phone cannot paste a screenshot easily): held and
+ * previewed exactly as pasted ones, so the same upload saga (§5 compression 0.8 / JPEG 0.6)
+ * takes them. Files that are not images are left out here; the upload still checks each one.
+ */
+export function holdChosenImages(files: Iterable<File>): PastedImageInfo[] {
+  return [...files]
+    .filter((file) => file.type === '' || file.type.startsWith('image/'))
+    .map((file) => {
+      sequence += 1;
+      const id = `img-${Date.now()}-${sequence}`;
+      holdPastedFile(id, file);
+      return { id, name: file.name || 'image.png', previewUrl: URL.createObjectURL(file) };
+    });
+}

@@ -3,10 +3,12 @@ import { Button, CategorySection, CategoryTabs, DocIcon, Spinner, StateMessage }
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../shared/hooks';
-import { AppOpenDialogs } from '../appOpen/AppOpenDialogs';
-import { appOpened, membershipDialogShown } from '../appOpen/appOpenSlice';
+import { AppOpenDialogsHost } from '../appOpen/AppOpenDialogsHost';
+import { appOpened } from '../appOpen/appOpenSlice';
+import { toastShown } from '../../../shared/toast/toastSlice';
 import { useOpenApp } from '../appOpen/useOpenApp';
 import { FavouritesStrip } from '../favourites/FavouritesStrip';
+import { RecentAppsStrip } from '../favourites/RecentAppsStrip';
 import { favouriteToggled, selectPendingFavourites } from '../favourites/favouritesSlice';
 import { storedEmbedSubject } from '../../home';
 import { useLayoutContext } from '../../../shared/layoutContext';
@@ -103,11 +105,14 @@ function Section({ section, ...grid }: { section: CenterSection } & Omit<GridPro
   );
 }
 
+/** The toast of `?nb=` naming no virtual-lab app of the catalogue. */
+const nobookNotFound = (name: string) => `没有找到虚拟实验室应用「${name}」`;
+
 /**
  * Applies the home's query params once the list is loaded (§2 "Query params on the home: nb,
  * name, category, appId"; meanings in docs/home-web.md): `name` searches, `category` scrolls to
- * that column (id or name), `appId` opens that app, `nb` opens the membership dialog of that
- * nobook app.
+ * that column (id or name), `appId` opens that app, `nb` opens that nobook app (the server decides
+ * whether the teacher may: the app, or the membership dialog), an unknown name a toast.
  */
 function useHomeQueryParams(ready: boolean, scrollTo: (anchor: string) => void) {
   const [params] = useSearchParams();
@@ -132,8 +137,9 @@ function useHomeQueryParams(ready: boolean, scrollTo: (anchor: string) => void) 
     const nb = params.get('nb')?.trim();
     if (nb) {
       const nobook = [...apps.values()].find((a) => a.category === 'nobook' && a.name === nb);
+      // The server decides (the appOpen saga); a name the catalogue does not have opens nothing.
       if (nobook) dispatch(appOpened(nobook));
-      else dispatch(membershipDialogShown(nb));
+      else dispatch(toastShown({ kind: 'error', text: nobookNotFound(nb) }));
     }
   }, [ready, params, dispatch, apps, sections, scrollTo, openApp]);
 }
@@ -205,6 +211,7 @@ export function AppCenterPage() {
   } else {
     body = (
       <>
+        <RecentAppsStrip onOpen={openApp} onToggleFavourite={toggleFavourite} />
         <FavouritesStrip onOpen={openApp} onToggleFavourite={toggleFavourite} />
         <CategoryTabs
           aria-label="应用分类"
@@ -244,7 +251,7 @@ export function AppCenterPage() {
         />
       </div>
       {body}
-      <AppOpenDialogs />
+      <AppOpenDialogsHost />
     </div>
   );
 }

@@ -5,12 +5,11 @@ import {
   appDialogClosed,
   appDialogFullscreenChanged,
   membershipDialogClosed,
-  selectDialogApp,
+  selectAppDialog,
   selectDialogFullscreen,
   selectMembershipFor,
 } from './appOpenSlice';
 import { purchaseDialogRequested } from '../../membership';
-import { openTarget } from './openTarget';
 
 /**
  * The dialogs of opening an app (spec §2 "Old home"): the 80%-wide app dialog with an embedded
@@ -19,17 +18,16 @@ import { openTarget } from './openTarget';
  */
 export function AppOpenDialogs() {
   const dispatch = useAppDispatch();
-  const app = useAppSelector(selectDialogApp);
+  const dialog = useAppSelector(selectAppDialog);
   const fullscreen = useAppSelector(selectDialogFullscreen);
   const membershipFor = useAppSelector(selectMembershipFor);
-  const target = app ? openTarget(app) : null;
 
   return (
     <>
       <AppDialog
-        open={app !== null}
-        title={app?.name ?? ''}
-        src={target?.kind === 'dialog' ? target.src : 'about:blank'}
+        open={dialog !== null}
+        title={dialog?.title ?? ''}
+        src={dialog?.src ?? 'about:blank'}
         width={APP_DIALOG_WIDTH}
         fullscreen={fullscreen}
         onFullscreenChange={(value) => dispatch(appDialogFullscreenChanged(value))}

@@ -1,8 +1,8 @@
 import type { AppInfo } from '@aita/core';
 import { useAppSelector } from '../../../shared/hooks';
-import { AppTile } from '../appCenter/AppTile';
 import { selectIsLoggedIn } from '../../identity';
-import { selectFavourites, selectPendingFavourites } from './favouritesSlice';
+import { AppTileGrid } from './AppTileGrid';
+import { selectFavourites } from './favouritesSlice';
 
 /** Props of {@link FavouritesStrip}. */
 export interface FavouritesStripProps {
@@ -17,7 +17,6 @@ export interface FavouritesStripProps {
 export function FavouritesStrip({ onOpen, onToggleFavourite }: FavouritesStripProps) {
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const favourites = useAppSelector(selectFavourites);
-  const pending = useAppSelector(selectPendingFavourites);
   if (!loggedIn) return null;
   return (
     <section aria-labelledby="favourites-title" className="mt-6" data-testid="favourites-strip">
@@ -29,17 +28,7 @@ export function FavouritesStrip({ onOpen, onToggleFavourite }: FavouritesStripPr
           还没有收藏的应用，点击应用卡片右上角的星标即可收藏
         </p>
       ) : (
-        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4">
-          {favourites.map((app) => (
-            <AppTile
-              key={app.appId}
-              app={app}
-              busy={pending.includes(app.appId)}
-              onOpen={onOpen}
-              onToggleFavourite={onToggleFavourite}
-            />
-          ))}
-        </div>
+        <AppTileGrid apps={favourites} onOpen={onOpen} onToggleFavourite={onToggleFavourite} />
       )}
     </section>
   );

@@ -6,7 +6,13 @@ import {
   MSG_LOGIN_AUTO_COLLECTED,
   MSG_OPERATION_FAILED,
 } from '@aita/core';
-import { fetchFavourites, isApiError, updateFavourite, type FavouriteStatus } from '@aita/api';
+import {
+  fetchFavourites,
+  fetchRecentApps,
+  isApiError,
+  updateFavourite,
+  type FavouriteStatus,
+} from '@aita/api';
 import { call, put, select, takeEvery, takeLatest } from 'typed-redux-saga';
 import { apiClient, appPorts } from '../../../shared/ports/context';
 import { loginRequested, userInfoReceived, selectIsLoggedIn } from '../../identity';
@@ -18,6 +24,7 @@ import {
   favouritesReceived,
   favouritesRequested,
   favouriteToggled,
+  recentAppsReceived,
   makeSelectIsCollected,
 } from './favouritesSlice';
 
@@ -38,6 +45,13 @@ export function* loadFavourites() {
     yield* put(favouritesReceived(list));
   } catch (_error) {
     yield* put(favouritesFailed());
+  }
+  // 最近使用 loads with the strip (the same identity change); a failure leaves it hidden.
+  try {
+    const { list } = yield* call(fetchRecentApps, client);
+    yield* put(recentAppsReceived(list));
+  } catch (_error) {
+    yield* put(recentAppsReceived([]));
   }
 }
 

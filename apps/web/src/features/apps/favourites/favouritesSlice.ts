@@ -15,9 +15,17 @@ export interface FavouritesState {
    * membership of its apps; a collect or cancel sets it for its app (§4 "updates in place").
    */
   collected: Record<number, true>;
+  /** 最近使用: what `/v1/aitalk/mylist/add` wrote, newest first (`/v1/aitalk/mylist/recent`). */
+  recent: AppInfo[];
 }
 
-const initialState: FavouritesState = { status: 'idle', list: [], pending: [], collected: {} };
+const initialState: FavouritesState = {
+  status: 'idle',
+  list: [],
+  pending: [],
+  collected: {},
+  recent: [],
+};
 
 /** Records the server's `isCollect` of each app in `apps` in the collected set. */
 function learnCollected(collected: Record<number, true>, apps: readonly AppInfo[] | undefined) {
@@ -61,6 +69,10 @@ export const favouritesSlice = createSlice({
       state.list = action.payload;
       for (const app of action.payload) state.collected[app.appId] = true;
     },
+    recentAppsReceived(state, action: PayloadAction<AppInfo[]>) {
+      state.recent = action.payload;
+      learnCollected(state.collected, action.payload);
+    },
     favouritesFailed(state) {
       state.status = 'failed';
     },
@@ -96,6 +108,7 @@ export const favouritesSlice = createSlice({
 });
 
 export const {
+  recentAppsReceived,
   favouritesRequested,
   favouritesReceived,
   favouritesFailed,
@@ -108,6 +121,8 @@ type WithFavourites = { favourites: FavouritesState };
 
 /** The favourites strip, newest first. */
 export const selectFavourites = (state: WithFavourites) => state.favourites.list;
+/** 最近使用, newest first. */
+export const selectRecentApps = (state: WithFavourites) => state.favourites.recent;
 /** Whether the strip has loaded. */
 export const selectFavouritesStatus = (state: WithFavourites) => state.favourites.status;
 /** appIds whose star is waiting for the server. */

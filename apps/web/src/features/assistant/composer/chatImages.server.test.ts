@@ -93,7 +93,7 @@ describe(watchChat, () => {
 
     const uploaded = await waitForState(store, (s) => s.chat.images[0]?.status === 'done', 20_000);
     const url = uploaded.chat.images[0]?.url ?? '';
-    expect(url).toMatch(/\/oss\/uploads\/\d+\/\d{8}\/\d+-board\.jpg$/);
+    expect(url).toMatch(/\/oss\/uploads\/[\w-]{22}\/[0-9a-f]{24}-board\.jpg$/);
     const served = await fetch(url);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');

@@ -22,7 +22,8 @@ const DeleteDialog = lazy(async () => ({ default: (await import('./DeleteDialog'
 
 /** The look of the 更多操作 button, the same before and after its menu's chunk arrives. */
 const MORE_BUTTON_CLASS =
-  'mr-1 grid size-7 shrink-0 cursor-pointer place-items-center rounded-lg text-ink-muted opacity-0 group-hover:opacity-100 hover:bg-surface hover:text-ink focus-visible:opacity-100 data-open:opacity-100';
+  // A phone has no hover: there the menu button shows, at 44 px (docs/chat-web.md "Phone").
+  'mr-1 grid size-11 shrink-0 cursor-pointer place-items-center rounded-lg text-ink-muted hover:bg-surface hover:text-ink md:size-7 md:opacity-0 md:group-hover:opacity-100 md:focus-visible:opacity-100 md:data-open:opacity-100';
 
 /** Props of {@link ConversationList}. */
 export interface ConversationListProps {
@@ -81,7 +82,7 @@ const Row = memo(function Row({
         <button
           type="button"
           onClick={() => onSelect(item)}
-          className="flex h-10 min-w-0 flex-1 cursor-pointer items-center gap-2 px-3 text-left text-sm"
+          className="flex h-11 min-w-0 flex-1 cursor-pointer items-center gap-2 px-3 text-left text-sm md:h-10"
         >
           {item.isTop === 1 ? (
             <PinIcon

@@ -1,6 +1,7 @@
 import { fetchConversationLog, isApiError, type ConversationMessageItem } from '@aita/api';
 import {
   AI_STATUS_COMPLETE,
+  AI_STATUS_GENERATING,
   CONVERSATION_LOG_PAGE_SIZE,
   messageForAiStatus,
   MSG_AI_UNABLE,
@@ -12,6 +13,7 @@ import { toastError } from '../../../shared/saga/errorToast';
 import { toastShown } from '../../../shared/toast/toastSlice';
 import type { WithChat } from '../chatState';
 import {
+  answerResumeRequested,
   conversationLogFailed,
   conversationLogLoaded,
   earlierMessagesFailed,
@@ -29,7 +31,7 @@ export { CONVERSATION_LOG_PAGE_SIZE };
 
 /** The notice of a stored exchange's status (§8), or of one cut while generating. */
 function noticeOf(item: ConversationMessageItem): string | undefined {
-  if (item.status === AI_STATUS_COMPLETE) return undefined;
+  if (item.status === AI_STATUS_COMPLETE || item.status === AI_STATUS_GENERATING) return undefined;
   return messageForAiStatus(item.status) ?? (item.answer ? undefined : MSG_AI_UNABLE);
 }
 
@@ -74,6 +76,11 @@ export function* loadConversation(action: ReturnType<typeof conversationSelected
     const exchanges = page.list.map(toExchange).reverse();
     yield* put(conversationLogLoaded({ id, list: exchanges, hasMore: page.hasMore }));
     yield* call(requestResultsOf, exchanges);
+    // The last answer is still being generated (a reload mid-answer): re-attach to it.
+    const last = exchanges.at(-1);
+    if (last?.status === AI_STATUS_GENERATING) {
+      yield* put(answerResumeRequested({ logId: last.logId }));
+    }
   } catch (error) {
     yield* put(conversationLogFailed());
     yield* put(

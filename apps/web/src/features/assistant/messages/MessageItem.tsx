@@ -11,7 +11,8 @@ import {
 import { parseFormSummary } from '@aita/core';
 import { AnswerTools, FollowUps } from '../appTools/AnswerTools';
 import { FormCard } from '../appTools/FormCard';
-import { memo, useCallback, useMemo } from 'react';
+import { memo, useCallback, useContext, useMemo } from 'react';
+import { EditQuestionContext } from '../composer/editQuestion';
 import type * as React from 'react';
 import { useAppDispatch, useAppSelector } from '../../../shared/hooks';
 import { CHAT_TEXT } from '../chatText';
@@ -223,20 +224,31 @@ function AnswerMessage({ message }: { message: ChatMessage }) {
  */
 export const MessageItem = memo(function MessageItem({ id }: { id: string }) {
   const message = useAppSelector(useMemo(() => makeSelectMessage(id), [id]));
+  const edit = useContext(EditQuestionContext);
   if (!message) return null;
   if (message.type === 'user') {
+    // A form request is changed with its card's 修改条件; a typed question with 编辑.
+    const card = parseFormSummary(message.content) !== null;
+    const text = questionText(message.content, message.imgUrls);
+    const footer =
+      !card && text.trim() !== '' ? (
+        <button
+          type="button"
+          onClick={() => edit(text)}
+          data-testid="edit-question"
+          className="inline-flex h-7 cursor-pointer items-center gap-1 rounded-full px-2.5 text-xs text-ink-muted hover:bg-surface hover:text-primary-600"
+        >
+          {CHAT_TEXT.editQuestion}
+        </button>
+      ) : null;
     return (
-      <MessageBubble role="user" data-testid="user-message" data-message-id={id}>
+      <MessageBubble role="user" data-testid="user-message" data-message-id={id} footer={footer}>
         <MessageImages
           urls={message.imgUrls ?? []}
           label={CHAT_TEXT.questionImages}
           openLabel={CHAT_TEXT.openImage}
         />
-        {parseFormSummary(message.content) ? (
-          <FormCard content={message.content} form={message.form} />
-        ) : (
-          questionText(message.content, message.imgUrls)
-        )}
+        {card ? <FormCard content={message.content} form={message.form} /> : text}
       </MessageBubble>
     );
   }

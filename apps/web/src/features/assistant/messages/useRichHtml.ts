@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { richTextOptions } from '../../../shared/richTextOptions';
 import { loadRichText, richTextNow } from './richText';
 
 type RichTextModule = NonNullable<ReturnType<typeof richTextNow>>;
@@ -14,7 +15,7 @@ class IncrementalRenderer {
 
   render(module: RichTextModule, content: string): string {
     if (!this.stream || !content.startsWith(this.text)) {
-      this.stream = module.createRichTextStream();
+      this.stream = module.createRichTextStream(richTextOptions());
       this.text = '';
       this.html = '';
     }

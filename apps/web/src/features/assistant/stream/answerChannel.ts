@@ -2,6 +2,8 @@ import {
   streamAssistantQuestion,
   type ApiClient,
   type AssistantQuestionBody,
+  type AssistantStream,
+  type AssistantStreamCallbacks,
   type AssistantStreamResult,
 } from '@aita/api';
 import { eventChannel, END, type EventChannel } from 'redux-saga';
@@ -9,7 +11,7 @@ import { eventChannel, END, type EventChannel } from 'redux-saga';
 /** What the answer channel emits: deltas joined per animation frame, then one end. */
 export type AnswerEvent =
   | { kind: 'networking'; networkNumber: number; logId: string }
-  | { kind: 'chunk'; answer: string; reasoning: string; logId?: string }
+  | { kind: 'chunk'; answer: string; reasoning: string; logId?: string; conversationId?: string }
   | { kind: 'end'; result: AssistantStreamResult }
   | { kind: 'failed'; error: unknown };
 
@@ -31,24 +33,34 @@ export const defaultFrame: FrameScheduler = (flush) => {
  */
 export function createAnswerChannel(
   client: ApiClient,
-  body: AssistantQuestionBody,
+  body: AssistantQuestionBody | { logId: string },
   frame: FrameScheduler = defaultFrame,
+  /** Opens the stream (default the question; the resume call for a reopened answer). */
+  open: (client: ApiClient, callbacks: AssistantStreamCallbacks) => AssistantStream = (
+    c,
+    callbacks,
+  ) => streamAssistantQuestion(c, body, callbacks),
 ): EventChannel<AnswerEvent> {
   return eventChannel<AnswerEvent>((emit) => {
     let answer = '';
     let reasoning = '';
     let logId: string | undefined;
+    let conversationId: string | undefined;
+    // The resumable stream's first, empty reply names the answer: passed on once.
+    let named = false;
     let scheduled = false;
-    let open = true;
+    let isOpen = true;
     const flush = () => {
       scheduled = false;
-      if (!open || (answer === '' && reasoning === '')) return;
-      const chunk: AnswerEvent = { kind: 'chunk', answer, reasoning, logId };
+      const naming = !named && logId !== undefined;
+      if (!isOpen || (answer === '' && reasoning === '' && !naming)) return;
+      named ||= naming;
+      const chunk: AnswerEvent = { kind: 'chunk', answer, reasoning, logId, conversationId };
       answer = '';
       reasoning = '';
       emit(chunk);
     };
-    const stream = streamAssistantQuestion(client, body, {
+    const stream = open(client, {
       onNetworking: (event) => {
         flush();
         emit({ kind: 'networking', ...event });
@@ -57,6 +69,7 @@ export function createAnswerChannel(
         answer += event.answerContent;
         reasoning += event.reasoningContent ?? '';
         if (event.logId) logId = event.logId;
+        if (event.conversationId) conversationId = event.conversationId;
         if (!scheduled) {
           scheduled = true;
           frame(flush);
@@ -65,19 +78,19 @@ export function createAnswerChannel(
     });
     stream.done.then(
       (result) => {
-        if (!open) return;
+        if (!isOpen) return;
         flush();
         emit({ kind: 'end', result });
         emit(END);
       },
       (error: unknown) => {
-        if (!open) return;
+        if (!isOpen) return;
         emit({ kind: 'failed', error });
         emit(END);
       },
     );
     return () => {
-      open = false;
+      isOpen = false;
       stream.close();
     };
   });

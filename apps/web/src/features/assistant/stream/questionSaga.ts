@@ -1,4 +1,11 @@
-import { isApiError, type AssistantQuestionBody } from '@aita/api';
+import {
+  isApiError,
+  resumeAssistantAnswer,
+  stopAssistantAnswer,
+  type ApiClient,
+  type AssistantQuestionBody,
+  type AssistantStreamCallbacks,
+} from '@aita/api';
 import {
   AI_STATUS_COMPLETE,
   Code,
@@ -12,7 +19,8 @@ import {
   NETWORK_SEARCH_OFF,
   NETWORK_SEARCH_ON,
 } from '@aita/core';
-import { call, cancelled, put, race, select, take } from 'typed-redux-saga';
+import { call, cancelled, put, race, select, spawn, take } from 'typed-redux-saga';
+import type { EventChannel } from 'redux-saga';
 import { apiClient } from '../../../shared/ports/context';
 import { toastShown } from '../../../shared/toast/toastSlice';
 import { isUploading, MSG_IMAGES_UPLOADING } from '../../../shared/upload/pastedImages';
@@ -22,6 +30,8 @@ import {
   answerChunkReceived,
   answerCompleted,
   answerFailed,
+  answerReplaced,
+  answerResumeStarted,
   answerStopped,
   chatEntered,
   chatLeft,
@@ -33,10 +43,11 @@ import {
   questionSent,
   questionWithdrawn,
   stopRequested,
+  type answerResumeRequested,
   type questionAsked,
 } from '../chatSlice';
 import { conversationsRefreshed } from '../conversations/conversationsSlice';
-import { createAnswerChannel, type FrameScheduler } from './answerChannel';
+import { createAnswerChannel, type AnswerEvent, type FrameScheduler } from './answerChannel';
 import type { QuestionInput } from './streamReducers';
 
 /** Actions that end a running answer: 停止, leaving the page, another or a new conversation. */
@@ -73,28 +84,23 @@ function* reportOpenFailure(error: unknown, now: () => number) {
   yield* put(toastShown({ kind: 'error', text: MSG_AI_STREAM_ERROR }));
 }
 
-/**
- * One question, one stream, one saga (spec §4, §5, §8; CONVENTIONS "Streams use eventChannel
- * with try/finally and `if (yield cancelled()) chan.close()`"). Cancelled by 停止 or by leaving:
- * the channel closes the stream, the partial answer stays and the input is enabled again.
- * Never re-POSTs on its own.
- */
-export function* askQuestion(input: QuestionInput, frame: FrameScheduler, now: () => number) {
-  const state = yield* select((s: WithChat) => s.chat);
-  const body: AssistantQuestionBody = {
-    content: input.content,
-    type: 'normal',
-    isNetwork: input.network ? NETWORK_SEARCH_ON : NETWORK_SEARCH_OFF,
-    isDeepThink: input.deepThink ? DEEP_THINK_ON : DEEP_THINK_OFF,
-  };
-  if (input.imgUrls && input.imgUrls.length > 0) body.imgUrls = input.imgUrls;
-  if (input.form) body.form = input.form;
-  if (state.lastLogId) body.logId = state.lastLogId;
-  else if (state.appId !== null) body.appId = state.appId;
-  const isNewConversation = !state.lastLogId;
+/** The answer being streamed, as far as the saga knows it (for 停止 on the server). */
+interface AnswerRef {
+  logId?: string;
+}
 
-  yield* put(questionSent(input));
-  const chan = yield* call(createAnswerChannel, yield* apiClient(), body, frame);
+/**
+ * Reads one answer's channel into the store until it ends; cancelled by 停止 or by leaving: the
+ * channel closes the stream, the partial answer stays and the input is enabled again.
+ */
+function* consumeAnswer(
+  chan: EventChannel<AnswerEvent>,
+  ref: AnswerRef,
+  options: { isNewConversation: boolean; resumed: boolean },
+  now: () => number,
+) {
+  const { isNewConversation, resumed } = options;
+  let first = resumed;
   try {
     for (;;) {
       const event = yield* take(chan);
@@ -102,14 +108,25 @@ export function* askQuestion(input: QuestionInput, frame: FrameScheduler, now: (
         yield* put(networkingReceived({ networkNumber: event.networkNumber, logId: event.logId }));
         if (event.logId) yield* put(networkResultsRequested({ logId: event.logId }));
       } else if (event.kind === 'chunk') {
-        yield* put(
-          answerChunkReceived({
-            answer: event.answer,
-            reasoning: event.reasoning,
-            logId: event.logId,
-            at: now(),
-          }),
-        );
+        if (event.logId) ref.logId = event.logId;
+        // The new conversation is named at once, so its URL (?c=) survives a reload.
+        if (isNewConversation && event.conversationId) {
+          yield* put(conversationIdentified({ id: event.conversationId }));
+        }
+        if (first) {
+          // A resumed stream starts with the whole text so far.
+          first = false;
+          yield* put(answerReplaced({ answer: event.answer, reasoning: event.reasoning }));
+        } else {
+          yield* put(
+            answerChunkReceived({
+              answer: event.answer,
+              reasoning: event.reasoning,
+              logId: event.logId,
+              at: now(),
+            }),
+          );
+        }
       } else if (event.kind === 'failed') {
         yield* call(reportOpenFailure, event.error, now);
         return;
@@ -143,9 +160,81 @@ export function* askQuestion(input: QuestionInput, frame: FrameScheduler, now: (
     if (yield* cancelled()) {
       chan.close();
       yield* put(answerStopped({ at: now() }));
-      yield* put(conversationsRefreshed({ identifyNewest: isNewConversation }));
+      yield* put(conversationsRefreshed({ identifyNewest: isNewConversation && !ref.logId }));
     }
   }
+}
+
+/**
+ * One question, one stream, one saga (spec §4, §5, §8; CONVENTIONS "Streams use eventChannel
+ * with try/finally and `if (yield cancelled()) chan.close()`"). The question is resumable: the
+ * server keeps generating when the page reloads or the connection drops, and only 停止 ends it
+ * there (docs/chat-web.md "Resuming an answer"). Never re-POSTs on its own.
+ */
+export function* askQuestion(
+  input: QuestionInput,
+  frame: FrameScheduler,
+  now: () => number,
+  ref: AnswerRef = {},
+) {
+  const state = yield* select((s: WithChat) => s.chat);
+  const body: AssistantQuestionBody = {
+    content: input.content,
+    type: 'normal',
+    isNetwork: input.network ? NETWORK_SEARCH_ON : NETWORK_SEARCH_OFF,
+    isDeepThink: input.deepThink ? DEEP_THINK_ON : DEEP_THINK_OFF,
+    resumable: 1,
+  };
+  if (input.imgUrls && input.imgUrls.length > 0) body.imgUrls = input.imgUrls;
+  if (input.form) body.form = input.form;
+  if (state.lastLogId) body.logId = state.lastLogId;
+  else if (state.appId !== null) body.appId = state.appId;
+  const isNewConversation = !state.lastLogId;
+
+  yield* put(questionSent(input));
+  const chan = yield* call(createAnswerChannel, yield* apiClient(), body, frame);
+  yield* call(consumeAnswer, chan, ref, { isNewConversation, resumed: false }, now);
+}
+
+/** 停止 ends the answer on the server too (leaving, or another conversation, does not). */
+function* stopOnServer(ref: AnswerRef) {
+  if (!ref.logId) return;
+  try {
+    yield* call(stopAssistantAnswer, yield* apiClient(), ref.logId);
+  } catch {
+    // Already over, or offline: the server ends it at its time limit.
+  }
+}
+
+/** Re-attaches to an answer still being generated (a reopened conversation, a reload). */
+export function* resumeAnswer(
+  logId: string,
+  frame: FrameScheduler,
+  now: () => number,
+  ref: AnswerRef,
+) {
+  yield* put(answerResumeStarted({ logId }));
+  const active = yield* select((s: WithChat) => s.chat.activeId);
+  if (!active) return;
+  ref.logId = logId;
+  const client = yield* apiClient();
+  const open = (c: ApiClient, callbacks: AssistantStreamCallbacks) =>
+    resumeAssistantAnswer(c, logId, callbacks);
+  const chan = yield* call(createAnswerChannel, client, { logId }, frame, open);
+  yield* call(consumeAnswer, chan, ref, { isNewConversation: false, resumed: true }, now);
+}
+
+export function* onResume(
+  action: ReturnType<typeof answerResumeRequested>,
+  frame: FrameScheduler,
+  now: () => number,
+) {
+  const ref: AnswerRef = {};
+  const result = yield* race({
+    answer: call(resumeAnswer, action.payload.logId, frame, now, ref),
+    stop: take(STOPPERS),
+  });
+  if (result.stop?.type === stopRequested.type) yield* spawn(stopOnServer, ref);
 }
 
 export function* onQuestion(
@@ -168,8 +257,10 @@ export function* onQuestion(
     yield* put(toastShown({ kind: 'info', text: MSG_IMAGES_UPLOADING }));
     return;
   }
-  yield* race({
-    answer: call(askQuestion, { ...action.payload, content }, frame, now),
+  const ref: AnswerRef = {};
+  const result = yield* race({
+    answer: call(askQuestion, { ...action.payload, content }, frame, now, ref),
     stop: take(STOPPERS),
   });
+  if (result.stop?.type === stopRequested.type) yield* spawn(stopOnServer, ref);
 }

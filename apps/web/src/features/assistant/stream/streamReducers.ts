@@ -126,4 +126,34 @@ export const streamReducers = {
   },
   /** 停止 was pressed (the question saga is cancelled). */
   stopRequested() {},
+  /**
+   * A reopened conversation's last answer is still being generated on the server (status 1):
+   * the saga re-attaches to it by logId (docs/chat-web.md "Resuming an answer").
+   */
+  answerResumeRequested(_state: ChatState, _action: PayloadAction<{ logId: string }>) {},
+  /**
+   * The resumed answer streams again: its message becomes the active one (the one exception to
+   * "final phases never change": a stored status 1 was shown as cut, and it is not).
+   */
+  answerResumeStarted(state: ChatState, action: PayloadAction<{ logId: string }>) {
+    if (state.phase !== 'idle') return;
+    const id = [...state.ids].reverse().find((key) => {
+      const m = state.entities[key];
+      return m?.type === 'ai' && m.logId === action.payload.logId;
+    });
+    const message = id === undefined ? undefined : state.entities[id];
+    if (!message || id === undefined) return;
+    message.phase = 'streaming';
+    message.notice = undefined;
+    message.finalStatus = undefined;
+    state.activeId = id;
+    state.phase = 'streaming';
+  },
+  /** The first frame of a resumed stream: the whole text so far replaces what was shown. */
+  answerReplaced(state: ChatState, action: PayloadAction<{ answer: string; reasoning: string }>) {
+    const message = activeAnswer(state);
+    if (!message) return;
+    message.content = action.payload.answer;
+    message.reasoning = action.payload.reasoning || undefined;
+  },
 };

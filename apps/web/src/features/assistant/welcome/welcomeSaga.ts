@@ -4,14 +4,16 @@ import {
   DEEP_THINK_ON,
   MSG_DEFAULT_WELCOME,
   NETWORK_SEARCH_ON,
+  type AppFormField,
   type PendingNewHomeRequest,
 } from '@aita/core';
-import { call, fork, put, select } from 'typed-redux-saga';
+import { call, fork, put, select, take } from 'typed-redux-saga';
 import { apiClient } from '../../../shared/ports/context';
 import { selectIsLoggedIn } from '../../identity';
 import type { WithChat } from '../chatState';
 import {
   entitlementChecked,
+  formOpened,
   reportTagsLoaded,
   questionAsked,
   welcomeFailed,
@@ -59,7 +61,7 @@ function* loadWelcome(action: ReturnType<typeof chatEntered>) {
           form: config.form,
           followUps: config.followUps,
           refusal: null,
-          area: appAreaNote(app.category) ?? null,
+          area: appAreaNote(app.category, app.uri) ?? null,
         }),
       );
       yield* fork(checkEntitlement, app.appId);
@@ -88,12 +90,37 @@ function* loadWelcome(action: ReturnType<typeof chatEntered>) {
 }
 
 /**
+ * The field of a template app's form that takes the words typed on the new home: 课题 (`topic`)
+ * when the form has it, else its first free-text field (no options), else none.
+ */
+export function homeTextField(fields: readonly AppFormField[]): AppFormField | undefined {
+  return (
+    fields.find((f) => f.key === 'topic') ??
+    fields.find((f) => (f.type === 'text' || f.type === 'textarea') && !f.options?.length)
+  );
+}
+
+/**
  * On arrival from a new-home send: its request (spec §3, §4) is asked with its deep think,
- * network search and images, once the teacher is logged in.
+ * network search and images, once the teacher is logged in. A template app (`isTemplate`, §3)
+ * is not asked free text: its form opens (docs/apps.md "Template apps"), with the typed words
+ * in its 课题 (or first free-text) field, and the teacher completes it and presses 生成.
  */
 function* askNewHomeRequest(pending: PendingNewHomeRequest) {
   const loggedIn = yield* select(selectIsLoggedIn);
   if (!loggedIn || pending.content.trim() === '') return;
+  if (pending.isTemplate) {
+    let welcome = yield* select((s: WithChat) => s.chat.welcome);
+    while (welcome.status === 'idle' || welcome.status === 'loading') {
+      yield* take([welcomeLoaded, welcomeFailed]);
+      welcome = yield* select((s: WithChat) => s.chat.welcome);
+    }
+    const field = homeTextField(welcome.form);
+    if (welcome.form.length > 0) {
+      yield* put(formOpened({ values: field ? { [field.key]: pending.content.trim() } : null }));
+      return;
+    }
+  }
   yield* put(
     questionAsked({
       content: pending.content,

@@ -1,6 +1,6 @@
 import { MSG_UNDER_CONSTRUCTION } from '@aita/core';
 import { UnderConstruction } from '@aita/ui';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { ROUTES } from '../../../shared/routes';
 
 const backHome = (
@@ -30,13 +30,6 @@ export function PlaceholderPage({ pageName }: { pageName: string }) {
 export function ChatPage() {
   const { uri } = useParams();
   return <PlaceholderPage pageName={uri ? `会话 · ${uri}` : '会话'} />;
-}
-
-/** /code: the html-file app viewer; takes `appId` from the query (spec §2). */
-export function CodePage() {
-  const [params] = useSearchParams();
-  const appId = params.get('appId');
-  return <PlaceholderPage pageName={appId ? `应用查看器 · 应用 ${appId}` : '应用查看器'} />;
 }
 
 /** /404: contents not shown by the spec; a plain way back. */
