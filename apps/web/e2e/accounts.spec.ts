@@ -1,34 +1,10 @@
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { randomPhone, registerTeacher, smsCodeFromLog } from './accounts';
+import { seriousViolations } from './axe';
 import { baseUrl, useBrowser } from './browser';
 
 const browser = useBrowser();
-let axeSource = '';
-beforeAll(async () => {
-  axeSource = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-});
-
-/** axe-core's serious and critical violations on the page (evaluated over the DevTools protocol). */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run: (c: Document) => Promise<{ violations: { id: string; impact: string | null }[] }>;
-        };
-      }
-    ).axe;
-    return (await axe.run(document)).violations;
-  });
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact})`);
-}
-
 /** A page logged in with `token` (the cookie the login frame leaves, §9). */
 async function loggedInPage(token: string, path: string, phone = false): Promise<Page> {
   const page = await browser.newPage(

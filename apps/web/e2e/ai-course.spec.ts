@@ -1,10 +1,9 @@
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { randomPhone, registerTeacher } from './accounts';
+import { seriousViolations } from './axe';
 import { baseUrl, useBrowser } from './browser';
 
 /**
@@ -14,11 +13,6 @@ import { baseUrl, useBrowser } from './browser';
  * os=jzax top bar shows what the server configured (subjects changed with `jyy:set`).
  */
 const browser = useBrowser();
-let axeSource = '';
-
-beforeAll(async () => {
-  axeSource = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-});
 
 async function post(token: string | undefined, path: string, body: unknown = {}) {
   const response = await fetch(`${baseUrl}${path}`, {
@@ -50,25 +44,6 @@ async function open(
   await page.context().addCookies([{ name: 'aita_token', value: token, url: baseUrl }]);
   await page.goto(`${baseUrl}${path}`);
   return page;
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run: (c: Document) => Promise<{
-            violations: { id: string; impact: string | null; nodes: { target: unknown[] }[] }[];
-          }>;
-        };
-      }
-    ).axe;
-    return (await axe.run(document)).violations;
-  });
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => n.target))}`);
 }
 
 const videoState = (page: Page) =>

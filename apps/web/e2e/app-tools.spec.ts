@@ -1,11 +1,11 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { createRequire } from 'node:module';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from './axe';
 import { baseUrl, useBrowser } from './browser';
 import { registerTeacher } from './accounts';
 
@@ -13,7 +13,6 @@ const browser = useBrowser();
 const run = promisify(execFile);
 const done = '[data-testid="ai-message"][data-message-phase="done"]';
 let token = '';
-let axeSource = '';
 
 async function register(): Promise<string> {
   const phone = `133${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
@@ -36,26 +35,6 @@ async function loggedInPage(width = 1440, height = 900): Promise<Page> {
   return page;
 }
 
-/** axe-core's serious and critical violations (as in accessibility.spec.ts). */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run: (c: Document) => Promise<{
-            violations: { id: string; impact: string | null; nodes: { target: unknown[] }[] }[];
-          }>;
-        };
-      }
-    ).axe;
-    return (await axe.run(document)).violations;
-  });
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => n.target).slice(0, 3))}`);
-}
-
 /** Fills the lesson-plan form: 学段 and 学科 come from the profile; 年级 and 课题. */
 async function fillLessonPlan(page: Page, topic: string): Promise<void> {
   const form = page.getByTestId('app-form');
@@ -69,7 +48,6 @@ async function fillLessonPlan(page: Page, topic: string): Promise<void> {
 
 beforeAll(async () => {
   token = await register();
-  axeSource = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 });
 
 describe('every app is its own tool', () => {

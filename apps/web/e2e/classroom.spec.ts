@@ -1,39 +1,13 @@
 import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { seriousViolations } from './axe';
 import { baseUrl, useBrowser } from './browser';
 import { registerTeacher } from './accounts';
 
 const browser = useBrowser();
-let axeSource = '';
-beforeAll(async () => {
-  axeSource = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-});
-
-/** axe-core's serious and critical violations (evaluated over DevTools, the CSP stays as is). */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
-    type V = { id: string; impact: string | null; nodes: { target: unknown[] }[] };
-    const axe = (
-      window as unknown as { axe: { run: (c: Document) => Promise<{ violations: V[] }> } }
-    ).axe;
-    return (await axe.run(document)).violations;
-  });
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id}: ${v.nodes
-          .map((n) => JSON.stringify(n.target))
-          .slice(0, 3)
-          .join(', ')}`,
-    );
-}
-
 /** A fresh teacher through the login provider's API; returns the token. */
 async function teacher(): Promise<string> {
   const body = {

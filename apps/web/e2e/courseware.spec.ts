@@ -1,19 +1,13 @@
 import { execFileSync } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Frame, Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { registerTeacher } from './accounts';
+import { seriousViolations } from './axe';
 import { baseUrl, pathOf, useBrowser } from './browser';
 
 const browser = useBrowser();
-let axeSource = '';
-beforeAll(async () => {
-  axeSource = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-});
-
 async function teacher(): Promise<string> {
   return registerTeacher({
     phone: `136${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
@@ -25,29 +19,6 @@ async function teacher(): Promise<string> {
 async function login(page: Page, token: string) {
   await page.goto(`${baseUrl}/sso?token=${token}`);
   await page.getByTestId('user-name').waitFor();
-}
-
-/** axe-core's serious and critical violations of the page (or of one frame's document). */
-async function seriousViolations(target: Page | Frame): Promise<string[]> {
-  await target.evaluate(axeSource);
-  const violations = await target.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run: (
-            c: Document,
-            o: object,
-          ) => Promise<{
-            violations: { id: string; impact: string | null; nodes: { target: unknown[] }[] }[];
-          }>;
-        };
-      }
-    ).axe;
-    return (await axe.run(document, { iframes: false })).violations;
-  });
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${JSON.stringify(v.nodes.slice(0, 3).map((n) => n.target))}`);
 }
 
 /** What a teacher writes in each part of the structure, by the part's title. */
@@ -85,7 +56,7 @@ describe('AI课件 (form → outline → slides → .pptx)', () => {
     await page.goto(`${baseUrl}/code?appId=${await appIdOf('AI课件生成')}`);
     await page.waitForURL(/\/courseware\/index$/);
     await page.getByRole('heading', { name: 'AI课件' }).waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousViolations(page, { iframes: false })).toEqual([]);
 
     const form = page.getByRole('form', { name: '课件信息' });
     await form.getByRole('button', { name: '生成课件大纲' }).click();
@@ -108,7 +79,7 @@ describe('AI课件 (form → outline → slides → .pptx)', () => {
       .getByText('请先填写大纲中这一部分的要点：教学目标')
       .waitFor();
     await page.screenshot({ path: join(tmpdir(), 'courseware-outline-1440.png'), fullPage: true });
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousViolations(page, { iframes: false })).toEqual([]);
 
     for (const [title, text] of Object.entries(WRITTEN)) {
       const part = outline.getByRole('listitem', { name: new RegExp(`：${title}$`) });
@@ -140,7 +111,7 @@ describe('AI课件 (form → outline → slides → .pptx)', () => {
     await preview.getByText('a²+b²=c²').waitFor();
     expect(await preview.textContent()).not.toContain('$');
     await page.screenshot({ path: join(tmpdir(), 'courseware-slides-1440.png') });
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousViolations(page, { iframes: false })).toEqual([]);
 
     // Edit one slide's text; it shows in the preview and in the download.
     const editor = page.getByRole('region', { name: '编辑本页文字' });
@@ -167,7 +138,7 @@ describe('AI课件 (form → outline → slides → .pptx)', () => {
     await mine.getByText('9 页').waitFor();
     expect(await mine.getByRole('listitem').count()).toBe(1);
     await page.screenshot({ path: join(tmpdir(), 'courseware-mine-1440.png'), fullPage: true });
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousViolations(page, { iframes: false })).toEqual([]);
     await mine.getByRole('button', { name: '继续编辑「勾股定理」' }).click();
     await slideList.getByRole('button', { name: /^第 4 页/ }).click();
     await preview.getByText('勾股定理的内容').waitFor();
@@ -196,7 +167,7 @@ describe('AI课件 (form → outline → slides → .pptx)', () => {
       .evaluateAll((items) => items.map((li) => li.getBoundingClientRect().right));
     for (const right of boxes) expect(right).toBeLessThanOrEqual(390);
     await page.screenshot({ path: join(tmpdir(), 'courseware-outline-390.png'), fullPage: true });
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousViolations(page, { iframes: false })).toEqual([]);
   });
 });
 
@@ -287,9 +258,9 @@ describe('/code: html-file classroom tools in a sandbox', () => {
           () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
         );
         expect(overflow, `${name} overflows`).toBeLessThanOrEqual(0);
-        expect(await seriousViolations(frame), name).toEqual([]);
+        expect(await seriousViolations(frame, { iframes: false }), name).toEqual([]);
       }
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await seriousViolations(page, { iframes: false })).toEqual([]);
       expect(browser.errors).toEqual([]);
     }, 180_000);
   }

@@ -1,40 +1,12 @@
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { seriousViolations } from './axe';
 import { baseUrl, pathOf, useBrowser } from './browser';
 import { registerTeacher } from './accounts';
 
 const browser = useBrowser();
-let axeSource = '';
-beforeAll(async () => {
-  axeSource = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-});
-
-/** axe-core's serious and critical violations (evaluated through DevTools, CSP untouched). */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run: (c: Document) => Promise<{
-            violations: { id: string; impact: string | null; nodes: { target: unknown[] }[] }[];
-          }>;
-        };
-      }
-    ).axe;
-    return (await axe.run(document)).violations;
-  });
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) => `${v.id} (${v.impact}) ${JSON.stringify(v.nodes.slice(0, 3).map((n) => n.target))}`,
-    );
-}
-
 const SLIPS = `我的妈妈是一名医生,她每天都很忙。早上她很早就起床给我做早饭，然后送我去上学，然后再去医院上班。
 有一次我发烧了，妈妈高兴的跑过来摸摸我的头。她跑的很快，去药店给我买药。
 晚上妈妈在次给我量体温，然后妈妈给我讲故事，然后我就睡着了。`;

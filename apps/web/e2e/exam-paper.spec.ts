@@ -1,19 +1,14 @@
 import { execFileSync } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { seriousViolations } from './axe';
 import { baseUrl, pathOf, useBrowser } from './browser';
 import { registerTeacher } from './accounts';
 
 const browser = useBrowser();
-let axeSource = '';
-beforeAll(async () => {
-  axeSource = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-});
-
 async function post(token: string, path: string, body: unknown = {}) {
   const response = await fetch(`${baseUrl}${path}`, {
     method: 'POST',
@@ -41,26 +36,6 @@ async function teacher(): Promise<string> {
 async function login(page: Page, token: string) {
   await page.goto(`${baseUrl}/sso?token=${token}`);
   await page.getByTestId('user-name').waitFor();
-}
-
-/** axe-core's serious and critical violations (evaluated over the DevTools protocol). */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run: (c: Document) => Promise<{
-            violations: { id: string; impact: string | null; nodes: { target: unknown[] }[] }[];
-          }>;
-        };
-      }
-    ).axe;
-    return (await axe.run(document)).violations;
-  });
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${JSON.stringify(v.nodes.slice(0, 3).map((n) => n.target))}`);
 }
 
 /** The questions' texts without their numbers (which follow the order). */

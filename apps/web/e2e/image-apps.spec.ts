@@ -1,10 +1,10 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from './axe';
 import { baseUrl, pathOf, useBrowser } from './browser';
 import { randomPhone, registerTeacher } from './accounts';
 
@@ -45,34 +45,6 @@ function photoPng(width = 640, height = 480): Buffer {
     chunk('IDAT', deflateSync(raw)),
     chunk('IEND', Buffer.alloc(0)),
   ]);
-}
-
-let axeSource = '';
-async function seriousViolations(page: Page): Promise<string[]> {
-  if (!axeSource) {
-    axeSource = await readFile(
-      createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
-      'utf8',
-    );
-  }
-  await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run: (c: Document) => Promise<{
-            violations: { id: string; impact: string | null; nodes: { target: unknown[] }[] }[];
-          }>;
-        };
-      }
-    ).axe;
-    return (await axe.run(document)).violations;
-  });
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) => `${v.id} (${v.impact}) ${JSON.stringify(v.nodes.slice(0, 3).map((n) => n.target))}`,
-    );
 }
 
 /** Share of dark pixels and the number of distinct colours of an image shown on the page. */

@@ -1,40 +1,12 @@
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { seriousViolations } from './axe';
 import { baseUrl, pathOf, useBrowser } from './browser';
 import { randomPhone, registerTeacher } from './accounts';
 
 const browser = useBrowser();
-let axeSource = '';
-beforeAll(async () => {
-  axeSource = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-});
-
-/** axe-core's serious and critical violations. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run: (c: Document) => Promise<{
-            violations: { id: string; impact: string | null; nodes: { target: unknown[] }[] }[];
-          }>;
-        };
-      }
-    ).axe;
-    return (await axe.run(document)).violations;
-  });
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) => `${v.id} (${v.impact}) ${JSON.stringify(v.nodes.slice(0, 3).map((n) => n.target))}`,
-    );
-}
-
 async function noToast(page: Page) {
   await page.getByTestId('toast').first().waitFor({ state: 'detached' });
 }

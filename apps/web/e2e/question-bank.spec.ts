@@ -1,11 +1,11 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { seriousViolations } from './axe';
 import { baseUrl, useBrowser } from './browser';
 import { registerTeacher as signUp } from './accounts';
 import { SCHOOL_E2E } from './schools';
@@ -22,31 +22,6 @@ async function post(token: string, path: string, body: unknown = {}) {
 }
 
 const run = promisify(execFile);
-let axeSource = '';
-beforeAll(async () => {
-  axeSource = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-});
-
-/** axe-core's serious and critical violations. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run: (c: Document) => Promise<{
-            violations: { id: string; impact: string | null; nodes: { target: unknown[] }[] }[];
-          }>;
-        };
-      }
-    ).axe;
-    return (await axe.run(document)).violations;
-  });
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${JSON.stringify(v.nodes.slice(0, 3).map((n) => n.target))}`);
-}
-
 /** A fresh teacher, a member of the demo school when `join`; returns the token. */
 async function teacher(join: boolean | string): Promise<string> {
   const token = await signUp({

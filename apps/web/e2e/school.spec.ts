@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from './axe';
 import { baseUrl, useBrowser } from './browser';
 import { SCHOOL_ADMIN, SCHOOL_E2E } from './schools';
 import { registerTeacher } from './accounts';
@@ -11,7 +12,6 @@ import { registerTeacher } from './accounts';
 const browser = useBrowser();
 // Test documents are written with the server's own libraries (docx, pdf-lib).
 const serverRequire = createRequire(new URL('../../server/package.json', import.meta.url));
-let axeSource = '';
 let docxBytes: Buffer;
 let pdfBytes: Buffer;
 
@@ -36,7 +36,6 @@ interface PdfLib {
 }
 
 beforeAll(async () => {
-  axeSource = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
   const docx = serverRequire('docx') as DocxLib;
   docxBytes = await docx.Packer.toBuffer(
     new docx.Document({
@@ -125,25 +124,6 @@ async function pngOf(page: Page, colour: string): Promise<Buffer> {
     return canvas.toDataURL('image/png').split(',')[1] ?? '';
   }, colour);
   return Buffer.from(base64, 'base64');
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run: (c: Document) => Promise<{
-            violations: { id: string; impact: string | null; nodes: { target: unknown[] }[] }[];
-          }>;
-        };
-      }
-    ).axe;
-    return (await axe.run(document)).violations;
-  });
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`);
 }
 
 const backgroundSrc = (page: Page) =>

@@ -1,13 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
-import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from './axe';
 import { baseUrl, useBrowser } from './browser';
 import { randomPhone, registerTeacher } from './accounts';
 
@@ -111,34 +110,6 @@ async function startFakes(): Promise<{ url: string; server: Server; heard: Buffe
   });
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`, server, heard };
-}
-
-let axeSource = '';
-async function seriousViolations(page: Page): Promise<string[]> {
-  if (!axeSource) {
-    axeSource = await readFile(
-      createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
-      'utf8',
-    );
-  }
-  await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run: (c: Document) => Promise<{
-            violations: { id: string; impact: string | null; nodes: { target: unknown[] }[] }[];
-          }>;
-        };
-      }
-    ).axe;
-    return (await axe.run(document)).violations;
-  });
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) => `${v.id} (${v.impact}) ${JSON.stringify(v.nodes.slice(0, 3).map((n) => n.target))}`,
-    );
 }
 
 async function loggedIn(
