@@ -351,8 +351,10 @@ describe('/chat/index with a model (KaTeX end to end)', () => {
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
+    // A fresh data directory is migrated and seeded before the server listens: over a minute on
+    // a busy 2-core machine (resume.spec and transcription.spec allow as long).
     origin = await new Promise<string>((done, fail) => {
-      const timer = setTimeout(() => fail(new Error(`server did not start:\n${output}`)), 60_000);
+      const timer = setTimeout(() => fail(new Error(`server did not start:\n${output}`)), 170_000);
       const onData = (chunk: Buffer) => {
         output += chunk.toString('utf8');
         const match = /AITA listening on (http:\/\/\S+)/.exec(output);
@@ -366,7 +368,7 @@ describe('/chat/index with a model (KaTeX end to end)', () => {
     });
     child.stdout?.resume();
     child.stderr?.resume();
-  }, 90_000);
+  }, 180_000);
 
   afterAll(async () => {
     if (child && child.exitCode === null) {

@@ -302,5 +302,5 @@ describe('exam paper (试题篮 → editor → Word)', () => {
       expect(pageText.replace(/\s+/g, '')).toMatch(/密封线|线封密/);
     }
     expect(browser.errors).toEqual([]);
-  });
+  }, 90_000);
 });

@@ -209,7 +209,7 @@ describe('school (organisations and the school disk)', () => {
     expect(await page.getByText('甲校教学计划.txt').count()).toBe(0);
     expect(await page.getByTestId('disk-school-name').textContent()).toContain(SCHOOL_E2E[1].name);
     await page.screenshot({ path: join(tmpdir(), 'school-disk-1440.png') });
-  });
+  }, 90_000);
 
   it('uploads a .docx and a .pdf on the disk page and previews both (Word as HTML, PDF with pdf.js)', async () => {
     const page = await browser.newPage();
