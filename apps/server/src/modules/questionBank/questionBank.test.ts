@@ -40,7 +40,7 @@ const list = async (body: Record<string, unknown>) => {
     total: number;
   };
 };
-const juniorMath = SEED_QUESTIONS.filter((q) => q.period === 2);
+const juniorMath = SEED_QUESTIONS.filter((q) => q.period === 2 && q.subject === 2);
 
 describe(questionBankRoutes, () => {
   it('lists the platform bank for a school member, filtered by 学段 and 学科', async () => {
@@ -49,7 +49,18 @@ describe(questionBankRoutes, () => {
     const junior = await list({ period: 2, subject: 2 });
     expect(junior.total).toBe(juniorMath.length);
     expect(junior.list[0]).toMatchObject({ stem: expect.any(String), options: expect.any(Array) });
-    expect((await list({ period: 2, subject: 1 })).total).toBe(0);
+    // 初中语文 and 初中英语 have their hand-written questions; 初中物理 has a tree but none yet.
+    const chinese = await list({ period: 2, subject: 1 });
+    expect(chinese.total).toBe(SEED_QUESTIONS.filter((q) => q.subject === 1).length);
+    expect(chinese.total).toBeGreaterThanOrEqual(30);
+    expect(chinese.list.every((q) => q.knowledgePoints.every((p) => p.id.startsWith('jc.')))).toBe(
+      true,
+    );
+    const english = await list({ period: 2, subject: 3 });
+    expect(english.total).toBe(SEED_QUESTIONS.filter((q) => q.subject === 3).length);
+    expect(english.total).toBeGreaterThanOrEqual(30);
+    expect((await list({ period: 2, subject: 4 })).total).toBe(0);
+    expect((await list({ period: 1, subject: 1 })).total).toBe(0);
   });
 
   it('browses a knowledge point with its descendants', async () => {
@@ -70,7 +81,7 @@ describe(questionBankRoutes, () => {
     const judges = await list({ type: 'judge' });
     expect(judges.total).toBe(SEED_QUESTIONS.filter((q) => q.type === 'judge').length);
     expect(judges.list.every((q) => q.type === 'judge')).toBe(true);
-    const hard = await list({ difficulty: 5, period: 2 });
+    const hard = await list({ difficulty: 5, period: 2, subject: 2 });
     expect(hard.list.map((q) => q.difficulty)).toEqual(
       juniorMath.filter((q) => q.difficulty === 5).map(() => 5),
     );
