@@ -183,6 +183,56 @@ describe('question bank (精品资源)', () => {
     await openBank(page, await teacher(false));
     await page.getByText('加入学校后即可使用题库资源', { exact: false }).waitFor();
   });
+
+  it('switches to 语文, stars a question, finds it in 我的收藏, and adds a similar one to the basket', async () => {
+    const page = await browser.newPage();
+    await openBank(page, await teacher(true));
+    await page.getByText(/共 \d+ 道试题/).waitFor();
+    const subjects = page.getByRole('group', { name: '学科' });
+    await subjects.getByRole('button', { name: '语文' }).click();
+    await page.getByRole('tab', { name: '初中语文' }).waitFor();
+    await page.getByText('共 36 道试题').waitFor();
+    await page.getByRole('navigation', { name: '知识点' }).getByText('积累与运用').waitFor();
+    await subjects.getByRole('button', { name: '数学' }).click();
+    await page.getByRole('tab', { name: '初中数学' }).waitFor();
+    await page.waitForFunction(() => !document.body.innerText.includes('共 36 道试题'));
+
+    // 收藏: the star is a toggle with a toast.
+    const first = page.getByTestId('question-card').first();
+    const stem = (await first.locator('.qb-rich').first().textContent()) ?? '';
+    await first.getByRole('button', { name: '收藏「第 1 题」' }).click();
+    await page.getByText('已收藏，可在“我的收藏”中查看').waitFor();
+    expect(
+      await first.getByRole('button', { name: '取消收藏「第 1 题」' }).getAttribute('aria-pressed'),
+    ).toBe('true');
+    await page.getByRole('tab', { name: '我的收藏' }).click();
+    await page.getByText('共 1 道收藏的试题').waitFor();
+    const starred = page.getByTestId('question-card');
+    expect(await starred.count()).toBe(1);
+    expect(await starred.first().textContent()).toContain(stem.slice(0, 8));
+
+    // 找相似题, then one click puts a similar question into the 试题篮.
+    await starred.first().getByRole('button', { name: '找相似题：第 1 题' }).click();
+    const dialog = page.getByTestId('similar-dialog');
+    await dialog.getByTestId('question-card').first().waitFor();
+    const similar = await dialog.getByTestId('question-card').count();
+    expect(similar).toBeGreaterThan(0);
+    expect(similar).toBeLessThanOrEqual(10);
+    expect(await seriousViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: '加入试题篮：第 1 题' }).click();
+    expect(
+      await dialog
+        .getByRole('button', { name: '移出试题篮：第 1 题' })
+        .getAttribute('aria-pressed'),
+    ).toBe('true');
+    await dialog.getByRole('button', { name: '关闭' }).click();
+    await page.getByRole('complementary', { name: '试题篮' }).getByText('试题篮 1 道').waitFor();
+
+    // Unstarred in 我的收藏, it leaves the list.
+    await starred.first().getByRole('button', { name: '取消收藏「第 1 题」' }).click();
+    await page.getByText('还没有收藏的试题', { exact: false }).waitFor();
+    await page.screenshot({ path: join(tmpdir(), 'question-bank-favourites.png') });
+  });
 });
 
 /** A Word file made by LibreOffice from an HTML page of questions, as a teacher's own file would be. */

@@ -199,6 +199,11 @@ export const paths = {
     resourceDetails: route('POST', '/v2/agent/resource/details', 'json', 'user'),
     /** AI question generation (or, without a model, questions picked from the bank). */
     generate: route('POST', '/v1/tiku/question/generate', 'json', 'user'),
+    /** 收藏: star or unstar a question (idempotent); the teacher's starred questions, newest first. */
+    favourite: route('POST', '/v1/tiku/question/favourite', 'json', 'user'),
+    favourites: route('POST', '/v1/tiku/question/favourites', 'json', 'user'),
+    /** 相似题: questions sharing a question's knowledge points. */
+    similar: route('POST', '/v1/tiku/question/similar', 'json', 'user'),
   },
   essayReview: {
     /** The spec's four calls (fixed shapes, docs/essayReview.md "Calls"). */

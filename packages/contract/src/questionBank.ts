@@ -26,6 +26,10 @@ import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { intField, positiveIdField, textField } from './fields';
 import { paths } from './paths';
+import { bankQuestionSchema } from './questionBankQuestion';
+import { questionBankShelf } from './questionBankShelf';
+
+export { bankQuestionSchema };
 
 /** An optional integer from `min` to `max`, also as a decimal string (参数错误：<field> 应为…). */
 const optionalInt = (min: number, max: number) =>
@@ -49,33 +53,6 @@ const knowledgePointIdField = z
 /** 学段 and 学科 ids (those of `/v1/user/configs`). */
 const periodField = optionalInt(1, 99);
 const subjectField = optionalInt(1, 99);
-
-/** A question as the bank shows it. Texts are rich text with `$…$` math. */
-export const bankQuestionSchema = z.object({
-  questionId: z.number(),
-  type: z.enum(QUESTION_TYPE_IDS),
-  stem: z.string(),
-  options: z.array(z.string()),
-  answer: z.array(z.string()),
-  analysis: z.string(),
-  difficulty: z.number(),
-  knowledgePoints: z.array(z.object({ id: z.string(), name: z.string() })),
-  period: z.number(),
-  subject: z.number(),
-  grade: z.number(),
-  source: z.string(),
-  year: z.number(),
-  /** 认知层次 1–4 (COGNITIVE_LEVELS) or null. */
-  cognitiveLevel: z.number().nullable(),
-  /** The textbook lesson id, or null. */
-  chapterId: z.string().nullable(),
-  scope: z.enum(['platform', 'school', 'personal']),
-  /** Who added a school or personal question (null for the platform's). */
-  authorName: z.string().nullable(),
-  createdAt: z.number(),
-  /** 1 when the viewer may edit or remove it (its author, or an admin of its school). */
-  canEdit: z.number(),
-});
 
 /** An exam paper as `/v2/agent/resource/details` describes it (its questions by section). */
 export const paperResourceSchema = z.object({
@@ -376,4 +353,6 @@ export const questionBank = {
       list: z.array(questionDraftSchema),
     }),
   }),
+  /** 收藏 and 相似题 (`./questionBankShelf`). */
+  ...questionBankShelf,
 } as const;

@@ -5,7 +5,9 @@ import { envelope, startScriptServer } from '../test/script-server';
 import {
   fetchKnowledgeTree,
   fetchQuestionDetail,
+  fetchQuestionFavourites,
   fetchQuestions,
+  fetchSimilarQuestions,
   fetchResourceDetails,
   fetchTextbookTree,
   fetchTikuEmbed,
@@ -14,6 +16,7 @@ import {
   removeQuestion,
   saveQuestion,
   shareQuestion,
+  updateQuestionFavourite,
 } from './questionBank';
 
 const clientFor = (baseUrl: string) =>
@@ -131,6 +134,37 @@ describe(fetchResourceDetails, () => {
           '{"resources":[{"type":"question","id":7},{"type":"paper","id":3}]}',
         ],
       ]);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe(updateQuestionFavourite, () => {
+  it('POSTs 收藏 and 相似题 to the contract’s paths; 40004 is an ApiError', async () => {
+    const server = await startScriptServer(() => envelope(200, { questionId: 7, isFavourite: 1 }));
+    try {
+      const client = clientFor(server.url);
+      await expect(updateQuestionFavourite(client, 7, 1)).resolves.toEqual({
+        questionId: 7,
+        isFavourite: 1,
+      });
+      server.script = () => envelope(200, { list: [], total: 0 });
+      await expect(fetchQuestionFavourites(client, { page: 2, pageSize: 10 })).resolves.toEqual({
+        list: [],
+        total: 0,
+      });
+      server.script = () => envelope(200, { list: [] });
+      await expect(fetchSimilarQuestions(client, 7)).resolves.toEqual({ list: [] });
+      expect(server.hits.map((hit) => [hit.url, hit.body])).toEqual([
+        ['/v1/tiku/question/favourite', '{"questionId":7,"status":1}'],
+        ['/v1/tiku/question/favourites', '{"page":2,"pageSize":10}'],
+        ['/v1/tiku/question/similar', '{"questionId":7}'],
+      ]);
+      server.script = () => envelope(40004, null, '试题不存在或已删除');
+      const failure = await updateQuestionFavourite(client, 8, 0).catch((e: unknown) => e);
+      expect(failure).toBeInstanceOf(ApiError);
+      expect((failure as ApiError).code).toBe(40004);
     } finally {
       await server.close();
     }

@@ -214,3 +214,55 @@ export function generateQuestions(
 ): Promise<GeneratedQuestions> {
   return send<typeof questionBank.generate>(client, paths.questionBank.generate, input, options);
 }
+
+/** A page of the teacher's starred questions (`/v1/tiku/question/favourites`). */
+export type FavouritePage = Data<typeof questionBank.favourites>;
+
+/**
+ * `POST /v1/tiku/question/favourite {questionId, status}`: 1 stars (收藏), 0 removes the star;
+ * idempotent. A question the teacher may not see → 40004.
+ */
+export function updateQuestionFavourite(
+  client: ApiClient,
+  questionId: number,
+  status: 0 | 1,
+  options?: RequestOptions,
+): Promise<Data<typeof questionBank.favourite>> {
+  return send<typeof questionBank.favourite>(
+    client,
+    paths.questionBank.favourite,
+    { questionId, status },
+    options,
+  );
+}
+
+/** `POST /v1/tiku/question/favourites {page, pageSize}`: 我的收藏, the most recently starred first. */
+export function fetchQuestionFavourites(
+  client: ApiClient,
+  query: BodyInput<typeof questionBank.favourites>,
+  options?: RequestOptions,
+): Promise<FavouritePage> {
+  return send<typeof questionBank.favourites>(
+    client,
+    paths.questionBank.favourites,
+    query,
+    options,
+  );
+}
+
+/**
+ * `POST /v1/tiku/question/similar {questionId}`: up to 10 questions sharing its knowledge
+ * points (same 学段 and 学科; same type first, nearest difficulty); 40004 when not visible.
+ */
+export function fetchSimilarQuestions(
+  client: ApiClient,
+  questionId: number,
+  options?: RequestOptions,
+): Promise<Data<typeof questionBank.similar>> {
+  return send<typeof questionBank.similar>(
+    client,
+    paths.questionBank.similar,
+    { questionId },
+    options,
+  );
+}

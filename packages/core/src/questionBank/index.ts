@@ -5,3 +5,4 @@ export * from './messages';
 export * from './import';
 export * from './arithmetic';
 export * from './generate';
+export * from './similar';

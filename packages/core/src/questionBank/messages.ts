@@ -30,3 +30,15 @@ export const MSG_BAD_FORMULA = '公式无法排版，请检查：';
 
 /** The embed flag asked for a school the teacher is not a member of (40003). */
 export const MSG_BANK_NOT_MEMBER = '您不是该学校的成员';
+
+/** A question starred (收藏), shown as a toast. */
+export const MSG_FAVOURITE_ADDED = '已收藏，可在“我的收藏”中查看';
+
+/** A star removed, shown as a toast. */
+export const MSG_FAVOURITE_REMOVED = '已取消收藏';
+
+/** The 我的收藏 list when nothing is starred. */
+export const MSG_NO_FAVOURITES = '还没有收藏的试题：点击试题卡片上的星标即可收藏';
+
+/** 找相似题 found nothing sharing the question's knowledge points. */
+export const MSG_NO_SIMILAR = '题库中暂无与这道题知识点相同的其他试题';

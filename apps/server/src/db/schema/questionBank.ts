@@ -12,6 +12,7 @@ import {
   primaryKey,
   smallint,
   text,
+  timestamp,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { timestamps } from './columns';
@@ -121,4 +122,22 @@ export const textbookNodePoints = pgTable(
       .references(() => knowledgePoints.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.nodeId, t.knowledgePointId] }), index().on(t.knowledgePointId)],
+);
+
+/**
+ * 收藏 (docs/questionBank.md "Favourites and similar questions"): one row per teacher and
+ * question, so starring twice keeps one row; listed newest first.
+ */
+export const questionFavourites = pgTable(
+  'question_favourites',
+  {
+    uid: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    questionId: integer()
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.uid, t.questionId] }), index().on(t.uid, t.createdAt)],
 );

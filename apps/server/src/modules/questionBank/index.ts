@@ -4,6 +4,7 @@ import { createQuestionEditor } from './editor';
 import { createQuestionGenerator } from './generate-service';
 import { questionBankRoutes } from './routes';
 import { createQuestionBankService } from './service';
+import { createQuestionShelf } from './shelf';
 import { createTextbookService } from './textbook';
 
 export { seedQuestionBank, SEED_QUESTIONS, SEED_KNOWLEDGE_TREES } from './seed';
@@ -25,8 +26,10 @@ export const questionBankModule: AppModule = {
   plugin: async (app, { db, database, ai }) => {
     const search = createSearchIndex({ database });
     const textbook = createTextbookService(db);
+    const bank = createQuestionBankService({ db, textbook });
     await app.register(questionBankRoutes, {
-      bank: createQuestionBankService({ db, textbook }),
+      bank,
+      shelf: createQuestionShelf({ db, bank }),
       editor: createQuestionEditor({ database, search, textbook }),
       textbook,
       generator: createQuestionGenerator({ db, ai }),

@@ -40,7 +40,7 @@ const list = async (body: Record<string, unknown>) => {
     total: number;
   };
 };
-const juniorMath = SEED_QUESTIONS.filter((q) => q.period === 2);
+const juniorMath = SEED_QUESTIONS.filter((q) => q.period === 2 && q.subject === 2);
 
 describe(questionBankRoutes, () => {
   it('lists the platform bank for a school member, filtered by 学段 and 学科', async () => {
@@ -49,7 +49,18 @@ describe(questionBankRoutes, () => {
     const junior = await list({ period: 2, subject: 2 });
     expect(junior.total).toBe(juniorMath.length);
     expect(junior.list[0]).toMatchObject({ stem: expect.any(String), options: expect.any(Array) });
-    expect((await list({ period: 2, subject: 1 })).total).toBe(0);
+    // 初中语文 and 初中英语 have their hand-written questions; 初中物理 has a tree but none yet.
+    const chinese = await list({ period: 2, subject: 1 });
+    expect(chinese.total).toBe(SEED_QUESTIONS.filter((q) => q.subject === 1).length);
+    expect(chinese.total).toBeGreaterThanOrEqual(30);
+    expect(chinese.list.every((q) => q.knowledgePoints.every((p) => p.id.startsWith('jc.')))).toBe(
+      true,
+    );
+    const english = await list({ period: 2, subject: 3 });
+    expect(english.total).toBe(SEED_QUESTIONS.filter((q) => q.subject === 3).length);
+    expect(english.total).toBeGreaterThanOrEqual(30);
+    expect((await list({ period: 2, subject: 4 })).total).toBe(0);
+    expect((await list({ period: 1, subject: 1 })).total).toBe(0);
   });
 
   it('browses a knowledge point with its descendants', async () => {
@@ -70,7 +81,7 @@ describe(questionBankRoutes, () => {
     const judges = await list({ type: 'judge' });
     expect(judges.total).toBe(SEED_QUESTIONS.filter((q) => q.type === 'judge').length);
     expect(judges.list.every((q) => q.type === 'judge')).toBe(true);
-    const hard = await list({ difficulty: 5, period: 2 });
+    const hard = await list({ difficulty: 5, period: 2, subject: 2 });
     expect(hard.list.map((q) => q.difficulty)).toEqual(
       juniorMath.filter((q) => q.difficulty === 5).map(() => 5),
     );
@@ -309,7 +320,7 @@ describe('hostile input to every question bank call (from the contract)', () => 
   it('answers an envelope with a Chinese 40001 or a business code, never a 500', async () => {
     // The import is multipart (its hostile files are in school.test.ts); the others are JSON.
     const endpoints = Object.values(questionBank).filter((e) => 'body' in e);
-    expect(endpoints.length).toBe(11);
+    expect(endpoints.length).toBe(14);
     /** A valid body of the calls with required fields, so only the hostile field is wrong. */
     const base: Record<string, Record<string, unknown>> = {
       [questionBank.save.path]: {
@@ -320,6 +331,8 @@ describe('hostile input to every question bank call (from the contract)', () => 
         knowledgePointIds: ['jm.num.rational.ops'],
       },
       [questionBank.tikuEmbed.path]: { orgId: 999_999 },
+      [questionBank.favourite.path]: { questionId: 1, status: 1 },
+      [questionBank.similar.path]: { questionId: 1 },
       [questionBank.resourceDetails.path]: { resources: [{ type: 'question', id: 1 }] },
       [questionBank.generate.path]: {
         appUri: 'question-generator',

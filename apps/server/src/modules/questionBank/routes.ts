@@ -16,6 +16,7 @@ import { parseInput } from '../../platform/http/validate';
 import type { ImportDefaults, QuestionEditor } from './editor';
 import type { QuestionGenerator } from './generate-service';
 import type { QuestionBankService } from './service';
+import type { QuestionShelf } from './shelf';
 import type { TextbookService } from './textbook';
 
 const invalid = (message: string) => new DomainError(Code.INVALID_PARAM, message);
@@ -88,7 +89,8 @@ export const questionBankRoutes: FastifyPluginAsync<{
   editor: QuestionEditor;
   textbook: TextbookService;
   generator: QuestionGenerator;
-}> = async (app, { bank, editor, textbook, generator }) => {
+  shelf: QuestionShelf;
+}> = async (app, { bank, editor, textbook, generator, shelf }) => {
   const {
     questions,
     detail,
@@ -141,6 +143,18 @@ export const questionBankRoutes: FastifyPluginAsync<{
   app.post(generate.path, { preHandler: requireUser }, async (request) => {
     const form = parseInput(generate.body, request.body);
     return ok(await generator.generate(userOf(request).id, form));
+  });
+  app.post(questionBank.favourite.path, { preHandler: requireUser }, async (request) => {
+    const { questionId, status } = parseInput(questionBank.favourite.body, request.body);
+    return ok(await shelf.favourite(userOf(request).id, questionId, status));
+  });
+  app.post(questionBank.favourites.path, { preHandler: requireUser }, async (request) => {
+    const { page, pageSize } = parseInput(questionBank.favourites.body, request.body);
+    return ok(await shelf.favourites(userOf(request).id, page, pageSize));
+  });
+  app.post(questionBank.similar.path, { preHandler: requireUser }, async (request) => {
+    const { questionId } = parseInput(questionBank.similar.body, request.body);
+    return ok(await shelf.similar(userOf(request).id, questionId));
   });
   await app.register(async (scoped) => {
     await scoped.register(multipart, {

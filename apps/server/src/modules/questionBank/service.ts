@@ -22,6 +22,7 @@ import {
 import { DomainError } from '../../platform/errors';
 import { buildTsquery, queryTokens } from '../../platform/search';
 import { rowsOf } from '../../platform/search/vector';
+import { favouriteIdsOf } from './favourites';
 import type { TextbookService } from './textbook';
 
 /** Filters of a browse or search (the contract's body, parsed). */
@@ -60,6 +61,7 @@ export interface BankQuestion {
   authorName: string | null;
   createdAt: number;
   canEdit: number;
+  isFavourite: number;
 }
 
 /** Who is looking: their schools, the ones they administer, and the current school. */
@@ -182,6 +184,11 @@ export function createQuestionBankService({ db, textbook }: { db: Db; textbook: 
   type Row = typeof questions.$inferSelect;
   async function answer(viewer: Viewer, rows: Row[]): Promise<BankQuestion[]> {
     const points = await pointsOf(rows.map((r) => r.id));
+    const starred = await favouriteIdsOf(
+      db,
+      viewer.uid,
+      rows.map((r) => r.id),
+    );
     const authorIds = [...new Set(rows.flatMap((r) => (r.ownerUid === null ? [] : [r.ownerUid])))];
     const authors = new Map(
       authorIds.length === 0
@@ -214,6 +221,7 @@ export function createQuestionBankService({ db, textbook }: { db: Db; textbook: 
         r.scope === 'platform' || r.ownerUid === null ? null : (authors.get(r.ownerUid) ?? null),
       createdAt: Math.floor(r.createdAt.getTime() / 1000),
       canEdit: canEdit(viewer, r) ? 1 : 0,
+      isFavourite: starred.has(r.id) ? 1 : 0,
     }));
   }
 
@@ -255,6 +263,9 @@ export function createQuestionBankService({ db, textbook }: { db: Db; textbook: 
   }
 
   return {
+    /** Rows of `questions` as answered to this viewer (points, author, canEdit, isFavourite). */
+    present: answer,
+
     async list(uid: number, f: QuestionFilter): Promise<{ list: BankQuestion[]; total: number }> {
       const viewer = await member(uid);
       const where: SQL[] = [

@@ -43,6 +43,7 @@ function asBankQuestion(d: ReviewDraft, names: Map<string, string>): BankQuestio
     authorName: null,
     createdAt: 0,
     canEdit: 0,
+    isFavourite: 0,
   };
 }
 

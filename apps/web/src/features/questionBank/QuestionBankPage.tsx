@@ -4,6 +4,7 @@ import {
   Code,
   DIFFICULTIES,
   findKnowledgePath,
+  MSG_NO_FAVOURITES,
   MSG_NO_QUESTIONS,
   QUESTION_KEYWORD_MAX_LENGTH,
   QUESTION_PAGE_SIZE,
@@ -15,16 +16,20 @@ import type { BankQuestion } from '@aita/api';
 import { useAppDispatch, useAppSelector } from '../../shared/hooks';
 import { Link } from 'react-router';
 import { basketCleared, basketToggled, selectBasketEntries } from './basketSlice';
-import { KnowledgeTree } from './KnowledgeTree';
+import { BankSidePanel } from './BankSidePanel';
 import { QuestionCard } from './QuestionCard';
 import { ImportDialog } from './ImportDialog';
 import { QuestionEditor } from './QuestionEditor';
 import { FilterRow } from './FilterRow';
+import { SimilarDialog } from './SimilarDialog';
 import {
-  BANK_PERIODS,
-  BANK_SUBJECT,
+  favouriteToggleRequested,
+  selectSimilar,
+  similarClosed,
+  similarRequested,
+} from './shelfSlice';
+import {
   bankOpened,
-  browseByChanged,
   chapterSelected,
   editorReset,
   importRequested,
@@ -33,11 +38,10 @@ import {
   type BankScope,
   difficultyChanged,
   keywordSubmitted,
-  knowledgePointSelected,
   pageChanged,
-  periodChanged,
   selectBank,
   typeChanged,
+  viewChanged,
 } from './questionBankSlice';
 
 /**
@@ -69,13 +73,22 @@ export function QuestionBankPage({ scope = 'platform' }: { scope?: BankScope }) 
     () => (bank.chapterId === null ? [] : findKnowledgePath(bank.textbook, bank.chapterId)),
     [bank.chapterId, bank.textbook],
   );
-  const [treeOpen, setTreeOpen] = useState(false);
   const basket = useAppSelector(selectBasketEntries);
   const inBasket = new Set(basket.map((e) => e.questionId));
   const toggle = useCallback(
     (q: BankQuestion) => dispatch(basketToggled({ questionId: q.questionId, type: q.type })),
     [dispatch],
   );
+  const star = useCallback(
+    (q: BankQuestion) =>
+      dispatch(
+        favouriteToggleRequested({ questionId: q.questionId, status: q.isFavourite ? 0 : 1 }),
+      ),
+    [dispatch],
+  );
+  const findSimilar = useCallback((q: BankQuestion) => dispatch(similarRequested(q)), [dispatch]);
+  const similar = useAppSelector(selectSimilar);
+  const favourites = bank.view === 'favourites';
 
   useEffect(() => {
     dispatch(bankOpened({ period: bank.period, scope }));
@@ -90,92 +103,7 @@ export function QuestionBankPage({ scope = 'platform' }: { scope?: BankScope }) 
 
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-4 p-3 md:flex-row md:p-6">
-      <aside className="rounded-xl border border-line bg-surface p-3 md:sticky md:top-4 md:w-64 md:shrink-0 md:self-start">
-        <div className="flex items-center justify-between md:mb-2">
-          <div role="tablist" aria-label="学段" className="flex gap-1">
-            {BANK_PERIODS.map((p) => (
-              <button
-                key={p.id}
-                role="tab"
-                type="button"
-                aria-selected={bank.period === p.id}
-                onClick={() => dispatch(periodChanged(p.id))}
-                className={cn(
-                  'rounded-md px-3 py-1 text-[14px]',
-                  bank.period === p.id
-                    ? 'bg-primary-50 font-medium text-primary-600'
-                    : 'text-ink-soft',
-                )}
-              >
-                {p.name}数学
-              </button>
-            ))}
-          </div>
-          <button
-            type="button"
-            className="text-[13px] text-primary-600 md:hidden"
-            aria-expanded={treeOpen}
-            onClick={() => setTreeOpen(!treeOpen)}
-          >
-            {treeOpen ? '收起知识点' : '按知识点筛选'}
-          </button>
-        </div>
-        <div className={cn('mt-2 md:block', !treeOpen && 'hidden')}>
-          <div
-            role="tablist"
-            aria-label="浏览方式"
-            className="mb-2 grid grid-cols-2 gap-1 rounded-lg bg-canvas p-1"
-          >
-            {(
-              [
-                ['knowledge', '按知识点'],
-                ['textbook', '按教材章节'],
-              ] as const
-            ).map(([id, name]) => (
-              <button
-                key={id}
-                role="tab"
-                type="button"
-                aria-selected={bank.browseBy === id}
-                onClick={() => dispatch(browseByChanged(id))}
-                className={cn(
-                  'rounded-md py-1 text-[13px]',
-                  bank.browseBy === id
-                    ? 'bg-surface font-medium text-primary-600 shadow-sm'
-                    : 'text-ink-soft',
-                )}
-              >
-                {name}
-              </button>
-            ))}
-          </div>
-          <div className="max-h-[60vh] overflow-y-auto md:max-h-[calc(100vh-13rem)]">
-            {bank.browseBy === 'knowledge' ? (
-              <KnowledgeTree
-                roots={bank.tree}
-                selectedId={bank.knowledgePointId}
-                onSelect={(id) => {
-                  dispatch(knowledgePointSelected(id));
-                  setTreeOpen(false);
-                }}
-              />
-            ) : bank.textbook.length === 0 ? (
-              <p className="px-2 py-3 text-[13px] text-ink-muted">这个学段还没有教材目录。</p>
-            ) : (
-              <KnowledgeTree
-                label="教材章节"
-                allLabel="全部章节"
-                roots={bank.textbook}
-                selectedId={bank.chapterId}
-                onSelect={(id) => {
-                  dispatch(chapterSelected(id));
-                  setTreeOpen(false);
-                }}
-              />
-            )}
-          </div>
-        </div>
-      </aside>
+      <BankSidePanel />
 
       <section className="min-w-0 flex-1" aria-label="试题列表">
         {school && (
@@ -206,6 +134,30 @@ export function QuestionBankPage({ scope = 'platform' }: { scope?: BankScope }) 
             </div>
           </div>
         )}
+        <div role="tablist" aria-label="试题范围" className="mb-3 flex gap-1">
+          {(
+            [
+              ['all', school ? '本校试题' : '全部试题'],
+              ['favourites', '我的收藏'],
+            ] as const
+          ).map(([id, name]) => (
+            <button
+              key={id}
+              role="tab"
+              type="button"
+              aria-selected={bank.view === id}
+              onClick={() => dispatch(viewChanged(id))}
+              className={cn(
+                'rounded-lg px-3 py-1.5 text-[14px]',
+                bank.view === id
+                  ? 'bg-primary-500 font-medium text-white'
+                  : 'text-ink-soft hover:bg-surface',
+              )}
+            >
+              {name}
+            </button>
+          ))}
+        </div>
         <div className="mb-3 space-y-2 rounded-xl border border-line bg-surface p-3">
           <form role="search" onSubmit={submit} className="flex gap-2">
             <input
@@ -254,8 +206,11 @@ export function QuestionBankPage({ scope = 'platform' }: { scope?: BankScope }) 
           </div>
         )}
         <p className="mb-2 text-[13px] text-ink-muted" aria-live="polite">
-          {bank.status === 'ready' && `共 ${bank.total} 道试题`}
-          {bank.status === 'ready' && bank.keyword !== '' && `（“${bank.keyword}”的搜索结果）`}
+          {bank.status === 'ready' && `共 ${bank.total} 道${favourites ? '收藏的' : ''}试题`}
+          {bank.status === 'ready' &&
+            !favourites &&
+            bank.keyword !== '' &&
+            `（“${bank.keyword}”的搜索结果）`}
           {bank.status === 'loading' && bank.list.length > 0 && '正在刷新…'}
         </p>
 
@@ -273,8 +228,12 @@ export function QuestionBankPage({ scope = 'platform' }: { scope?: BankScope }) 
         )}
         {bank.status === 'ready' && bank.list.length === 0 && (
           <StateMessage
-            title={MSG_NO_QUESTIONS}
-            description={school ? '点击“新建试题”或“导入 Word”，与本校老师共享试题。' : undefined}
+            title={favourites ? MSG_NO_FAVOURITES : MSG_NO_QUESTIONS}
+            description={
+              school && !favourites
+                ? '点击“新建试题”或“导入 Word”，与本校老师共享试题。'
+                : undefined
+            }
           />
         )}
         {/* While refreshing the old list stays at full contrast (a faded list fails WCAG AA). */}
@@ -286,6 +245,8 @@ export function QuestionBankPage({ scope = 'platform' }: { scope?: BankScope }) 
               number={(bank.page - 1) * QUESTION_PAGE_SIZE + i + 1}
               inBasket={inBasket.has(q.questionId)}
               onToggleBasket={toggle}
+              onToggleFavourite={star}
+              onFindSimilar={findSimilar}
               onEdit={school ? openEditor : undefined}
               onRemove={
                 school
@@ -318,7 +279,7 @@ export function QuestionBankPage({ scope = 'platform' }: { scope?: BankScope }) 
           open
           question={editing}
           period={bank.period}
-          subject={BANK_SUBJECT}
+          subject={bank.subject}
           tree={bank.tree}
           busy={bank.editor.status === 'busy'}
           error={bank.editor.status === 'failed' ? bank.editor.error : ''}
@@ -339,6 +300,14 @@ export function QuestionBankPage({ scope = 'platform' }: { scope?: BankScope }) 
             setImportOpen(false);
             dispatch(editorReset());
           }}
+        />
+      )}
+      {similar.source !== null && (
+        <SimilarDialog
+          similar={similar}
+          inBasket={inBasket}
+          onToggleBasket={toggle}
+          onClose={() => dispatch(similarClosed())}
         />
       )}
       {basket.length > 0 && (

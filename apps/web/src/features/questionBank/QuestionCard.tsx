@@ -8,7 +8,7 @@ import {
 } from '@aita/core';
 import { renderRichText } from '@aita/core/richtext';
 import { richTextOptions } from '../../shared/richTextOptions';
-import { cn } from '@aita/ui';
+import { cn, FavouriteButton } from '@aita/ui';
 import { memo, useMemo, useState, type ReactNode } from 'react';
 
 /** Core's rich text (markdown + KaTeX) as HTML; core escapes every input, so it is safe to set. */
@@ -29,6 +29,10 @@ export interface QuestionCardProps {
   /** 校本资源: edit and remove, shown when the server says the viewer may (`canEdit`). */
   onEdit?: (question: BankQuestion) => void;
   onRemove?: (question: BankQuestion) => void;
+  /** 收藏: the star in the header (absent where a card cannot be starred, e.g. a draft). */
+  onToggleFavourite?: (question: BankQuestion) => void;
+  /** 找相似题: opens the questions sharing its knowledge points. */
+  onFindSimilar?: (question: BankQuestion) => void;
   /** More buttons in the footer (the review list's 编辑 / 采用 / 舍弃). */
   actions?: ReactNode;
   /** Whether the answer and analysis start shown (a draft is reviewed with its answer). */
@@ -46,6 +50,8 @@ export const QuestionCard = memo(function QuestionCard({
   onToggleBasket,
   onEdit,
   onRemove,
+  onToggleFavourite,
+  onFindSimilar,
   actions,
   answerShown = false,
 }: QuestionCardProps) {
@@ -68,6 +74,14 @@ export const QuestionCard = memo(function QuestionCard({
             {p.name}
           </span>
         ))}
+        {onToggleFavourite && (
+          <FavouriteButton
+            className="ml-auto -my-1"
+            collected={q.isFavourite === 1}
+            appName={`第 ${number} 题`}
+            onToggle={() => onToggleFavourite(q)}
+          />
+        )}
       </header>
       <div className="flex gap-2 text-[15px] leading-7 text-ink">
         <span className="shrink-0 font-medium">{number}.</span>
@@ -111,6 +125,16 @@ export const QuestionCard = memo(function QuestionCard({
             </button>
           )}
           {actions}
+          {onFindSimilar && (
+            <button
+              type="button"
+              aria-label={`找相似题：第 ${number} 题`}
+              onClick={() => onFindSimilar(q)}
+              className="rounded-md px-2 py-1 text-[13px] text-primary-600 hover:bg-primary-50"
+            >
+              找相似题
+            </button>
+          )}
           {onToggleBasket && (
             <button
               type="button"

@@ -5,10 +5,12 @@ import { basketSlice } from './basketSlice';
 import { watchBasket } from './basketSaga';
 import { watchGenerate } from './generateSaga';
 import { generateSlice } from './generateSlice';
+import { watchShelf } from './shelfSaga';
+import { similarSlice } from './shelfSlice';
 
 /** The question bank's slice and saga, loaded with its page (not with the home). */
 export const questionBankFeature: LazyFeature = {
   name: 'questionBank',
-  slices: [questionBankSlice, basketSlice, generateSlice],
-  watchers: [watchQuestionBank, watchBasket, watchGenerate],
+  slices: [questionBankSlice, basketSlice, generateSlice, similarSlice],
+  watchers: [watchQuestionBank, watchBasket, watchGenerate, watchShelf],
 };

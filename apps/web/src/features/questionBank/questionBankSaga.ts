@@ -1,6 +1,7 @@
 import {
   fetchKnowledgeTree,
   fetchTextbookTree,
+  fetchQuestionFavourites,
   fetchQuestions,
   importQuestionDocx,
   isApiError,
@@ -13,7 +14,8 @@ import { errorMessage } from '../../shared/saga/errorToast';
 import { apiClient } from '../../shared/ports/context';
 import {
   bankOpened,
-  BANK_SUBJECT,
+  subjectChanged,
+  viewChanged,
   chapterSelected,
   textbookReceived,
   difficultyChanged,
@@ -36,39 +38,50 @@ import {
   importFailed,
 } from './questionBankSlice';
 
-/** Loads the knowledge tree of the chosen 学段; a failure leaves the tree empty. */
+/** Loads the knowledge tree of the chosen 学段 and 学科; a failure leaves the tree empty. */
 export function* loadTree() {
   const client = yield* apiClient();
-  const { period } = yield* select(selectBank);
+  const { period, subject } = yield* select(selectBank);
   try {
-    const { list } = yield* call(fetchKnowledgeTree, client, period, BANK_SUBJECT);
+    const { list } = yield* call(fetchKnowledgeTree, client, period, subject);
     yield* put(treeReceived(list));
   } catch (_error) {
     yield* put(treeReceived([]));
   }
 }
 
-/** Loads the textbook map of the chosen 学段; a failure leaves it empty (the tab says so). */
+/** Loads the textbook map of the chosen 学段 and 学科; a failure leaves it empty (the tab says so). */
 export function* loadTextbook() {
   const client = yield* apiClient();
-  const { period } = yield* select(selectBank);
+  const { period, subject } = yield* select(selectBank);
   try {
-    const { list } = yield* call(fetchTextbookTree, client, period, BANK_SUBJECT);
+    const { list } = yield* call(fetchTextbookTree, client, period, subject);
     yield* put(textbookReceived(list));
   } catch (_error) {
     yield* put(textbookReceived([]));
   }
 }
 
-/** Loads the page of questions the filters describe (`/v2/aitalk/question/infos`). */
+/**
+ * Loads the page of questions the filters describe (`/v2/aitalk/question/infos`), or in 我的收藏
+ * the page of starred questions (`/v1/tiku/question/favourites`, newest first).
+ */
 export function* loadQuestions() {
   const client = yield* apiClient();
   const s = yield* select(selectBank);
   yield* put(questionsRequested());
   try {
+    if (s.view === 'favourites') {
+      const starred = yield* call(fetchQuestionFavourites, client, {
+        page: s.page,
+        pageSize: QUESTION_PAGE_SIZE,
+      });
+      yield* put(questionsReceived(starred));
+      return;
+    }
     const page = yield* call(fetchQuestions, client, {
       period: s.period,
-      subject: BANK_SUBJECT,
+      subject: s.subject,
       knowledgePointId: s.knowledgePointId ?? undefined,
       chapterId: s.chapterId ?? undefined,
       type: s.type ?? undefined,
@@ -112,14 +125,14 @@ export function* removeSchoolQuestion(action: ReturnType<typeof questionRemoveRe
 /** Imports a `.docx` into the school bank with the chosen defaults, then reloads the list. */
 export function* importDocx(action: ReturnType<typeof importRequested>) {
   const client = yield* apiClient();
-  const { period } = yield* select(selectBank);
+  const { period, subject } = yield* select(selectBank);
   const { file, ...defaults } = action.payload;
   try {
     const result = yield* call(importQuestionDocx, client, {
       file,
       name: file.name,
       period,
-      subject: BANK_SUBJECT,
+      subject,
       ...defaults,
     });
     yield* put(importFinished(result));
@@ -131,12 +144,14 @@ export function* importDocx(action: ReturnType<typeof importRequested>) {
 
 /** The page's watcher: the tree per 学段, the list on every filter or page change (latest wins). */
 export function* watchQuestionBank() {
-  yield* takeLatest([bankOpened, periodChanged], loadTree);
-  yield* takeLatest([bankOpened, periodChanged], loadTextbook);
+  yield* takeLatest([bankOpened, periodChanged, subjectChanged], loadTree);
+  yield* takeLatest([bankOpened, periodChanged, subjectChanged], loadTextbook);
   yield* takeLatest(
     [
       bankOpened,
       periodChanged,
+      subjectChanged,
+      viewChanged,
       knowledgePointSelected,
       chapterSelected,
       typeChanged,

@@ -13,6 +13,9 @@ import {
   chapterSelected,
   browseByChanged,
   textbookReceived,
+  subjectChanged,
+  viewChanged,
+  favouriteUpdated,
 } from './questionBankSlice';
 
 const { reducer } = questionBankSlice;
@@ -111,5 +114,44 @@ describe('the school bank (校本资源)', () => {
       textbook: [],
       browseBy: 'textbook',
     });
+  });
+
+  it('changes 学科 with its own trees, and keeps a 学科 the new 学段 offers', () => {
+    let state = reducer(start, treeReceived([{ id: 'jm.num', name: '数与代数', children: [] }]));
+    state = reducer(state, knowledgePointSelected('jm.num'));
+    state = reducer(state, pageChanged(4));
+    state = reducer(state, subjectChanged(4));
+    expect(state).toMatchObject({ subject: 4, tree: [], knowledgePointId: null, page: 1 });
+    // 物理 is offered from 初中 only: 小学 falls back to 数学; 英语 is kept.
+    expect(reducer(state, periodChanged(1)).subject).toBe(2);
+    expect(reducer(reducer(start, subjectChanged(3)), periodChanged(1)).subject).toBe(3);
+  });
+
+  it('shows 我的收藏 from page 1 until a filter is chosen, and follows a star on the card', () => {
+    const favourites = reducer(reducer(start, pageChanged(3)), viewChanged('favourites'));
+    expect(favourites).toMatchObject({ view: 'favourites', page: 1 });
+    for (const action of [
+      knowledgePointSelected('jm.num'),
+      chapterSelected('tb.x'),
+      typeChanged('fill'),
+      difficultyChanged(2),
+      keywordSubmitted('方程'),
+      subjectChanged(1),
+      periodChanged(1),
+    ])
+      expect(reducer(favourites, action).view, action.type).toBe('all');
+    expect(reducer(favourites, pageChanged(2)).view).toBe('favourites');
+    const listed = reducer(
+      start,
+      questionsReceived({
+        list: [
+          { questionId: 5, isFavourite: 0 } as never,
+          { questionId: 6, isFavourite: 0 } as never,
+        ],
+        total: 2,
+      }),
+    );
+    const starred = reducer(listed, favouriteUpdated({ questionId: 6, isFavourite: 1 }));
+    expect(starred.list.map((q) => q.isFavourite)).toEqual([0, 1]);
   });
 });

@@ -2,13 +2,33 @@ import type { BankQuestion, QuestionImportResult, QuestionInput, TextbookNode } 
 import type { KnowledgeNode, QuestionType } from '@aita/core';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
-/** 数学: the subject the seeded bank covers (SUBJECT_TYPES id). */
+/** 数学: the subject the page opens on (SUBJECT_TYPES id). */
 export const BANK_SUBJECT = 2;
 /** 学段 tabs of the page: 小学 and 初中 (PERIOD_TYPES ids). */
 export const BANK_PERIODS = [
   { id: 1, name: '小学' },
   { id: 2, name: '初中' },
 ] as const;
+/** 学科 offered per 学段: those with a knowledge tree (SUBJECT_TYPES ids; 物理 from 初中). */
+export const BANK_SUBJECTS: Readonly<Record<number, readonly { id: number; name: string }[]>> = {
+  1: [
+    { id: 1, name: '语文' },
+    { id: 2, name: '数学' },
+    { id: 3, name: '英语' },
+  ],
+  2: [
+    { id: 1, name: '语文' },
+    { id: 2, name: '数学' },
+    { id: 3, name: '英语' },
+    { id: 4, name: '物理' },
+  ],
+};
+/** The name of a bank subject (数学 when unknown). */
+export const bankSubjectName = (period: number, subject: number) =>
+  BANK_SUBJECTS[period]?.find((s) => s.id === subject)?.name ?? '数学';
+
+/** What the list shows: the bank by its filters, or the teacher's 我的收藏. */
+export type BankView = 'all' | 'favourites';
 
 /** Which bank the page shows: 精品资源 (platform) or the current school's 校本资源. */
 export type BankScope = 'platform' | 'school';
@@ -26,6 +46,9 @@ export type BrowseBy = 'knowledge' | 'textbook';
 export interface QuestionBankState {
   scope: BankScope;
   period: number;
+  /** 学科 (SUBJECT_TYPES id), one of {@link BANK_SUBJECTS} of the 学段. */
+  subject: number;
+  view: BankView;
   tree: KnowledgeNode[];
   knowledgePointId: string | null;
   browseBy: BrowseBy;
@@ -52,6 +75,8 @@ export interface QuestionBankState {
 const initialState: QuestionBankState = {
   scope: 'platform',
   period: 2,
+  subject: BANK_SUBJECT,
+  view: 'all',
   tree: [],
   knowledgePointId: null,
   browseBy: 'knowledge',
@@ -125,19 +150,47 @@ export const questionBankSlice = createSlice({
     },
     periodChanged(state: QuestionBankState, action: PayloadAction<number>) {
       state.period = action.payload;
+      state.view = 'all';
+      if (!(BANK_SUBJECTS[action.payload] ?? []).some((s) => s.id === state.subject))
+        state.subject = BANK_SUBJECT;
       state.knowledgePointId = null;
       state.chapterId = null;
       state.tree = [];
       state.textbook = [];
       state.page = 1;
     },
+    /** Another 学科: its own trees, from page 1 with no point or chapter. */
+    subjectChanged(state: QuestionBankState, action: PayloadAction<number>) {
+      state.subject = action.payload;
+      state.view = 'all';
+      state.knowledgePointId = null;
+      state.chapterId = null;
+      state.tree = [];
+      state.textbook = [];
+      state.page = 1;
+    },
+    /** 全部试题 or 我的收藏 (from page 1); a filter chosen later returns to 全部试题. */
+    viewChanged(state: QuestionBankState, action: PayloadAction<BankView>) {
+      state.view = action.payload;
+      state.page = 1;
+    },
+    /** A star set or removed (`/v1/tiku/question/favourite` answered): the card follows. */
+    favouriteUpdated(
+      state: QuestionBankState,
+      action: PayloadAction<{ questionId: number; isFavourite: number }>,
+    ) {
+      const q = state.list.find((x) => x.questionId === action.payload.questionId);
+      if (q) q.isFavourite = action.payload.isFavourite;
+    },
     knowledgePointSelected(state: QuestionBankState, action: PayloadAction<string | null>) {
+      state.view = 'all';
       state.knowledgePointId = action.payload;
       state.chapterId = null;
       state.page = 1;
     },
     /** A lesson (or unit, volume) of the textbook map: its questions replace the point's. */
     chapterSelected(state: QuestionBankState, action: PayloadAction<string | null>) {
+      state.view = 'all';
       state.chapterId = action.payload;
       state.knowledgePointId = null;
       state.page = 1;
@@ -150,14 +203,17 @@ export const questionBankSlice = createSlice({
       state.textbook = action.payload;
     },
     typeChanged(state: QuestionBankState, action: PayloadAction<QuestionType | null>) {
+      state.view = 'all';
       state.type = action.payload;
       state.page = 1;
     },
     difficultyChanged(state: QuestionBankState, action: PayloadAction<number | null>) {
+      state.view = 'all';
       state.difficulty = action.payload;
       state.page = 1;
     },
     keywordSubmitted(state: QuestionBankState, action: PayloadAction<string>) {
+      state.view = 'all';
       state.keyword = action.payload.trim();
       state.page = 1;
     },
@@ -196,6 +252,9 @@ export const questionBankSlice = createSlice({
 export const {
   bankOpened,
   periodChanged,
+  subjectChanged,
+  viewChanged,
+  favouriteUpdated,
   knowledgePointSelected,
   chapterSelected,
   browseByChanged,

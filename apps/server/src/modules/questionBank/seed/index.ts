@@ -16,13 +16,17 @@ import { SEED_TEXTBOOKS, textbookRows } from './textbook';
 import type { SeedQuestion } from './question';
 import { JUNIOR_MATH_QUESTIONS } from './questions-junior';
 import { PRIMARY_MATH_QUESTIONS } from './questions-primary';
+import { JUNIOR_CHINESE_QUESTIONS } from './questions-chinese';
+import { JUNIOR_ENGLISH_QUESTIONS } from './questions-english';
 import { searchEntryOf } from '../search-entry';
 
-/** Every seeded platform question (精品资源). */
+/** Every seeded platform question (精品资源): 数学 first, then 初中语文 and 初中英语. */
 export const SEED_QUESTIONS: readonly SeedQuestion[] = [
   ...PRIMARY_MATH_QUESTIONS,
   ...JUNIOR_MATH_QUESTIONS,
   ...GENERATED_MATH_QUESTIONS,
+  ...JUNIOR_CHINESE_QUESTIONS,
+  ...JUNIOR_ENGLISH_QUESTIONS,
 ];
 
 /** Every seeded knowledge tree: 数学 first, then 语文, 英语 and 物理. */

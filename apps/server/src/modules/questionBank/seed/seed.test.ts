@@ -12,6 +12,13 @@ import { textbookRows } from './textbook';
 
 const pointIds = new Set<string>();
 for (const tree of SEED_KNOWLEDGE_TREES) walkKnowledge(tree.roots, (v) => pointIds.add(v.node.id));
+/** The point ids of each 学段 and 学科's tree (`period:subject`). */
+const pointsOf = new Map<string, Set<string>>();
+for (const tree of SEED_KNOWLEDGE_TREES) {
+  const own = new Set<string>();
+  walkKnowledge(tree.roots, (v) => own.add(v.node.id));
+  pointsOf.set(`${tree.period}:${tree.subject}`, own);
+}
 
 /** `$a op b=$____` stems: the answer is recomputed. */
 const ARITHMETIC = /^\$(\d+(?:\.\d+)?)(\+|-|\\times|\\div)(\d+(?:\.\d+)?)=\$_{4,}$/;
@@ -29,14 +36,40 @@ describe('SEED_QUESTIONS', () => {
     expect(new Set(SEED_QUESTIONS.map((q) => q.seedKey)).size).toBe(SEED_QUESTIONS.length);
   });
 
-  it('passes the model’s rules, and tests knowledge points of its own 学段', () => {
+  it('passes the model’s rules, and tests knowledge points of its own 学段 and 学科', () => {
     for (const q of SEED_QUESTIONS) {
       expect(questionProblems(q), q.seedKey).toEqual([]);
+      const own = pointsOf.get(`${q.period}:${q.subject}`);
       for (const id of q.knowledgePointIds) {
         expect(pointIds.has(id), `${q.seedKey} ${id}`).toBe(true);
-        expect(id.startsWith(q.period === 1 ? 'pm.' : 'jm.'), q.seedKey).toBe(true);
+        expect(own?.has(id), `${q.seedKey} ${id} is not in its own tree`).toBe(true);
       }
     }
+  });
+
+  it('has hand-written 初中语文 and 初中英语 questions: 30+ each, four types, every point leaf used once at least', () => {
+    for (const [subject, prefix] of [
+      [1, 'jc-'],
+      [3, 'je-'],
+    ] as const) {
+      const mine = SEED_QUESTIONS.filter((q) => q.subject === subject);
+      expect(mine.length, `subject ${subject}`).toBeGreaterThanOrEqual(30);
+      expect(mine.every((q) => q.period === 2 && q.seedKey.startsWith(prefix))).toBe(true);
+      expect(new Set(mine.map((q) => q.type))).toEqual(
+        new Set(['single', 'fill', 'judge', 'solution']),
+      );
+      expect(mine.every((q) => q.analysis.length >= 10 && q.answer.length > 0)).toBe(true);
+      // Spread over the tree: most of its leaves carry a question.
+      const used = new Set(mine.flatMap((q) => q.knowledgePointIds));
+      const leaves = SEED_KNOWLEDGE_TREES.find((t) => t.period === 2 && t.subject === subject);
+      let leafCount = 0;
+      walkKnowledge(leaves?.roots ?? [], (v) => {
+        if (v.node.children.length === 0) leafCount += 1;
+      });
+      expect(used.size).toBeGreaterThanOrEqual(leafCount - 2);
+    }
+    // 数学 is unchanged: 77 hand-written and 529 template questions.
+    expect(SEED_QUESTIONS.filter((q) => q.subject === 2)).toHaveLength(606);
   });
 
   it('renders every stem, option, answer and analysis with KaTeX without an error', () => {

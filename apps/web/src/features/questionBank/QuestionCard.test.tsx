@@ -1,0 +1,100 @@
+// @vitest-environment jsdom
+import type { BankQuestion } from '@aita/api';
+import { MSG_NO_SIMILAR } from '@aita/core';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { QuestionCard } from './QuestionCard';
+import { SimilarDialog } from './SimilarDialog';
+
+afterEach(cleanup);
+
+const question = (questionId: number, over: Partial<BankQuestion> = {}): BankQuestion => ({
+  questionId,
+  type: 'single',
+  stem: `题干 ${questionId}`,
+  options: ['甲', '乙'],
+  answer: ['A'],
+  analysis: '解析',
+  difficulty: 3,
+  knowledgePoints: [{ id: 'jm.num.eq.quad', name: '一元二次方程' }],
+  period: 2,
+  subject: 2,
+  grade: 9,
+  source: '原创',
+  year: 2026,
+  cognitiveLevel: null,
+  chapterId: null,
+  scope: 'platform',
+  authorName: null,
+  createdAt: 0,
+  canEdit: 0,
+  isFavourite: 0,
+  ...over,
+});
+
+describe(QuestionCard, () => {
+  it('shows the star pressed when starred, and passes the question on star and 找相似题', () => {
+    const starred: number[] = [];
+    const similar: number[] = [];
+    const props = {
+      number: 3,
+      inBasket: false,
+      onToggleFavourite: (q: BankQuestion) => starred.push(q.questionId),
+      onFindSimilar: (q: BankQuestion) => similar.push(q.questionId),
+    };
+    const { rerender } = render(<QuestionCard question={question(7)} {...props} />);
+    const star = screen.getByRole('button', { name: '收藏「第 3 题」' });
+    expect(star.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(star);
+    fireEvent.click(screen.getByRole('button', { name: '找相似题：第 3 题' }));
+    expect([starred, similar]).toEqual([[7], [7]]);
+    rerender(<QuestionCard question={question(7, { isFavourite: 1 })} {...props} />);
+    expect(
+      screen.getByRole('button', { name: '取消收藏「第 3 题」' }).getAttribute('aria-pressed'),
+    ).toBe('true');
+  });
+
+  it('has no star and no 找相似题 where the page gives no handler (a draft under review)', () => {
+    render(<QuestionCard question={question(7)} number={1} inBasket={false} />);
+    expect(screen.queryByRole('button', { name: /收藏/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /找相似题/ })).toBeNull();
+  });
+});
+
+describe(SimilarDialog, () => {
+  it('lists the similar questions, each one click from the 试题篮', () => {
+    const added: number[] = [];
+    render(
+      <SimilarDialog
+        similar={{
+          source: question(1),
+          status: 'ready',
+          list: [question(21), question(22)],
+          error: '',
+        }}
+        inBasket={new Set([22])}
+        onToggleBasket={(q) => added.push(q.questionId)}
+        onClose={() => undefined}
+      />,
+    );
+    expect(screen.getByText(/一元二次方程）/)).toBeTruthy();
+    expect(screen.getAllByTestId('question-card')).toHaveLength(2);
+    fireEvent.click(screen.getByRole('button', { name: '加入试题篮：第 1 题' }));
+    expect(added).toEqual([21]);
+    expect(
+      screen.getByRole('button', { name: '移出试题篮：第 2 题' }).getAttribute('aria-pressed'),
+    ).toBe('true');
+  });
+
+  it('says so when nothing shares the question’s knowledge points', () => {
+    render(
+      <SimilarDialog
+        similar={{ source: question(1), status: 'ready', list: [], error: '' }}
+        inBasket={new Set()}
+        onToggleBasket={() => undefined}
+        onClose={() => undefined}
+      />,
+    );
+    expect(screen.getByText(MSG_NO_SIMILAR)).toBeTruthy();
+  });
+});
