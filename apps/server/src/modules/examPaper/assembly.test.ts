@@ -54,7 +54,9 @@ describe(createPaperAssembly, () => {
       const ids = paper.sections.flatMap((s) => s.items.map((i) => i.questionId));
       expect(new Set(ids).size).toBe(24);
       // Every question is a 初中数学 one on the points asked.
-      const junior = new Set(SEED_QUESTIONS.filter((q) => q.period === 2).map((q) => q.stem));
+      const junior = new Set(
+        SEED_QUESTIONS.filter((q) => q.period === 2 && q.subject === 2).map((q) => q.stem),
+      );
       expect(paper.sections.flatMap((s) => s.items).every((i) => junior.has(i.stem))).toBe(true);
     }
   });
