@@ -115,6 +115,12 @@ export const paths = {
     diskTrashEmpty: route('POST', '/v1/org/disk/trash/empty', 'json', 'user'),
     /** Admins: the last permission changes of the school's folders. */
     diskAccessLog: route('POST', '/v1/org/disk/access_log', 'json', 'user'),
+    /** Admins, or the uploader: one item of the 回收站 (and what is under it) deleted for good. */
+    diskTrashPurge: route('POST', '/v1/org/disk/trash/purge', 'json', 'user'),
+    /** A short-lived signed address of a .zip of folders and files (打包下载). */
+    diskZipUrl: route('POST', '/v1/org/disk/zip_url', 'json', 'user'),
+    /** The .zip itself, streamed: `?orgId=…&ids=…&u=…&e=…&s=…` from `zip_url`. */
+    diskZip: route('GET', '/v1/org/disk/zip', 'blob', 'user'),
   },
   apps: {
     indexList: route('POST', '/v1/app/index/list', 'json', 'optional'),

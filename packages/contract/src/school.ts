@@ -9,10 +9,12 @@ import {
   DISK_FOLDER_MANAGERS_MAX,
   DISK_NAME_MAX_LENGTH,
   DISK_QUERY_MAX_LENGTH,
+  DISK_ZIP_MAX_ITEMS,
   JOIN_CODE_MAX_DAYS,
   ORG_CODE_MAX_LENGTH,
   ORG_MEMBER_QUERY_MAX_LENGTH,
   ORG_NAME_MAX_LENGTH,
+  SCHOOL_MESSAGES,
   SCHOOL_ROLES,
 } from '@aita/core';
 import { z } from 'zod';
@@ -327,6 +329,34 @@ export const school = {
     body: orgBody,
     data: z.object({ removed: z.number() }),
   }),
+  /**
+   * `POST /v1/org/disk/trash/purge {orgId, id}` (admins, or the uploader of everything in it):
+   * one item of the 回收站 deleted for good, with what is under it; answers how many went.
+   */
+  diskTrashPurge: endpoint(paths.school.diskTrashPurge, {
+    body: diskItemBody,
+    data: z.object({ removed: z.number() }),
+  }),
+  /**
+   * `POST /v1/org/disk/zip_url {orgId, ids}` (members): checks the folders and files (what the
+   * caller sees of them, at most `DISK_ZIP_MAX_FILES` files and `DISK_ZIP_MAX_BYTES` bytes) and answers the .zip's address, signed for the caller for a few minutes.
+   */
+  diskZipUrl: endpoint(paths.school.diskZipUrl, {
+    body: z.object({
+      orgId: positiveIdField,
+      ids: z
+        .array(uuidField)
+        .min(1, { message: '请选择要下载的文件或文件夹' })
+        .max(DISK_ZIP_MAX_ITEMS, { message: SCHOOL_MESSAGES.zipTooManyItems }),
+    }),
+    data: z.object({
+      url: z.string(),
+      expiresAt: z.string(),
+      files: z.number(),
+      bytes: z.number(),
+    }),
+  }),
+  diskZip: endpoint(paths.school.diskZip, {}),
   /** `POST /v1/org/disk/access_log {orgId}` (admins): who changed which folder's permissions. */
   diskAccessLog: endpoint(paths.school.diskAccessLog, {
     body: orgBody,

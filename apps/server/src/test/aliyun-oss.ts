@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import {
   createServer,
   request as httpRequest,
@@ -41,6 +41,8 @@ export interface FakeOss {
   bucket: Map<string, Buffer>;
   /** `Range` headers of the GETs received, in order ('' without one). */
   ranges: string[];
+  /** GETs signed in the URL (V1 query signature) that were answered, their paths in order. */
+  signedGets: string[];
   close(): Promise<void>;
 }
 
@@ -71,6 +73,7 @@ export async function startFakeOss(
   const objects: FakeOss['objects'] = [];
   const bucketObjects = new Map<string, Buffer>();
   const ranges: string[] = [];
+  const signedGets: string[] = [];
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
@@ -87,6 +90,10 @@ export async function startFakeOss(
       if (!vhost) return fail(400, 'InvalidRequest', 'Use the bucket host.');
       const bucket = vhost[1] as string;
       const key = decodeURIComponent((req.url ?? '/').split('?')[0]?.slice(1) ?? '');
+      const query = new URL(req.url ?? '/', 'http://oss').searchParams;
+      if (ramKey && req.method === 'GET' && query.has('Signature')) {
+        return serveSignedUrl(req, res, { bucket, key, query, fail });
+      }
       const auth = parseAuthorization(req.headers.authorization);
       if (!auth) return fail(403, 'AccessDenied', 'AccessDenied');
       if (ramKey && auth.accessKeyId === ramKey.id) {
@@ -145,6 +152,61 @@ export async function startFakeOss(
       res.end();
     });
   });
+  /**
+   * A GET signed in the URL with the RAM key, as OSS checks it: `OSSAccessKeyId`, `Expires` not
+   * past, `Signature` over `GET\n\n\n{Expires}\n/{bucket}/{key}` plus the `response-*`
+   * sub-resources (sorted, decoded), which then set the answer's headers.
+   */
+  function serveSignedUrl(
+    req: IncomingMessage,
+    res: ServerResponse,
+    {
+      bucket,
+      key,
+      query,
+      fail,
+    }: {
+      bucket: string;
+      key: string;
+      query: URLSearchParams;
+      fail: (s: number, c: string, m: string) => void;
+    },
+  ) {
+    const expires = query.get('Expires') ?? '';
+    if (query.get('OSSAccessKeyId') !== ramKey?.id) {
+      return fail(403, 'InvalidAccessKeyId', 'The OSS Access Key Id does not exist.');
+    }
+    if (!/^\d+$/.test(expires) || Number(expires) * 1000 <= Date.now()) {
+      return fail(403, 'AccessDenied', 'Request has expired.');
+    }
+    const overrides = [...query.entries()]
+      .filter(([name]) => name.startsWith('response-'))
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    const resource = `/${bucket}/${key}${
+      overrides.length > 0 ? `?${overrides.map(([n, v]) => `${n}=${v}`).join('&')}` : ''
+    }`;
+    const expected = createHmac('sha1', ramKey?.secret ?? '')
+      .update(`GET\n\n\n${expires}\n${resource}`)
+      .digest('base64');
+    if (!sameSignature(expected, query.get('Signature') ?? '')) {
+      return fail(
+        403,
+        'SignatureDoesNotMatch',
+        'The request signature we calculated does not match.',
+      );
+    }
+    const object = bucketObjects.get(key);
+    if (!object) return fail(404, 'NoSuchKey', 'The specified key does not exist.');
+    signedGets.push(req.url ?? '');
+    const headers: Record<string, string> = {
+      'x-oss-request-id': randomBytes(12).toString('hex'),
+      'content-length': String(object.length),
+    };
+    for (const [name, value] of overrides) headers[name.slice('response-'.length)] = value;
+    res.writeHead(200, headers);
+    res.end(object);
+  }
+
   function serveRamKey(
     req: IncomingMessage,
     res: ServerResponse,
@@ -228,6 +290,7 @@ export async function startFakeOss(
     objects,
     bucket: bucketObjects,
     ranges,
+    signedGets,
     close: async () => {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -235,6 +235,16 @@ export function emptyDiskTrash(client: ApiClient, orgId: number) {
   return send<typeof school.diskTrashEmpty>(client, paths.school.diskTrashEmpty, { orgId });
 }
 
+/** `POST /v1/org/disk/trash/purge {orgId, id}`: one item of the 回收站 deleted for good. */
+export function purgeDiskTrashItem(client: ApiClient, orgId: number, id: string) {
+  return send<typeof school.diskTrashPurge>(client, paths.school.diskTrashPurge, { orgId, id });
+}
+
+/** `POST /v1/org/disk/zip_url {orgId, ids}`: the signed address of a .zip of these items. */
+export function fetchDiskZipUrl(client: ApiClient, orgId: number, ids: string[]) {
+  return send<typeof school.diskZipUrl>(client, paths.school.diskZipUrl, { orgId, ids });
+}
+
 /** `POST /v1/org/disk/access_log {orgId}` (admins): the last folder permission changes. */
 export function fetchDiskAccessLog(client: ApiClient, orgId: number) {
   return send<typeof school.diskAccessLog>(client, paths.school.diskAccessLog, { orgId });

@@ -64,6 +64,12 @@ export const DISK_FOLDER_MANAGERS_MAX = 20;
 export const DISK_FILE_URL_SECONDS = 300;
 /** Most items one batch move or delete takes (the web's multi-select). */
 export const DISK_BATCH_MAX = 200;
+/** Most files one .zip download (打包下载) holds, folders' contents included. */
+export const DISK_ZIP_MAX_FILES = 1000;
+/** Largest total size of the files of one .zip download, in bytes (2 GiB). */
+export const DISK_ZIP_MAX_BYTES = 2 * 1024 ** 3;
+/** Most items (files and folders) ticked for one .zip download. */
+export const DISK_ZIP_MAX_ITEMS = 100;
 /** Permission changes the admin's audit view lists (the newest first). */
 export const DISK_ACCESS_LOG_SHOWN = 50;
 /** Largest quota an operator may set with `org:quota --gb`, in GiB. */

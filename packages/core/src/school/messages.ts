@@ -1,3 +1,5 @@
+import { DISK_ZIP_MAX_BYTES, DISK_ZIP_MAX_FILES, DISK_ZIP_MAX_ITEMS } from './constants';
+
 /**
  * The Chinese messages of schools and the school disk, one place each (docs/school.md): the
  * server answers them and the web shows them.
@@ -28,6 +30,12 @@ export const SCHOOL_MESSAGES = {
   managerNotMember: '文件夹负责人须是本校成员',
   notFolder: '只有文件夹可以设置权限',
   linkExpired: '下载链接已失效，请返回学校网盘重新下载',
+  noPurge: '仅学校管理员或上传者本人可以彻底删除',
+  purgeHasOthers: '文件夹中有其他老师的文件，仅学校管理员可以彻底删除',
+  zipEmpty: '所选文件夹中没有可下载的文件',
+  zipTooMany: `打包下载最多包含${DISK_ZIP_MAX_FILES}个文件，请分批下载`,
+  zipTooLarge: `打包下载的文件总大小不能超过${DISK_ZIP_MAX_BYTES / 1024 ** 3}GB，请分批下载`,
+  zipTooManyItems: `一次最多打包下载${DISK_ZIP_MAX_ITEMS}项，请分批下载`,
 } as const;
 
 /** 40009 when the target folder already holds an item called `name`. */

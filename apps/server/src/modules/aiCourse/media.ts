@@ -11,6 +11,7 @@ import type AliOss from 'ali-oss';
 import type { AliyunOssSettings } from '../../env';
 import { signCdnUrlTypeA, type CdnSettings } from '../../platform/cdn/url-auth';
 import { BUILTIN_BUCKET, objectRoot } from '../../platform/storage/builtin-store';
+import { presignOssGet } from '../../platform/storage/sign';
 
 /** How long a signed video URL is valid (seconds): a lesson is watched within it. */
 export const SIGNED_URL_SECONDS = 4 * 60 * 60;
@@ -66,10 +67,6 @@ export function createAliyunMedia(
   type Client = {
     put(key: string, body: Buffer, options: { mime: string }): Promise<unknown>;
     get(key: string, options: { headers: Record<string, string> }): Promise<unknown>;
-    signatureUrl(
-      key: string,
-      options: { expires: number; method: 'GET'; response: Record<string, string> },
-    ): string;
   };
   let client: Promise<Client> | undefined;
   const oss = () =>
@@ -107,9 +104,8 @@ export function createAliyunMedia(
         const timestamp = Math.floor(clock().getTime() / 1000);
         return { kind: 'url', url: signCdnUrlTypeA(cdn, key, { timestamp }) };
       }
-      const url = (await oss()).signatureUrl(key, {
-        expires: SIGNED_URL_SECONDS,
-        method: 'GET',
+      const url = presignOssGet(settings, key, {
+        expires: Math.floor(clock().getTime() / 1000) + SIGNED_URL_SECONDS,
         response: { 'content-type': mime },
       });
       return { kind: 'url', url };

@@ -8,7 +8,7 @@ import type { DiskService } from './disk.service';
 
 /**
  * The disk's calls on many items or on the whole school (docs/school.md "Several at once",
- * "回收站", "Folder permissions"): batch move and delete, 清空回收站, the permission log.
+ * "回收站", "Folder permissions"): batch move and delete, 清空回收站 and 彻底删除 of one item, the permission log.
  */
 export const diskBatchRoutes: FastifyPluginAsync<{
   disk: DiskService;
@@ -38,6 +38,15 @@ export const diskBatchRoutes: FastifyPluginAsync<{
     const { orgId } = parseInput(school.diskTrashEmpty.body, request.body);
     await access.admin(userOf(request).id, orgId);
     return ok<Data<typeof school.diskTrashEmpty>>({ removed: await disk.emptyTrash(orgId) });
+  });
+
+  app.post(school.diskTrashPurge.path, { preHandler: requireUser }, async (request) => {
+    const { orgId, id } = parseInput(school.diskTrashPurge.body, request.body);
+    const userId = userOf(request).id;
+    const role = await access.member(userId, orgId);
+    return ok<Data<typeof school.diskTrashPurge>>({
+      removed: await disk.purgeTrashItem(orgId, userId, role === 'admin', id),
+    });
   });
 
   app.post(school.diskAccessLog.path, { preHandler: requireUser }, async (request) => {

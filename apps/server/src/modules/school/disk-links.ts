@@ -16,7 +16,39 @@ export function createDiskFileLinks({ key, clock }: { key: Buffer; clock: Clock 
     createHmac('sha256', key)
       .update(`school-disk-file\n${id.toLowerCase()}\n${orgId}\n${userId}\n${expires}`)
       .digest('base64url');
+  const zipMac = (ids: string, orgId: number, userId: number, expires: number) =>
+    createHmac('sha256', key)
+      .update(`school-disk-zip\n${ids.toLowerCase()}\n${orgId}\n${userId}\n${expires}`)
+      .digest('base64url');
+  const same = (a: string, b: string) => {
+    const x = Buffer.from(a);
+    const y = Buffer.from(b);
+    return x.length === y.length && timingSafeEqual(x, y);
+  };
   return {
+    /**
+     * The address of a .zip of these items (打包下载) for one member, as {@link sign}: the ids
+     * travel in the URL (`ids=<uuid>.<uuid>…`, at most DISK_ZIP_MAX_ITEMS) under the signature.
+     */
+    signZip({ ids, orgId, userId }: { ids: readonly string[]; orgId: number; userId: number }) {
+      const expires = Math.floor(clock().getTime() / 1000) + DISK_FILE_URL_SECONDS;
+      const list = ids.join('.');
+      const s = zipMac(list, orgId, userId, expires);
+      return {
+        url: `/v1/org/disk/zip?orgId=${orgId}&ids=${list}&u=${userId}&e=${expires}&s=${s}`,
+        expiresAt: new Date(expires * 1000).toISOString(),
+      };
+    },
+    verifyZip(input: {
+      ids: string;
+      orgId: number;
+      userId: number;
+      expires: number;
+      signature: string;
+    }) {
+      if (input.expires * 1000 <= clock().getTime()) return false;
+      return same(zipMac(input.ids, input.orgId, input.userId, input.expires), input.signature);
+    },
     sign({ id, orgId, userId }: { id: string; orgId: number; userId: number }) {
       const expires = Math.floor(clock().getTime() / 1000) + DISK_FILE_URL_SECONDS;
       const s = mac(id, orgId, userId, expires);

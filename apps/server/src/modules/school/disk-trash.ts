@@ -1,5 +1,5 @@
 import { Code, DISK_TRASH_DAYS, SCHOOL_MESSAGES, type DiskAccess } from '@aita/core';
-import { and, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/database';
 import { diskItems } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
@@ -61,8 +61,66 @@ export function createDiskTrash({
     return removeFor(gone);
   }
 
+  /**
+   * Ids of a 回收站 item and everything under it still in the 回收站 (`at`: only what was deleted
+   * in that same moment, i.e. with it).
+   */
+  async function trashedSubtree(orgId: number, id: string, at?: Date): Promise<string[]> {
+    const ids = [id];
+    for (let i = 0; i < ids.length; i++) {
+      const children = await db
+        .select({ id: diskItems.id })
+        .from(diskItems)
+        .where(
+          and(
+            eq(diskItems.orgId, orgId),
+            eq(diskItems.parentId, ids[i] as string),
+            at ? eq(diskItems.deletedAt, at) : isNotNull(diskItems.deletedAt),
+          ),
+        );
+      ids.push(...children.map((c) => c.id));
+    }
+    return ids;
+  }
+
   return {
     purge,
+
+    /**
+     * 彻底删除 of one 回收站 item with what is under it: an admin, or the uploader of every file
+     * and folder in it (40003 otherwise).
+     */
+    async purgeOne(orgId: number, userId: number, isAdmin: boolean, id: string): Promise<number> {
+      const row = await tree.item(orgId, id, true);
+      const ids = await trashedSubtree(orgId, id);
+      if (!isAdmin) {
+        if (row.uploaderId !== userId) {
+          throw new DomainError(Code.FORBIDDEN, SCHOOL_MESSAGES.noPurge);
+        }
+        const [other] = await db
+          .select({ id: diskItems.id })
+          .from(diskItems)
+          .where(
+            and(
+              inArray(diskItems.id, ids),
+              or(isNull(diskItems.uploaderId), sql`${diskItems.uploaderId} <> ${userId}`),
+            ),
+          )
+          .limit(1);
+        if (other) throw new DomainError(Code.FORBIDDEN, SCHOOL_MESSAGES.purgeHasOthers);
+      }
+      const gone = await db
+        .delete(diskItems)
+        .where(
+          and(
+            eq(diskItems.orgId, orgId),
+            inArray(diskItems.id, ids),
+            isNotNull(diskItems.deletedAt),
+          ),
+        )
+        .returning({ id: diskItems.id, key: diskItems.storageKey });
+      return removeFor(gone);
+    },
 
     /** 清空回收站 (admins): everything in the school's 回收站 goes for good. */
     async empty(orgId: number): Promise<number> {
@@ -91,6 +149,8 @@ export function createDiskTrash({
      */
     async restore(orgId: number, id: string): Promise<DiskRow> {
       const row = await tree.item(orgId, id, true);
+      // What went with it: the items under it deleted in the same moment (not others of a batch).
+      const withIt = await trashedSubtree(orgId, id, row.deletedAt as Date);
       const restored = await database.transaction(async (tx: Db) => {
         await tree.lockSchool(tx, orgId);
         let parentId = row.parentId;
@@ -105,13 +165,7 @@ export function createDiskTrash({
         await tx
           .update(diskItems)
           .set({ deletedAt: null })
-          .where(
-            and(
-              eq(diskItems.orgId, orgId),
-              eq(diskItems.deletedAt, row.deletedAt as Date),
-              sql`${diskItems.id} <> ${id}`,
-            ),
-          );
+          .where(and(eq(diskItems.orgId, orgId), inArray(diskItems.id, withIt)));
         const [back] = await tx
           .update(diskItems)
           .set({ deletedAt: null, parentId, name })
@@ -123,7 +177,11 @@ export function createDiskTrash({
         .select()
         .from(diskItems)
         .where(
-          and(eq(diskItems.orgId, orgId), isNull(diskItems.deletedAt), eq(diskItems.type, 'file')),
+          and(
+            inArray(diskItems.id, withIt),
+            isNull(diskItems.deletedAt),
+            eq(diskItems.type, 'file'),
+          ),
         );
       for (const file of back) await index(file);
       return restored;

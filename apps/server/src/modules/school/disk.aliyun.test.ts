@@ -1,7 +1,9 @@
-import { Code, SCHOOL_MESSAGES, type OssCredential } from '@aita/core';
+import { Code, DISK_FILE_URL_SECONDS, SCHOOL_MESSAGES, type OssCredential } from '@aita/core';
 import OSS from 'ali-oss';
 import { eq } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { diskItems, orgs } from '../../db/schema';
 import { forwardingUrllib, startFakeOss, type FakeOss } from '../../test/aliyun-oss';
@@ -216,5 +218,127 @@ describe(diskDirectRoutes, () => {
     expect(oss.bucket.has(mine)).toBe(false);
     expect(await rows()).toBe(count);
     expect([...oss.bucket.keys()].filter((k) => k.includes('/incoming/'))).toEqual([]);
+  });
+});
+
+/** What the browser gets when it follows a redirect to the bucket (sent to the local OSS). */
+function fromBucket(location: string) {
+  const url = new URL(location);
+  return new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>(
+    (resolve, reject) => {
+      const req = httpRequest(
+        {
+          host: '127.0.0.1',
+          port: oss.port,
+          path: `${url.pathname}${url.search}`,
+          headers: { host: url.host },
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () =>
+            resolve({
+              status: res.statusCode ?? 0,
+              headers: res.headers,
+              body: Buffer.concat(chunks),
+            }),
+          );
+        },
+      );
+      req.on('error', reject);
+      req.end();
+    },
+  );
+}
+
+describe('downloads in Aliyun OSS mode', () => {
+  beforeAll(async () => {
+    // The quota test above left the disk full.
+    await ctx.database.db
+      .update(orgs)
+      .set({ diskQuotaBytes: 10 * 1024 ** 3 })
+      .where(eq(orgs.id, orgId));
+  });
+
+  it('redirects a download to a short-lived signed URL of the bucket named with the original name', async () => {
+    const video = mp4(300_000);
+    const key = await putDirect(member, 'clip.mp4', video);
+    const done = await call(member, '/v1/org/disk/commit', {
+      orgId,
+      key,
+      name: '期中 复习（一）.mp4',
+    });
+    expect(done.code).toBe(Code.OK);
+    const reads = oss.ranges.length;
+    const link = await call(member, '/v1/org/disk/file_url', {
+      orgId,
+      id: done.data.id,
+      download: true,
+    });
+    const res = await ctx.app.inject({ method: 'GET', url: link.data.url });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.rawPayload.length).toBeLessThan(1000);
+    // No byte of the file went through the app server.
+    expect(oss.ranges.length).toBe(reads);
+    const location = new URL(String(res.headers.location));
+    expect(location.origin).toBe(`https://${BUCKET}.${REGION}.aliyuncs.com`);
+    expect(location.pathname).toBe(`/disk/${orgId}/${done.data.id}.mp4`);
+    const expires = Number(location.searchParams.get('Expires'));
+    expect(expires).toBeGreaterThan(Date.now() / 1000 + DISK_FILE_URL_SECONDS - 30);
+    expect(expires).toBeLessThanOrEqual(Date.now() / 1000 + DISK_FILE_URL_SECONDS + 1);
+
+    const got = await fromBucket(String(res.headers.location));
+    expect(got.status).toBe(200);
+    expect(got.body.equals(video)).toBe(true);
+    expect(got.headers['content-type']).toBe('video/mp4');
+    expect(got.headers['content-disposition']).toBe(
+      `attachment; filename="__ _____.mp4"; filename*=UTF-8''${encodeURIComponent('期中 复习（一）.mp4')}`,
+    );
+    // The name is signed: another one is refused by OSS.
+    location.searchParams.set('response-content-disposition', 'attachment; filename="x.exe"');
+    expect((await fromBucket(location.toString())).status).toBe(403);
+
+    // The token header works too; a preview (inline) or a range still streams through here.
+    const header = await ctx.app.inject({
+      method: 'GET',
+      url: `/v1/org/disk/file/${done.data.id}?orgId=${orgId}&download=1`,
+      headers: { 'x-token': member.token },
+    });
+    expect(header.statusCode).toBe(302);
+    const inline = await ctx.app.inject({
+      method: 'GET',
+      url: `/v1/org/disk/file/${done.data.id}?orgId=${orgId}`,
+      headers: { 'x-token': member.token },
+    });
+    expect(inline.statusCode).toBe(200);
+    expect(inline.rawPayload.equals(video)).toBe(true);
+    // Members only, as before.
+    const outside = await ctx.app.inject({
+      method: 'GET',
+      url: `/v1/org/disk/file/${done.data.id}?orgId=${orgId}&download=1`,
+      headers: { 'x-token': outsider.token },
+    });
+    expect(outside.json()).toMatchObject({ code: Code.FORBIDDEN });
+  });
+
+  it('streams a .zip of files read from the bucket a part at a time', async () => {
+    const video = mp4(9 * 1024 * 1024 + 7);
+    const key = await putDirect(member, 'big.mp4', video);
+    const done = await call(member, '/v1/org/disk/commit', { orgId, key, name: '录像.mp4' });
+    const link = await call(member, '/v1/org/disk/zip_url', { orgId, ids: [done.data.id] });
+    expect(link.code).toBe(Code.OK);
+    const reads = oss.ranges.length;
+    const res = await ctx.app.inject({ method: 'GET', url: link.data.url });
+    expect(res.statusCode).toBe(200);
+    expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
+    const files = unzipSync(new Uint8Array(res.rawPayload));
+    expect(Object.keys(files)).toEqual(['录像.mp4']);
+    expect(Buffer.from(files['录像.mp4'] ?? []).equals(video)).toBe(true);
+    // Two range GETs of at most 8 MB, not one read of the whole object.
+    expect(oss.ranges.slice(reads)).toEqual([
+      `bytes=0-${8 * 1024 * 1024 - 1}`,
+      `bytes=${8 * 1024 * 1024}-${16 * 1024 * 1024 - 1}`,
+    ]);
   });
 });

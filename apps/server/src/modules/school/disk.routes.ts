@@ -4,6 +4,7 @@ import { resolve, sep } from 'node:path';
 import { school, type Data } from '@aita/contract';
 import {
   Code,
+  DISK_FILE_URL_SECONDS,
   diskPreviewKind,
   SCHOOL_MESSAGES,
   TOKEN_COOKIE_NAME,
@@ -13,6 +14,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import mammoth from 'mammoth';
 import { z } from 'zod';
 import { requireUser, tokenOf, userOf } from '../identity';
+import type { Clock } from '../../platform/clock';
 import { DomainError } from '../../platform/errors';
 import { ok } from '../../platform/http/envelope';
 import { parseInput } from '../../platform/http/validate';
@@ -92,7 +94,7 @@ const fileQuery = z.object({
 });
 
 /** RFC 6266 `attachment` with the original (UTF-8) name and an ASCII fallback. */
-const disposition = (kind: 'inline' | 'attachment', name: string) =>
+export const disposition = (kind: 'inline' | 'attachment', name: string) =>
   `${kind}; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 
 /**
@@ -107,7 +109,8 @@ export const diskRoutes: FastifyPluginAsync<{
   bucketDir?: string;
   pptx: PptxPreviews;
   fileLinks: DiskFileLinks;
-}> = async (app, { disk, access, bucketDir, pptx, fileLinks }) => {
+  clock: Clock;
+}> = async (app, { disk, access, bucketDir, pptx, fileLinks, clock }) => {
   /** The caller's role and what they may do on the school's disk (40003 for non-members). */
   const viewer = async (request: FastifyRequest, orgId: number) => {
     const userId = userOf(request).id;
@@ -133,7 +136,10 @@ export const diskRoutes: FastifyPluginAsync<{
       items: listed.items.map((row) =>
         toDiskItem(row, {
           uploaderName: row.uploaderName,
-          canManage: !row.deletedAt && rights.canManageItem(row),
+          // In the 回收站: whether 彻底删除 is offered (admins, the uploader).
+          canManage: row.deletedAt
+            ? role === 'admin' || row.uploaderId === userId
+            : rights.canManageItem(row),
           names,
         }),
       ),
@@ -283,8 +289,18 @@ export const diskRoutes: FastifyPluginAsync<{
         name: `${row.name}.pdf`,
       };
     }
+    reply.header('cache-control', 'private, no-store');
+    if (download === '1' && !request.headers.range) {
+      // Aliyun OSS mode: the browser fetches the bytes from the bucket with a URL signed for a
+      // few minutes, named by OSS's `response-content-disposition`; none pass through here.
+      const expires = Math.floor(clock().getTime() / 1000) + DISK_FILE_URL_SECONDS;
+      const url = disk.signedUrl(row, expires, {
+        'content-disposition': disposition('attachment', row.name),
+        'content-type': row.mime,
+      });
+      if (url) return reply.header('referrer-policy', 'no-referrer').redirect(url, 302);
+    }
     reply
-      .header('cache-control', 'private, no-store')
       .header('x-content-type-options', 'nosniff')
       .header('content-security-policy', "default-src 'none'; sandbox")
       .header(
@@ -341,5 +357,5 @@ async function sendBytes(
   reply.header('content-length', String(end - start + 1));
   if (streamable && local) return reply.send(createReadStream(local, { start, end }));
   if (ranged) return reply.send((await disk.readRange(row, start, end)).bytes);
-  return reply.send(await disk.read(row));
+  return reply.send(disk.readStream(row));
 }

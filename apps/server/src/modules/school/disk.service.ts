@@ -28,6 +28,7 @@ import type { DiskKind } from './disk-kinds';
 import { createDiskRecorder } from './disk-record';
 import { createDiskSearch } from './disk-search';
 import { createDiskTrash } from './disk-trash';
+import { createDiskZip } from './disk-zip';
 import { createDiskTree, type DiskRow } from './disk-tree';
 
 export type { DiskRow } from './disk-tree';
@@ -68,6 +69,7 @@ export function createDiskService({
   const { index, find: searchFiles } = createDiskSearch(search);
   const record = createDiskRecorder({ db, database, clock, index, tree });
   const trashBin = createDiskTrash({ db, database, clock, sink, search, tree, index });
+  const zip = createDiskZip({ db, tree });
   const edit = createDiskEdit({ db, database, clock, tree, index, trash: trashBin.trash });
 
   return {
@@ -267,13 +269,27 @@ export function createDiskService({
       }
     },
 
+    /** 打包下载: what a .zip of these items holds, and its stream. */
+    zip,
     trash: trashBin.trash,
     restore: trashBin.restore,
     emptyTrash: trashBin.empty,
+    purgeTrashItem: trashBin.purgeOne,
     /** Every school's items deleted 30 days ago (the hourly sweep). */
     purgeAll: () => trashBin.purge(),
 
     read: (row: DiskRow) => sink.read(row.storageKey),
+    /** The file's bytes as a stream (OSS: a range GET at a time). */
+    readStream: (row: DiskRow) => sink.readStream(row.storageKey),
+    /** An object of the disk by its key, as a stream (the .zip's files). */
+    readObject: (storageKey: string) => sink.readStream(storageKey),
+    /**
+     * Aliyun OSS mode: a URL of the bucket signed until `expires` (Unix seconds) that answers
+     * with these headers (`content-disposition` with the original name); undefined with the
+     * built-in store.
+     */
+    signedUrl: (row: DiskRow, expires: number, response: Record<string, string>) =>
+      sink.signedUrl(row.storageKey, { expires, response }),
     /** Bytes `start..end` of a file, asked of the store as a range (OSS range GET). */
     readRange: (row: DiskRow, start: number, end: number) =>
       sink.readRange(row.storageKey, start, end),

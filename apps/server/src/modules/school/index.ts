@@ -17,6 +17,7 @@ import { diskBatchRoutes } from './disk-batch.routes';
 import { diskDirectRoutes } from './disk-direct';
 import { createDiskPptxJob, createPptxPreviews, findSoffice } from './disk-pptx';
 import { diskRoutes } from './disk.routes';
+import { diskZipRoutes } from './disk-zip.routes';
 import { createDiskFileLinks } from './disk-links';
 import { loadSecretKey } from '../../platform/storage/secret-box';
 import { createDiskService } from './disk.service';
@@ -79,8 +80,9 @@ export const schoolModule: AppModule = {
       key: loadSecretKey(config.ossSecretKey, config.dataDir),
       clock,
     });
-    await app.register(diskRoutes, { disk, access, bucketDir, pptx, fileLinks });
+    await app.register(diskRoutes, { disk, access, bucketDir, pptx, fileLinks, clock });
     await app.register(diskBatchRoutes, { disk, access });
+    await app.register(diskZipRoutes, { disk, access, fileLinks });
     const trashSweep = scheduleDiskPurge(disk, app.log);
     app.addHook('onClose', () => trashSweep.stop());
     await app.register(orgImageRoutes, { sink });

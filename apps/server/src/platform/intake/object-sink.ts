@@ -2,10 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { copyFile, mkdir, open, readFile, rename, rm, stat } from 'node:fs/promises';
 import { dirname, resolve, sep } from 'node:path';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import type AliOss from 'ali-oss';
 import type { AliyunOssSettings } from '../../env';
 import { BUILTIN_BUCKET, objectRoot } from '../storage/builtin-store';
+import { presignOssGet } from '../storage/sign';
 
 /**
  * Where intake keeps accepted files: the server itself writes, reads and deletes (the browser
@@ -24,7 +25,21 @@ export interface ObjectSink {
   readRange(key: string, start: number, end: number): Promise<{ bytes: Buffer; size: number }>;
   /** Copies an object inside the bucket (the server-side copy of the store). */
   copy(from: string, to: string): Promise<void>;
+  /** The object as a stream, read a part at a time (a .zip of many files is never in memory). */
+  readStream(key: string): Readable;
+  /**
+   * A short-lived URL the browser can fetch the object from without this server (Aliyun OSS: a
+   * V1 signed URL with `response-*` overrides such as `content-disposition`); undefined for the
+   * built-in store, whose bytes this server streams itself. `expires`: Unix seconds.
+   */
+  signedUrl(
+    key: string,
+    options: { expires: number; response?: Record<string, string> },
+  ): string | undefined;
 }
+
+/** Bytes asked of OSS per range GET when an object is streamed through this server. */
+const STREAM_PART_BYTES = 8 * 1024 * 1024;
 
 /** The whole size from a `Content-Range: bytes a-b/size` answer. */
 const sizeOfRange = (header: unknown): number | undefined => {
@@ -77,6 +92,8 @@ export function createBuiltinSink(dataDir: string): ObjectSink {
       await mkdir(dirname(file), { recursive: true });
       await copyFile(pathOf(from), file);
     },
+    readStream: (key) => createReadStream(pathOf(key)),
+    signedUrl: () => undefined,
   };
 }
 
@@ -117,7 +134,7 @@ export function createAliyunSink(
           ...(urllib ? { urllib } : {}),
         } as AliOss.Options) as unknown as Client,
     ));
-  return {
+  const sink: ObjectSink = {
     async put(key, path, mime) {
       // A stream, so a 200 MB recording is never held in memory.
       await (
@@ -146,5 +163,21 @@ export function createAliyunSink(
     async copy(from, to) {
       await (await oss()).copy(to, from);
     },
+    readStream(key) {
+      // Range GETs of STREAM_PART_BYTES, each asked when the reader wants more (backpressure).
+      return Readable.from(
+        (async function* parts() {
+          for (let start = 0; ;) {
+            const { bytes, size } = await sink.readRange(key, start, start + STREAM_PART_BYTES - 1);
+            if (bytes.length > 0) yield bytes;
+            start += bytes.length;
+            if (bytes.length === 0 || start >= size) return;
+          }
+        })(),
+        { objectMode: false },
+      );
+    },
+    signedUrl: (key, options) => presignOssGet(settings, key, options),
   };
+  return sink;
 }

@@ -57,3 +57,50 @@ export function sameSignature(a: string, b: string): boolean {
   const y = Buffer.from(b);
   return x.length === y.length && timingSafeEqual(x, y);
 }
+
+/** What a V1 signed URL needs: the bucket, its region and the key that signs. */
+export interface OssUrlSigner {
+  region: string;
+  bucket: string;
+  accessKeyId: string;
+  accessKeySecret: string;
+}
+
+/**
+ * A GET URL of `key` signed in the query string (OSS signature V1, "在URL中包含签名"; what
+ * ali-oss's `signatureUrl` computes): `https://{bucket}.{region}.aliyuncs.com/{key}?
+ * OSSAccessKeyId=…&Expires=…&Signature=…` plus `response-*` overrides, which OSS signs as
+ * sub-resources (sorted, values not encoded) and applies to its answer's headers:
+ *
+ * ```
+ * GET \n \n \n Expires \n /{bucket}/{key}?response-content-disposition=…&response-content-type=…
+ * ```
+ * Used where the browser is sent to the bucket instead of the bytes passing through this server
+ * (disk downloads, lesson videos). `expires` is a Unix time in seconds.
+ */
+export function presignOssGet(
+  signer: OssUrlSigner,
+  key: string,
+  { expires, response = {} }: { expires: number; response?: Record<string, string> },
+): string {
+  const sub = Object.entries(response)
+    .map(([name, value]) => [`response-${name.toLowerCase()}`, value] as const)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const resource = `/${signer.bucket}/${key}${
+    sub.length > 0 ? `?${sub.map(([name, value]) => `${name}=${value}`).join('&')}` : ''
+  }`;
+  const signature = signV1(
+    signer.accessKeySecret,
+    canonicalString({ method: 'GET', date: String(expires), headers: {}, resource }),
+  );
+  const query = [
+    ['OSSAccessKeyId', signer.accessKeyId],
+    ['Expires', String(expires)],
+    ['Signature', signature],
+    ...sub,
+  ]
+    .map(([name, value]) => `${name}=${encodeURIComponent(value)}`)
+    .join('&');
+  const path = encodeURIComponent(key).replace(/%2F/g, '/');
+  return `https://${signer.bucket}.${signer.region}.aliyuncs.com/${path}?${query}`;
+}

@@ -6,11 +6,13 @@ import {
   batchDownloadRequested,
   dialogOpened,
   selectionSet,
+  zipDownloadRequested,
 } from './schoolSlice';
 
 /**
  * The disk's multi-select bar (docs/school.md "Several at once"): 全选 and, with items ticked,
- * 移动 / 删除 / 下载 them together. The server checks each item and answers what failed.
+ * 移动 / 删除 / 下载 them together, or 打包下载 them (folders too) as one .zip. The server checks
+ * each item and answers what failed.
  */
 export function DiskSelectionBar({
   items,
@@ -69,6 +71,13 @@ export function DiskSelectionBar({
               onClick={() => dispatch(batchDownloadRequested())}
             >
               下载所选
+            </Button>
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={() => dispatch(zipDownloadRequested(chosen.map((i) => i.id)))}
+            >
+              打包下载
             </Button>
             <Button size="sm" variant="ghost" onClick={() => dispatch(selectionSet([]))}>
               取消选择

@@ -14,6 +14,7 @@ import { selectCurOrgId, selectOrgList } from '../identity';
 import { DiskDialogs } from './DiskDialogs';
 import { DiskPreview } from './DiskPreview';
 import { DiskSelectionBar } from './DiskSelectionBar';
+import { DiskTrashActions } from './DiskTrashActions';
 import { keepFile } from './pendingUploads';
 import {
   dialogOpened,
@@ -21,6 +22,7 @@ import {
   downloadRequested,
   folderCreateRequested,
   itemDeleteRequested,
+  itemPurgeRequested,
   itemRestoreRequested,
   previewClosed,
   previewRequested,
@@ -28,6 +30,7 @@ import {
   selectionToggled,
   trashEmptyRequested,
   uploadRequested,
+  zipDownloadRequested,
 } from './schoolSlice';
 
 const dateOf = (iso: string) =>
@@ -38,7 +41,7 @@ const dateOf = (iso: string) =>
  * files; a switch of school in the header opens the new school's disk at once (its list is
  * never shown under the old school's name). Upload, new folder, search by name and content,
  * preview, download (a signed link), rename, move, delete to the 回收站 and, for admins, folder
- * permissions, restore and the quota. What a teacher may not do is not offered (the server
+ * permissions, restore and the quota; 打包下载 of a folder; 彻底删除 in the 回收站. What a teacher may not do is not offered (the server
  * refuses it anyway).
  */
 export function SchoolDiskPage() {
@@ -290,15 +293,12 @@ export function SchoolDiskPage() {
                 {dateOf(item.deletedAt ?? item.createdAt)}
               </span>
               {at.trash ? (
-                list.canManage ? (
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    onClick={() => dispatch(itemRestoreRequested(item.id))}
-                  >
-                    恢复
-                  </Button>
-                ) : null
+                <DiskTrashActions
+                  item={item}
+                  canRestore={list.canManage}
+                  onRestore={(id) => dispatch(itemRestoreRequested(id))}
+                  onPurge={(id) => dispatch(itemPurgeRequested(id))}
+                />
               ) : (
                 <span className="flex flex-wrap gap-1">
                   {item.type === 'file' ? (
@@ -309,6 +309,16 @@ export function SchoolDiskPage() {
                       onClick={() => dispatch(downloadRequested(item.id))}
                     >
                       下载
+                    </Button>
+                  ) : null}
+                  {item.type === 'folder' ? (
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      aria-label={`打包下载${item.name}`}
+                      onClick={() => dispatch(zipDownloadRequested([item.id]))}
+                    >
+                      打包下载
                     </Button>
                   ) : null}
                   {item.canManage ? (

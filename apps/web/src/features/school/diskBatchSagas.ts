@@ -1,14 +1,27 @@
-import { batchDisk, emptyDiskTrash, fetchDiskFileUrl } from '@aita/api';
+import {
+  batchDisk,
+  emptyDiskTrash,
+  fetchDiskFileUrl,
+  fetchDiskZipUrl,
+  purgeDiskTrashItem,
+} from '@aita/api';
 import { call, delay, put, select } from 'typed-redux-saga';
 import { apiClient } from '../../shared/ports/context';
 import { errorMessage, toastError } from '../../shared/saga/errorToast';
 import { toastShown } from '../../shared/toast/toastSlice';
 import { startDownload } from './diskDownload';
-import { dialogClosed, dialogFailed, selectDisk, selectionSet } from './schoolSlice';
+import {
+  dialogClosed,
+  dialogFailed,
+  selectDisk,
+  selectionSet,
+  type itemPurgeRequested,
+  type zipDownloadRequested,
+} from './schoolSlice';
 
 /**
  * The disk's sagas on several items (docs/school.md "Several at once") and 清空回收站. The server
- * checks every item; what it refused is shown with its reason. `reload` is the disk's list load.
+ * checks every item; what it refused is shown with its reason. Also 彻底删除 and 打包下载. `reload` is the disk's list load.
  */
 
 /** What a batch could not do, one line per item: “名称：原因”. */
@@ -98,6 +111,39 @@ export function* onTrashEmpty(reload: () => Generator) {
     const { removed } = yield* call(emptyDiskTrash, yield* apiClient(), at.orgId);
     yield* put(toastShown({ kind: 'success', text: `已彻底删除 ${removed} 项` }));
     yield* call(reload);
+  } catch (error) {
+    yield* call(toastError, error);
+  }
+}
+
+/** 彻底删除 of one 回收站 item (the teacher confirmed first). */
+export function* onPurge(reload: () => Generator, action: ReturnType<typeof itemPurgeRequested>) {
+  const { at } = yield* select(selectDisk);
+  if (!at) return;
+  try {
+    const { removed } = yield* call(
+      purgeDiskTrashItem,
+      yield* apiClient(),
+      at.orgId,
+      action.payload,
+    );
+    yield* put(toastShown({ kind: 'success', text: `已彻底删除 ${removed} 项` }));
+    yield* call(reload);
+  } catch (error) {
+    yield* call(toastError, error);
+  }
+}
+
+/**
+ * 打包下载: the server checks the items and the limits first (a refusal is a toast, not a broken
+ * download), then the browser streams the signed .zip to disk.
+ */
+export function* onZipDownload(action: ReturnType<typeof zipDownloadRequested>) {
+  const { at } = yield* select(selectDisk);
+  if (!at || action.payload.length === 0) return;
+  try {
+    const { url } = yield* call(fetchDiskZipUrl, yield* apiClient(), at.orgId, action.payload);
+    yield* call(startDownload, url);
   } catch (error) {
     yield* call(toastError, error);
   }

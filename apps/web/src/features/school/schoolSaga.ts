@@ -26,7 +26,14 @@ import { apiClient } from '../../shared/ports/context';
 import { errorMessage, toastError } from '../../shared/saga/errorToast';
 import { toastShown } from '../../shared/toast/toastSlice';
 import { loadUserInfo } from '../identity';
-import { batchMove, onBatchDelete, onBatchDownload, onTrashEmpty } from './diskBatchSagas';
+import {
+  batchMove,
+  onBatchDelete,
+  onBatchDownload,
+  onPurge,
+  onTrashEmpty,
+  onZipDownload,
+} from './diskBatchSagas';
 import { startDownload } from './diskDownload';
 import { uploadToDisk } from './diskUpload';
 import { takeFile } from './pendingUploads';
@@ -56,6 +63,7 @@ import {
   folderCreateRequested,
   imageUploadRequested,
   itemDeleteRequested,
+  itemPurgeRequested,
   itemRestoreRequested,
   memberActionRequested,
   memberSearchChanged,
@@ -68,6 +76,7 @@ import {
   settingsSaveRequested,
   uploadFinished,
   uploadRequested,
+  zipDownloadRequested,
 } from './schoolSlice';
 
 function* onCard(action: ReturnType<typeof cardRequested>) {
@@ -333,6 +342,8 @@ export function* watchSchool() {
   yield* takeLeading(batchDeleteRequested, onBatchDelete, loadDisk);
   yield* takeLeading(batchDownloadRequested, onBatchDownload);
   yield* takeLeading(trashEmptyRequested, onTrashEmpty, loadDisk);
+  yield* takeEvery(itemPurgeRequested, onPurge, loadDisk);
+  yield* takeLeading(zipDownloadRequested, onZipDownload);
   yield* takeLatest([adminOpened, memberSearchChanged], loadAdmin);
   yield* takeLatest(settingsSaveRequested, onSettingsSave);
   yield* takeLatest(codeRegenerateRequested, onRegenerate);

@@ -129,6 +129,10 @@ export const schoolSlice = createSlice({
     },
     itemDeleteRequested(_state, _action: PayloadAction<string>) {},
     itemRestoreRequested(_state, _action: PayloadAction<string>) {},
+    /** 彻底删除 of one 回收站 item (admins, the uploader), after the teacher confirmed. */
+    itemPurgeRequested(_state, _action: PayloadAction<string>) {},
+    /** 打包下载: the folders and files given, as one .zip. */
+    zipDownloadRequested(_state, _action: PayloadAction<string[]>) {},
     previewRequested(state, action: PayloadAction<string>) {
       state.disk.preview = { id: action.payload, data: null };
     },
@@ -245,6 +249,8 @@ export const {
   uploadFinished,
   itemDeleteRequested,
   itemRestoreRequested,
+  itemPurgeRequested,
+  zipDownloadRequested,
   previewRequested,
   previewReceived,
   previewClosed,
