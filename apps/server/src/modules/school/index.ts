@@ -19,6 +19,7 @@ import { createDiskPptxJob, createPptxPreviews, findSoffice } from './disk-pptx'
 import { diskRoutes } from './disk.routes';
 import { createDiskFileLinks } from './disk-links';
 import { loadSecretKey } from '../../platform/storage/secret-box';
+import { objectPrefixOf } from '../../platform/storage/object-prefix';
 import { createDiskService } from './disk.service';
 import { createDiskExtractJob, scheduleDiskPurge } from './jobs';
 import { createMemberService } from './members.service';
@@ -71,6 +72,7 @@ export const schoolModule: AppModule = {
       jobs,
       throttle,
       pptx,
+      prefixOf: (userId: number) => objectPrefixOf(db, userId),
       issuer: config.aliyunOss && createAliyunIssuer({ settings: config.aliyunOss }),
     });
     await app.register(userCurOrgRoute, { profileService });
