@@ -2,7 +2,9 @@
  * `npm run admin -- order:refund --order <id> [--reason R]` (docs/membership.md "Refunds"): a
  * full refund through the configured provider (PAYMENT_PROVIDER must be the one that was paid
  * with), the teacher's membership shortened by the order's days (never below now), recorded on
- * the order. Options are checked before the database is opened.
+ * the order. A refund the provider is still paying back prints `refund pending`; the same command
+ * on that order then queries the refund and settles it. Options are checked before the database
+ * is opened.
  */
 import type { Database } from './db/database';
 import { refundOrder, RefundError } from './modules/membership';
@@ -48,6 +50,9 @@ export async function orderRefundCommand(
     orderId: options.orderId,
     reason: options.reason,
   });
+  if (result.state === 'pending') {
+    return `refund pending ${result.orderId} amount=${result.amount} refundNo=${result.refundNo} refund=${result.refundRef} (退款处理中：到账后自动完成，也可再次运行本命令查询)`;
+  }
   const end = result.vipEndAt ? result.vipEndAt.toISOString() : '-';
   return `refunded ${result.orderId} amount=${result.amount} days=${result.days} refund=${result.refundRef} vipEndAt=${end}`;
 }

@@ -71,6 +71,12 @@ export const orderSchema = z.object({
   duration: z.number(),
   actualPrice: z.number(),
   paidAt: z.number(),
+  /** `none`, `pending` (退款中) or `refunded` (已退款); docs/membership.md "Refunds". */
+  refundStatus: z.enum(['none', 'pending', 'refunded']),
+  /** Cents refunded or being refunded; 0 without a refund. */
+  refundAmount: z.number(),
+  /** Unix seconds the refund completed; 0 unless refunded. */
+  refundedAt: z.number(),
 });
 
 /** `data` of `GET /v1/member/order/pagelist`: the rows, the total and the page they are. */

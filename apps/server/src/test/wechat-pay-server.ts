@@ -15,8 +15,9 @@ import type { TestKeyPair } from './pay-keys';
  * `WECHATPAY2-SHA256-RSA2048` Authorization (mchid, serial, fresh nonce, RSA-SHA256 over
  * "METHOD\nURL\nTS\nNONCE\nBODY\n" with the test merchant's public key), signs every answer
  * with the test platform key (`Wechatpay-Timestamp/Nonce/Signature/Serial`), and makes
- * notifications the way WeChat Pay does (transaction AES-256-GCM encrypted with the APIv3 key,
- * envelope signed with the platform key).
+ * notifications the way WeChat Pay does (transaction or refund AES-256-GCM encrypted with the
+ * APIv3 key, envelope signed with the platform key). Refunds answer PROCESSING (or SUCCESS when
+ * `refundAnswer` says so), are settled by `settleRefund` and read back by the refund query.
  */
 export interface FakeWechatTransaction {
   appid: string;
@@ -30,13 +31,35 @@ export interface FakeWechatTransaction {
   description: string;
 }
 
+/** A refund as WeChat Pay keeps it (the query answer; the notification's resource). */
+export interface FakeWechatRefund {
+  mchid: string;
+  refund_id: string;
+  out_refund_no: string;
+  transaction_id: string;
+  out_trade_no: string;
+  status: 'PROCESSING' | 'SUCCESS' | 'ABNORMAL' | 'CLOSED';
+  notify_url: string;
+  create_time: string;
+  success_time?: string;
+  user_received_account: string;
+  amount: { total: number; refund: number; payer_total: number; payer_refund: number };
+}
+
 export interface FakeWechatPay {
   url: string;
   transactions: Map<string, FakeWechatTransaction>;
   /** Requests whose signature or merchant fields did not check out. */
   refused: string[];
   closed: string[];
+  /** Every refund request's body, in order (a repeated refund number too). */
   refunds: Record<string, unknown>[];
+  /** Refunds by our refund number (`out_refund_no`). */
+  refundsByNo: Map<string, FakeWechatRefund>;
+  /** Refund numbers asked about (GET /v3/refund/domestic/refunds/{no}). */
+  refundQueries: string[];
+  /** What a new refund answers at once: PROCESSING (default, as usual) or SUCCESS. */
+  refundAnswer: 'PROCESSING' | 'SUCCESS';
   queries: string[];
   /** Sign answers with this key instead (a forged platform). */
   forgeAnswers?: TestKeyPair;
@@ -46,6 +69,14 @@ export interface FakeWechatPay {
   notification(
     orderId: string,
     changes?: Partial<FakeWechatTransaction>,
+    opts?: { signWith?: TestKeyPair; timestamp?: number },
+  ): { headers: Record<string, string>; body: string };
+  /** The refund ends (the bank answered): SUCCESS, or ABNORMAL / CLOSED (the trade is paid again). */
+  settleRefund(refundNo: string, status: 'SUCCESS' | 'ABNORMAL' | 'CLOSED'): FakeWechatRefund;
+  /** A signed, encrypted REFUND.<status> notification for the refund, fields overridden by `changes`. */
+  refundNotification(
+    refundNo: string,
+    changes?: Partial<FakeWechatRefund>,
     opts?: { signWith?: TestKeyPair; timestamp?: number },
   ): { headers: Record<string, string>; body: string };
   close(): Promise<void>;
@@ -72,6 +103,39 @@ export async function startFakeWechatPay(opts: {
     };
   };
 
+  /** A notification as WeChat Pay sends it: the resource encrypted, the envelope signed. */
+  const envelope = (
+    eventType: string,
+    summary: string,
+    originalType: string,
+    resource: object,
+    o: { signWith?: TestKeyPair; timestamp?: number },
+  ) => {
+    const nonce = randomBytes(6).toString('hex');
+    const ad = originalType;
+    const body = JSON.stringify({
+      id: randomBytes(8).toString('hex'),
+      create_time: new Date().toISOString(),
+      resource_type: 'encrypt-resource',
+      event_type: eventType,
+      summary,
+      resource: {
+        original_type: originalType,
+        algorithm: 'AEAD_AES_256_GCM',
+        ciphertext: wechatEncrypt(JSON.stringify(resource), opts.apiV3Key, nonce, ad),
+        associated_data: ad,
+        nonce,
+      },
+    });
+    return {
+      headers: {
+        'content-type': 'application/json',
+        ...signedHeaders(body, o.signWith ?? opts.platform, o.timestamp),
+      },
+      body,
+    };
+  };
+
   const fake: FakeWechatPay = {
     url: '',
     transactions: new Map(),
@@ -88,29 +152,28 @@ export async function startFakeWechatPay(opts: {
     },
     notification(orderId, changes = {}, o = {}) {
       const tx = { ...fake.transactions.get(orderId), ...changes };
-      const nonce = randomBytes(6).toString('hex');
-      const ad = 'transaction';
-      const body = JSON.stringify({
-        id: randomBytes(8).toString('hex'),
-        create_time: new Date().toISOString(),
-        resource_type: 'encrypt-resource',
-        event_type: tx.trade_state === 'SUCCESS' ? 'TRANSACTION.SUCCESS' : 'TRANSACTION.CLOSED',
-        summary: '支付成功',
-        resource: {
-          original_type: 'transaction',
-          algorithm: 'AEAD_AES_256_GCM',
-          ciphertext: wechatEncrypt(JSON.stringify(tx), opts.apiV3Key, nonce, ad),
-          associated_data: ad,
-          nonce,
-        },
-      });
-      return {
-        headers: {
-          'content-type': 'application/json',
-          ...signedHeaders(body, o.signWith ?? opts.platform, o.timestamp),
-        },
-        body,
-      };
+      const event = tx.trade_state === 'SUCCESS' ? 'TRANSACTION.SUCCESS' : 'TRANSACTION.CLOSED';
+      return envelope(event, '支付成功', 'transaction', tx, o);
+    },
+    refundsByNo: new Map(),
+    refundQueries: [],
+    refundAnswer: 'PROCESSING',
+    settleRefund(refundNo, status) {
+      const refund = fake.refundsByNo.get(refundNo);
+      if (!refund) throw new Error(`no refund ${refundNo}`);
+      refund.status = status;
+      if (status === 'SUCCESS') refund.success_time = new Date().toISOString();
+      const tx = fake.transactions.get(refund.out_trade_no);
+      if (tx) tx.trade_state = status === 'SUCCESS' ? 'REFUND' : 'SUCCESS';
+      return refund;
+    },
+    refundNotification(refundNo, changes = {}, o = {}) {
+      const stored = fake.refundsByNo.get(refundNo);
+      if (!stored) throw new Error(`no refund ${refundNo}`);
+      // The notification's resource names the status `refund_status` and has no notify_url.
+      const { status, notify_url: _url, ...rest } = { ...stored, ...changes };
+      const summary = status === 'SUCCESS' ? '退款成功' : '退款异常';
+      return envelope(`REFUND.${status}`, summary, 'refund', { ...rest, refund_status: status }, o);
     },
     close: async () => {},
   };
@@ -190,18 +253,58 @@ export async function startFakeWechatPay(opts: {
         }
       }
       if (req.method === 'POST' && url.pathname === '/v3/refund/domestic/refunds') {
+        fake.refunds.push(json);
+        const refundNo = String(json.out_refund_no);
+        // One refund number is one refund: asked again, the same refund answers.
+        const known = fake.refundsByNo.get(refundNo);
+        if (known) {
+          answer(res, 200, known);
+          return;
+        }
         const tx = fake.transactions.get(String(json.out_trade_no));
         const amount = json.amount as { refund?: number; total?: number } | undefined;
-        if (!tx || tx.trade_state !== 'SUCCESS' || amount?.total !== tx.amount.total) {
+        if (
+          !tx?.transaction_id ||
+          tx.trade_state !== 'SUCCESS' ||
+          amount?.total !== tx.amount.total
+        ) {
           answer(res, 400, { code: 'INVALID_REQUEST', message: '退款请求无效' });
           return;
         }
-        tx.trade_state = 'REFUND';
-        fake.refunds.push(json);
-        answer(res, 200, {
+        const refund: FakeWechatRefund = {
+          mchid: opts.mchId,
           refund_id: `5030${randomBytes(8).toString('hex')}`,
-          status: 'PROCESSING',
-        });
+          out_refund_no: refundNo,
+          transaction_id: tx.transaction_id,
+          out_trade_no: tx.out_trade_no,
+          status: fake.refundAnswer,
+          notify_url: String(json.notify_url ?? ''),
+          create_time: new Date().toISOString(),
+          user_received_account: '支付用户零钱',
+          amount: {
+            total: tx.amount.total,
+            refund: amount.refund ?? 0,
+            payer_total: tx.amount.total,
+            payer_refund: amount.refund ?? 0,
+          },
+        };
+        fake.refundsByNo.set(refundNo, refund);
+        tx.trade_state = 'REFUND';
+        if (fake.refundAnswer === 'SUCCESS') fake.settleRefund(refundNo, 'SUCCESS');
+        const { mchid: _m, notify_url: _n, ...shown } = refund;
+        answer(res, 200, shown);
+        return;
+      }
+      const r = /^\/v3\/refund\/domestic\/refunds\/([\w|*@-]+)$/.exec(url.pathname);
+      if (req.method === 'GET' && r?.[1]) {
+        fake.refundQueries.push(r[1]);
+        const refund = fake.refundsByNo.get(r[1]);
+        if (!refund) {
+          answer(res, 404, { code: 'RESOURCE_NOT_EXISTS', message: '退款单不存在' });
+          return;
+        }
+        const { mchid: _m, notify_url: _n, ...shown } = refund;
+        answer(res, 200, shown);
         return;
       }
       answer(res, 404, { code: 'NOT_FOUND', message: '接口不存在' });

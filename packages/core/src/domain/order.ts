@@ -11,7 +11,19 @@ export interface Order {
   actualPrice: number;
   /** Unix **seconds**. */
   paidAt: number;
+  /**
+   * The order's refund (docs/membership.md "Refunds"): `none`, `pending` (退款中: asked, the
+   * provider is still paying it back) or `refunded` (已退款). A failed refund is `none` again.
+   */
+  refundStatus: OrderRefundStatus;
+  /** Cents refunded or being refunded (the whole price: refunds are full); 0 without a refund. */
+  refundAmount: number;
+  /** Unix seconds the refund completed; 0 unless `refunded`. */
+  refundedAt: number;
 }
+
+/** Where a paid order's refund stands. */
+export type OrderRefundStatus = 'none' | 'pending' | 'refunded';
 
 /** §7 a page of `GET /v1/member/order/pagelist`: `list` and `total`. */
 export interface OrderPage {

@@ -30,6 +30,9 @@ export const memberProducts = pgTable('member_products', {
 export const ORDER_STATUS_VALUES = ['pending', 'paid', 'closed'] as const;
 export const orderStatus = pgEnum('order_status', ORDER_STATUS_VALUES);
 
+/** A paid order's refund: asked for and not settled yet, or done (docs/membership.md "Refunds"). */
+export type RefundStatus = 'pending' | 'refunded';
+
 /** One-time membership redeem codes: only the sha256 of the normalised code is kept. */
 export const redeemCodes = pgTable(
   'redeem_codes',
@@ -82,9 +85,17 @@ export const memberOrders = pgTable(
     paidAt: timestamp({ withTimezone: true }),
     /** The teacher's membership end right after this order was applied (for support). */
     vipEndAfter: timestamp({ withTimezone: true }),
-    /** Set once, when an operator refunded the order (`order:refund`); refunding twice is refused. */
+    /**
+     * Where the order's refund stands (docs/membership.md "Refunds"): null (none, or a refund
+     * that failed: the order is paid again), `pending` while the provider is still paying it
+     * back (WeChat's PROCESSING), `refunded` once the money went back.
+     */
+    refundStatus: text().$type<RefundStatus>(),
+    /** Set when the refund succeeded; refunding twice is refused. */
     refundedAt: timestamp({ withTimezone: true }),
     refundReason: text(),
+    /** Our refund number of the last refund asked for (`R` + order id, `-2`… after a failure). */
+    refundNo: text(),
     /** The provider's refund number (WeChat `refund_id`, Alipay `trade_no`; `sandbox` locally). */
     refundRef: text(),
   },

@@ -25,3 +25,17 @@ export const ossCredentials = pgTable(
   },
   (t) => [index().on(t.expiresAt)],
 );
+
+/**
+ * One opaque random prefix per teacher (docs/oss.md "Object keys"), for keys that must say whose
+ * they are without naming the teacher: a school disk's direct uploads land under
+ * `disk/<orgId>/incoming/<prefix>/…`, and the commit checks the prefix is the caller's.
+ */
+export const objectPrefixes = pgTable('object_prefixes', {
+  userId: integer()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** 16 random bytes, base64url (128 bits). */
+  prefix: text().notNull().unique(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

@@ -14,6 +14,7 @@ import {
   type ObjectSink,
   type ReceivedFile,
 } from '../../platform/intake';
+import { randomKeyPart } from '../../platform/storage/object-prefix';
 import { MSG_EXTRACT_FAILED } from './messages';
 import { files } from './tables';
 
@@ -28,6 +29,15 @@ export class FileNotFoundError extends Error {
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Where an accepted file is stored (docs/oss.md "Object keys"): `files/<kind>/<128 random
+ * bits>/<sha256>.<format>`. No uid: a key says nothing about whose file it is, and knowing one
+ * teacher's key (or uid) gives no other. Rows stored before keep their `files/<uid>/…` keys and
+ * are read by them as before.
+ */
+export const fileObjectKey = (kind: FileKind, sha256: string, format: string): string =>
+  `files/${kind}/${randomKeyPart()}/${sha256}.${format}`;
 
 /** States after which extraction has nothing left to do. */
 const SETTLED = new Set(['done', 'needs-ocr', 'none']);
@@ -111,10 +121,10 @@ export function createFileService({
           ext,
           size: received.size,
         });
+        // One owner's same bytes of one kind are stored once: the owner check is this row's.
         const replay = await existing(ownerUid, kind, received.sha256);
         if (replay) return replay;
-        // Same owner, kind and bytes → same key, so a racing replay overwrites identical bytes.
-        const storageKey = `files/${ownerUid}/${kind}/${received.sha256}.${format}`;
+        const storageKey = fileObjectKey(kind, received.sha256, format);
         await sink.put(storageKey, received.path, mime);
         try {
           const [row] = await db
@@ -131,11 +141,14 @@ export function createFileService({
             })
             .onConflictDoNothing()
             .returning();
-          const kept = row ?? (await existing(ownerUid, kind, received.sha256));
+          if (row) return row;
+          // A racing replay of the same bytes won: keep its row, drop our copy of the object.
+          const kept = await existing(ownerUid, kind, received.sha256);
           if (!kept) throw new Error('files: conflicting row vanished');
+          await sink.remove(storageKey);
           return kept;
         } catch (error) {
-          if (!(await existing(ownerUid, kind, received.sha256))) await sink.remove(storageKey);
+          await sink.remove(storageKey);
           throw error;
         }
       } finally {

@@ -93,7 +93,8 @@ export function createIllustrateJob(deps: {
       const keys: string[] = [];
       await mkdir(tempDir, { recursive: true });
       for (const [i, image] of images.entries()) {
-        const key = `files/${owner}/illustration/${job.id}-${i}.${EXT[image.mimeType] ?? 'png'}`;
+        // The job's random UUID, no uid (docs/oss.md "Object keys"); a rerun overwrites.
+        const key = `files/illustration/${job.id}-${i}.${EXT[image.mimeType] ?? 'png'}`;
         const path = join(tempDir, `${job.id}-${i}`);
         await writeFile(path, image.bytes);
         try {

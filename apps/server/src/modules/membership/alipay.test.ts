@@ -7,7 +7,7 @@ import { createTestContext, type TestContext } from '../../test/context';
 import { memberPay } from '../../test/member-pay';
 import { testKeyPair, writePem } from '../../test/pay-keys';
 import { choosePaymentProvider } from '../../platform/payment/choose';
-import { refundOrder, RefundError } from './settlement';
+import { refundOrder, RefundError } from './refund';
 
 const APP_ID = '2021000000000001';
 const PATH = '/v1/member/notify/alipay';
@@ -159,6 +159,8 @@ describe('Alipay 当面付 (precreate)', () => {
     ]);
     const end = (await pay.vipEndAt(t.id))?.getTime() ?? 0;
     expect(Math.abs(end - Date.now())).toBeLessThan(60_000);
+    // Alipay's 当面付 refund answers once the money is back: refunded at once, never pending.
+    expect((await pay.order(order.orderId)).refundStatus).toBe('refunded');
     expect((await pay.order(order.orderId)).refundRef).toBe(
       ali.trades.get(order.orderId)?.trade_no,
     );

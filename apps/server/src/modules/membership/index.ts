@@ -10,7 +10,7 @@ import { createSettlement } from './settlement';
 const CLOSE_SWEEP_MS = 5 * 60_000;
 
 export { createRedeemService, REDEEM_MAX_COUNT, REDEEM_MAX_DAYS } from './redeem.service';
-export { refundOrder, RefundError } from './settlement';
+export { refundOrder, RefundError } from './refund';
 
 /**
  * Membership (docs/membership.md): products, orders with the configured payment provider (the
@@ -28,7 +28,12 @@ export const membershipModule: AppModule = {
       clock,
       log: app.log,
     });
-    await app.register(memberRoutes, { members, provider: payments, settlement });
+    await app.register(memberRoutes, {
+      members,
+      provider: payments,
+      settlement,
+      refunds: { database, clock },
+    });
     // Expired pending orders of a real provider are closed there too (every 5 minutes).
     if (payments.queryPayment && !payments.sandbox) {
       const timer = setInterval(() => {

@@ -439,15 +439,16 @@ describe(memberRoutes, () => {
     expect(first.data.total).toBe(11);
     expect(first.data.pageSize).toBe(8);
     expect(first.data.list).toHaveLength(8);
-    expect(Object.keys(first.data.list[0]).sort()).toEqual(
-      ['actualPrice', 'duration', 'orderId', 'paidAt', 'productName'].sort(),
-    );
+    // toEqual: exactly these fields (§3 Order and the refund state).
     expect(first.data.list[0]).toEqual({
       orderId: paidIds[10],
       productName: '季度会员',
       duration: 90,
       actualPrice: 7900,
       paidAt: Date.UTC(2026, 0, 11) / 1000,
+      refundStatus: 'none',
+      refundAmount: 0,
+      refundedAt: 0,
     });
     const second = await get('/v1/member/order/pagelist?page=2&pageSize=8', t.token);
     expect(second.data.list.map((o: { orderId: string }) => o.orderId)).toEqual(

@@ -101,6 +101,7 @@ describe(`admin order:refund (${backend})`, { timeout: 180_000 }, () => {
     expect(after.order).toMatchObject({
       refundReason: '重复购买',
       refundRef: 'sandbox',
+      refundStatus: 'refunded',
       status: 'paid',
     });
     expect(after.order?.refundedAt).toBeInstanceOf(Date);

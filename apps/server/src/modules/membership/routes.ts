@@ -10,6 +10,7 @@ import { PaymentProviderError, type PaymentProvider } from '../../platform/payme
 import { MSG_PAYMENT_UNAVAILABLE } from './messages';
 import { sandboxPayRoutes } from './sandbox.routes';
 import { notifyRoutes } from './notify.routes';
+import type { RefundDeps } from './refund';
 import type { Settlement } from './settlement';
 
 const isRealProvider = (p: PaymentProvider): p is PaymentProvider & { name: 'wechat' | 'alipay' } =>
@@ -21,7 +22,8 @@ const isRealProvider = (p: PaymentProvider): p is PaymentProvider & { name: 'wec
  * - `POST /v1/member/order/create {productId}` (login) → a pending `CreatedOrder` with its pay URL;
  * - `GET /v1/member/order/status?orderId=` (login, own orders only, else 40004) → `OrderStatusInfo`;
  * - `GET /v1/member/order/pagelist?page=&pageSize=` (login) → `{ list: Order[], total, page,
- *   pageSize }`, paid orders newest first, pageSize default 8 (§9), at most 50;
+ *   pageSize }`, paid orders newest first, each with its refund state, pageSize default 8 (§9),
+ *   at most 50;
  * - the sandbox provider's payment page, when the provider is the sandbox (./sandbox.ts);
  * - `POST /v1/member/notify/{wechat|alipay}`, the real provider's notifications (./notify.routes.ts).
  */
@@ -29,7 +31,9 @@ export const memberRoutes: FastifyPluginAsync<{
   members: MemberService;
   provider: PaymentProvider;
   settlement: Settlement;
-}> = async (app, { members, provider, settlement }) => {
+  /** Where refund notifications are applied. */
+  refunds: RefundDeps;
+}> = async (app, { members, provider, settlement, refunds }) => {
   app.get(membership.products.path, async () =>
     ok<Data<typeof membership.products>>(await members.products()),
   );
@@ -65,5 +69,5 @@ export const memberRoutes: FastifyPluginAsync<{
   });
 
   if (provider.sandbox) await app.register(sandboxPayRoutes, { members, provider });
-  if (isRealProvider(provider)) await app.register(notifyRoutes, { members, provider });
+  if (isRealProvider(provider)) await app.register(notifyRoutes, { members, provider, refunds });
 };

@@ -1,6 +1,4 @@
-import { randomInt } from 'node:crypto';
 import {
-  chinaDateTimeParts,
   Code,
   type CreatedOrder,
   type MemberOrderPage,
@@ -8,10 +6,10 @@ import {
   type OrderStatus,
   type OrderStatusInfo,
 } from '@aita/core';
-import { and, asc, count, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, lte } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock';
 import type { Throttle, ThrottleRule } from '../../platform/throttle';
-import type { Database, Db } from '../../db/database';
+import type { Database } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import { memberOrders, memberProducts, users } from '../../db/schema';
 import { DomainError } from '../../platform/errors';
@@ -21,6 +19,7 @@ import {
   MSG_PAYMENT_OFFLINE,
   MSG_PRODUCT_NOT_FOUND,
 } from './messages';
+import { extendMembership, newOrderId, unixSeconds } from './vip-end';
 import {
   ORDER_ID_PATTERN,
   type PaymentProvider,
@@ -36,43 +35,7 @@ export const orderCreateRule = (userId: number): ThrottleRule => ({
   windowMs: 15 * 60_000,
 });
 
-/** Unix seconds of a date; 0 for none (the spec's convention for `vipEndAt`, `paidAt`). */
-export const unixSeconds = (date: Date | null | undefined): number =>
-  date ? Math.floor(date.getTime() / 1000) : 0;
-
-/**
- * A fresh public order number: `yyyyMMddHHmmss` in China time and 8 random digits (22 digits).
- * Sortable by time at a glance, unguessable enough that ids alone reveal nothing (ownership is
- * checked anyway).
- */
-export function newOrderId(now: Date): string {
-  const t = chinaDateTimeParts(now);
-  const stamp = `${t.year}${t.month}${t.day}${t.hour}${t.minute}${t.second}`;
-  return `${stamp}${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
-}
-
-/**
- * Extends a teacher's membership by `days` inside the caller's transaction and returns the new
- * end: new end = max(now, current end) + days (an expired or absent membership starts now).
- * One UPDATE: under concurrent extensions PostgreSQL re-evaluates the SET on the latest row.
- */
-export async function extendMembership(
-  tx: Db,
-  userId: number,
-  days: number,
-  now: Date,
-): Promise<Date> {
-  const at = now.toISOString();
-  const [row] = await tx
-    .update(users)
-    .set({
-      vipEndAt: sql`greatest(coalesce(${users.vipEndAt}, ${at}::timestamptz), ${at}::timestamptz) + make_interval(days => ${days}::int)`,
-    })
-    .where(eq(users.id, userId))
-    .returning({ vipEndAt: users.vipEndAt });
-  if (!row?.vipEndAt) throw new Error(`extendMembership: no user ${userId}`);
-  return row.vipEndAt;
-}
+export { extendMembership, newOrderId, unixSeconds } from './vip-end';
 
 /** What happened to a verified payment notification. */
 export type PaymentOutcome =
@@ -96,7 +59,7 @@ export interface MemberService {
   createOrder(userId: number, productId: number): Promise<CreatedOrder>;
   /** @throws DomainError 40004 when the order does not exist or is not the teacher's. */
   orderStatus(userId: number, orderId: string): Promise<OrderStatusInfo>;
-  /** The teacher's paid orders, newest first. */
+  /** The teacher's paid orders, newest first, each with its refund state. */
   orderPage(userId: number, page: number, pageSize: number): Promise<MemberOrderPage>;
   /**
    * Applies a verified notification: exactly once per order, pending → paid with one conditional
@@ -272,6 +235,8 @@ export function createMemberService({
             duration: memberOrders.durationDays,
             actualPrice: memberOrders.actualPrice,
             paidAt: memberOrders.paidAt,
+            refundStatus: memberOrders.refundStatus,
+            refundedAt: memberOrders.refundedAt,
           })
           .from(memberOrders)
           .where(mine)
@@ -281,7 +246,14 @@ export function createMemberService({
         db.select({ n: count() }).from(memberOrders).where(mine),
       ]);
       return {
-        list: rows.map((r) => ({ ...r, paidAt: unixSeconds(r.paidAt) })),
+        list: rows.map(({ refundStatus, refundedAt, ...r }) => ({
+          ...r,
+          paidAt: unixSeconds(r.paidAt),
+          // Refunds are full: what goes back is the price paid (docs/membership.md "Refunds").
+          refundStatus: refundStatus ?? 'none',
+          refundAmount: refundStatus ? r.actualPrice : 0,
+          refundedAt: refundStatus === 'refunded' ? unixSeconds(refundedAt) : 0,
+        })),
         total: total?.n ?? 0,
         page,
         pageSize,

@@ -1,7 +1,7 @@
-import { and, eq, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, lte } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock';
 import type { Database } from '../../db/database';
-import { memberOrders, users } from '../../db/schema';
+import { memberOrders } from '../../db/schema';
 import type { PaymentProvider } from '../../platform/payment/provider';
 import type { MemberService } from './service';
 
@@ -123,91 +123,3 @@ export function createSettlement({
 }
 
 export type Settlement = ReturnType<typeof createSettlement>;
-
-/** Why a refund was refused (the operator command prints it). */
-export class RefundError extends Error {}
-
-/**
- * Refunds a paid order in full (docs/membership.md "Refunds"): one transaction claims the order
- * (`refunded_at IS NULL`, so a second refund finds nothing), asks the provider to refund (the
- * sandbox refunds locally: nothing was charged), and shortens the teacher's membership by the
- * order's days, never below now. A provider refusal rolls the claim back.
- */
-export async function refundOrder({
-  database,
-  provider,
-  clock,
-  orderId,
-  reason,
-}: {
-  database: Pick<Database, 'db' | 'transaction'>;
-  provider: PaymentProvider;
-  clock: Clock;
-  orderId: string;
-  reason: string;
-}): Promise<{
-  orderId: string;
-  amount: number;
-  days: number;
-  refundRef: string;
-  vipEndAt: Date | null;
-}> {
-  const [order] = await database.db
-    .select()
-    .from(memberOrders)
-    .where(eq(memberOrders.orderId, orderId))
-    .limit(1);
-  if (!order) throw new RefundError(`订单不存在：${orderId}`);
-  if (order.refundedAt) throw new RefundError(`订单已退款，不能重复退款：${orderId}`);
-  if (order.status !== 'paid') throw new RefundError(`订单未支付，无法退款：${orderId}`);
-  if (order.provider === 'redeem') throw new RefundError('兑换码订单没有付款，无法退款');
-  if (order.provider !== provider.name) {
-    throw new RefundError(
-      `订单由 ${order.provider} 支付，当前 PAYMENT_PROVIDER 是 ${provider.name}，无法退款`,
-    );
-  }
-  if (!provider.refund) throw new RefundError(`${provider.name} 不支持退款`);
-  const refund = provider.refund;
-  const now = clock();
-  return database.transaction(async (tx) => {
-    const [claimed] = await tx
-      .update(memberOrders)
-      .set({ refundedAt: now, refundReason: reason || null })
-      .where(
-        and(
-          eq(memberOrders.orderId, orderId),
-          eq(memberOrders.status, 'paid'),
-          isNull(memberOrders.refundedAt),
-        ),
-      )
-      .returning({
-        userId: memberOrders.userId,
-        days: memberOrders.durationDays,
-        price: memberOrders.actualPrice,
-      });
-    if (!claimed) throw new RefundError(`订单已退款，不能重复退款：${orderId}`);
-    const { refundRef } = await refund({
-      orderId,
-      refundId: `R${orderId}`,
-      amount: claimed.price,
-      total: claimed.price,
-      reason,
-    });
-    await tx.update(memberOrders).set({ refundRef }).where(eq(memberOrders.orderId, orderId));
-    const at = now.toISOString();
-    const [user] = await tx
-      .update(users)
-      .set({
-        vipEndAt: sql`greatest(${users.vipEndAt} - make_interval(days => ${claimed.days}::int), ${at}::timestamptz)`,
-      })
-      .where(eq(users.id, claimed.userId))
-      .returning({ vipEndAt: users.vipEndAt });
-    return {
-      orderId,
-      amount: claimed.price,
-      days: claimed.days,
-      refundRef,
-      vipEndAt: user?.vipEndAt ?? null,
-    };
-  });
-}

@@ -18,6 +18,7 @@ import {
 } from '../../platform/intake';
 import { MSG_STS_FAILED, StsError, type AliyunIssuer } from '../../platform/storage/aliyun-sts';
 import { MSG_OSS_TOKEN_THROTTLED, ossCredentialRule } from '../../platform/storage/token.routes';
+import { randomKeyPart } from '../../platform/storage/object-prefix';
 import type { Throttle } from '../../platform/throttle';
 import type { JobQueue } from '../../jobs';
 import type { SchoolAccess } from './access';
@@ -33,13 +34,18 @@ export const MSG_COMMIT_KEY = '参数错误：key 不在本次上传的目录中
 /** 40004 when the object is not in the bucket (never uploaded, or already committed). */
 export const MSG_COMMIT_MISSING = '上传的文件不存在，请重新上传';
 
-/** Where a teacher's direct uploads to a school's disk land before the commit checks them. */
-export const incomingPrefix = (orgId: number, userId: number) =>
-  `disk/${orgId}/incoming/${userId}/`;
+/**
+ * Where a teacher's direct uploads to a school's disk land before the commit checks them: the
+ * teacher's opaque prefix (platform/storage/object-prefix.ts), never the uid, so a staging key
+ * names no account (docs/oss.md "Object keys").
+ */
+export const incomingPrefix = (orgId: number, teacherPrefix: string) =>
+  `disk/${orgId}/incoming/${teacherPrefix}/`;
 
-// One random directory, then one object name: no empty, `.`/`..`, backslash or control characters.
+// One random directory (16 bytes), then one object name: no empty, `.`/`..`, backslash or
+// control characters.
 // eslint-disable-next-line no-control-regex
-const INCOMING_REST = /^[A-Za-z0-9_-]{12}\/(?!\.\.?$)[^/\\\u0000-\u001f\u007f]{1,255}$/;
+const INCOMING_REST = /^[A-Za-z0-9_-]{22}\/(?!\.\.?$)[^/\\\u0000-\u001f\u007f]{1,255}$/;
 
 const refuse = (message: string) => new DomainError(Code.INVALID_PARAM, message);
 
@@ -53,9 +59,17 @@ const refuse = (message: string) => new DomainError(Code.INVALID_PARAM, message)
  */
 export async function commitDirectUpload(
   { disk, sink, tempDir }: { disk: DiskService; sink: ObjectSink; tempDir: string },
-  input: { orgId: number; userId: number; parentId: string | null; key: string; name: string },
+  input: {
+    orgId: number;
+    userId: number;
+    /** The teacher's opaque object prefix. */
+    teacherPrefix: string;
+    parentId: string | null;
+    key: string;
+    name: string;
+  },
 ): Promise<DiskRow> {
-  const prefix = incomingPrefix(input.orgId, input.userId);
+  const prefix = incomingPrefix(input.orgId, input.teacherPrefix);
   if (!input.key.startsWith(prefix) || !INCOMING_REST.test(input.key.slice(prefix.length))) {
     throw refuse(MSG_COMMIT_KEY);
   }
@@ -108,7 +122,7 @@ export async function commitDirectUpload(
  * `POST /v1/org/disk_token` and `POST /v1/org/disk/commit` (members; 40003 otherwise). With the
  * built-in store the token says `mode: 'server'` (upload through `/v1/org/disk/upload`); with
  * Aliyun OSS (`issuer`) it carries an STS credential for PutObject under
- * `disk/<orgId>/incoming/<uid>/<random>/` only, for 15 minutes, so a 500 MB video never passes
+ * `disk/<orgId>/incoming/<teacher prefix>/<random>/` only, for 15 minutes, so a 500 MB video never passes
  * through this server; the commit then checks and records it.
  */
 export const diskDirectRoutes: FastifyPluginAsync<{
@@ -119,8 +133,10 @@ export const diskDirectRoutes: FastifyPluginAsync<{
   jobs: JobQueue;
   throttle: Throttle;
   pptx: PptxPreviews;
+  /** The teacher's opaque object prefix (objectPrefixOf). */
+  prefixOf: (userId: number) => Promise<string>;
   issuer?: AliyunIssuer;
-}> = async (app, { disk, access, sink, tempDir, jobs, throttle, pptx, issuer }) => {
+}> = async (app, { disk, access, sink, tempDir, jobs, throttle, pptx, prefixOf, issuer }) => {
   app.post(school.diskToken.path, { preHandler: requireUser }, async (request, reply) => {
     const { orgId } = parseInput(school.diskToken.body, request.body);
     const userId = userOf(request).id;
@@ -144,7 +160,7 @@ export const diskDirectRoutes: FastifyPluginAsync<{
     if (!(await throttle.consume([ossCredentialRule(userId)]))) {
       throw new DomainError(Code.TOO_MANY_REQUESTS, MSG_OSS_TOKEN_THROTTLED);
     }
-    const directory = `${incomingPrefix(orgId, userId)}${randomBytes(9).toString('base64url')}/`;
+    const directory = `${incomingPrefix(orgId, await prefixOf(userId))}${randomKeyPart()}/`;
     let credential;
     try {
       credential = await issuer.issueFor(userId, directory);
@@ -172,20 +188,21 @@ export const diskDirectRoutes: FastifyPluginAsync<{
     const role = await access.member(userId, orgId);
     if (!issuer) throw refuse('本服务器未使用阿里云 OSS，请直接上传文件');
     const rights = await disk.accessFor(orgId, userId, role === 'admin');
+    const teacherPrefix = await prefixOf(userId);
     let parentId: string | null;
     try {
       parentId = await disk.visibleFolder(orgId, rights, folderId);
       disk.ensureUpload(rights, parentId);
     } catch (error) {
       // Refused: the uploaded object goes too (only ever one in the caller's own directory).
-      if (key.startsWith(incomingPrefix(orgId, userId)) && !key.includes('..')) {
+      if (key.startsWith(incomingPrefix(orgId, teacherPrefix)) && !key.includes('..')) {
         await sink.remove(key).catch(() => undefined);
       }
       throw error;
     }
     const row = await commitDirectUpload(
       { disk, sink, tempDir },
-      { orgId, userId, parentId, key, name },
+      { orgId, userId, teacherPrefix, parentId, key, name },
     );
     if (DISK_TEXT_FORMATS.has(row.format)) {
       await jobs.enqueue(DISK_EXTRACT_JOB, { orgId, id: row.id }, { ownerUid: userId });

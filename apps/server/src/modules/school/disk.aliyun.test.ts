@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { diskItems, orgs } from '../../db/schema';
+import { diskItems, objectPrefixes, orgs } from '../../db/schema';
 import { forwardingUrllib, startFakeOss, type FakeOss } from '../../test/aliyun-oss';
 import { startFakeSts, type FakeSts } from '../../test/aliyun-sts';
 import { createTestContext, type TestContext } from '../../test/context';
@@ -107,7 +107,15 @@ describe(diskDirectRoutes, () => {
     expect(token.code).toBe(Code.OK);
     expect(token.data).toMatchObject({ mode: 'oss', uploadUrl: '/v1/org/disk/commit' });
     const directory = token.data.credential.directory as string;
-    expect(directory).toMatch(new RegExp(`^disk/${orgId}/incoming/${member.id}/[\\w-]{12}/$`));
+    // The teacher's opaque prefix and a random directory (128 bits each), never the uid.
+    const shape = new RegExp(`^disk/${orgId}/incoming/([\\w-]{22})/[\\w-]{22}/$`);
+    expect(directory).toMatch(shape);
+    expect(directory.split('/')).not.toContain(String(member.id));
+    const [prefixRow] = await ctx.database.db
+      .select()
+      .from(objectPrefixes)
+      .where(eq(objectPrefixes.userId, member.id));
+    expect(shape.exec(directory)?.[1]).toBe(prefixRow?.prefix);
     expect(sts.calls).toHaveLength(before + 1);
     expect(JSON.parse(sts.calls.at(-1)?.Policy as string).Statement[0].Resource).toEqual([
       `acs:oss:*:*:${BUCKET}/${directory}*`,
@@ -115,6 +123,9 @@ describe(diskDirectRoutes, () => {
     // Another directory each time; and OSS refuses a put outside this one.
     const other = await call(member, '/v1/org/disk_token', { orgId });
     expect(other.data.credential.directory).not.toBe(directory);
+    expect(shape.exec(other.data.credential.directory)?.[1]).toBe(prefixRow?.prefix);
+    const theirs = await call(admin, '/v1/org/disk_token', { orgId });
+    expect(shape.exec(theirs.data.credential.directory)?.[1]).not.toBe(prefixRow?.prefix);
     await expect(
       browser(token.data.credential).put(`disk/${orgId}/someone-else.mp4`, mp4(100)),
     ).rejects.toMatchObject({ status: 403 });
@@ -190,6 +201,7 @@ describe(diskDirectRoutes, () => {
     for (const key of [
       mine, // another teacher's upload
       `disk/${orgId}/abc.mp4`,
+      `disk/${orgId}/incoming/${admin.id}/abcdefghijkl/x.mp4`, // the old uid-named shape
       `${mine.slice(0, mine.lastIndexOf('/'))}/../x.mp4`,
     ]) {
       expect(await call(admin, '/v1/org/disk/commit', { orgId, key, name: 'x.mp4' })).toMatchObject(

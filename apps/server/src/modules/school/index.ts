@@ -20,6 +20,7 @@ import { diskRoutes } from './disk.routes';
 import { diskZipRoutes } from './disk-zip.routes';
 import { createDiskFileLinks } from './disk-links';
 import { loadSecretKey } from '../../platform/storage/secret-box';
+import { objectPrefixOf } from '../../platform/storage/object-prefix';
 import { createDiskService } from './disk.service';
 import { createDiskExtractJob, scheduleDiskPurge } from './jobs';
 import { createMemberService } from './members.service';
@@ -72,6 +73,7 @@ export const schoolModule: AppModule = {
       jobs,
       throttle,
       pptx,
+      prefixOf: (userId: number) => objectPrefixOf(db, userId),
       issuer: config.aliyunOss && createAliyunIssuer({ settings: config.aliyunOss }),
     });
     await app.register(userCurOrgRoute, { profileService });

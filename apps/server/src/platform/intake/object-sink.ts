@@ -10,7 +10,8 @@ import { presignOssGet } from '../storage/sign';
 
 /**
  * Where intake keeps accepted files: the server itself writes, reads and deletes (the browser
- * upload path only ever receives credentials for images). Keys are `files/<uid>/…`.
+ * upload path only ever receives credentials for images). Keys carry no uid (docs/oss.md
+ * "Object keys"): `files/<kind>/<random>/…`.
  */
 export interface ObjectSink {
   /** Stores the file at `path` under `key` (replacing an object of the same key). */

@@ -150,7 +150,11 @@ export function createAlipayProvider({
         ...(reason ? { refund_reason: reason } : {}),
       });
       if (a.code !== '10000') throw failed('refund', a);
-      return { refundRef: typeof a.trade_no === 'string' ? a.trade_no : refundId };
+      // alipay.trade.refund answers once the money is back (当面付 has no asynchronous refunds).
+      return {
+        refundRef: typeof a.trade_no === 'string' ? a.trade_no : refundId,
+        state: 'refunded' as const,
+      };
     },
 
     notificationReply(accepted) {

@@ -94,6 +94,17 @@ export interface PaymentProvider {
   closePayment?(orderId: string): Promise<void>;
   /** Refunds a paid order in full (the sandbox refunds locally: nothing was charged). */
   refund?(request: RefundRequest): Promise<RefundResult>;
+  /**
+   * A provider whose refunds may finish later (WeChat Pay): asks where refund `refundNo` stands.
+   * The answer is verified (signed response) like a notification.
+   */
+  queryRefund?(refundNo: string): Promise<RefundFact>;
+  /**
+   * The same provider: reads a notification about a refund; undefined when the notification is
+   * about something else (a payment), which `verifyNotification` then reads.
+   * @throws PaymentVerificationError when it claims to be a refund but cannot be trusted.
+   */
+  verifyRefundNotification?(notification: PaymentNotification): Promise<RefundFact | undefined>;
   /** A real provider: how its notification endpoint answers (each provider expects its own format). */
   notificationReply?(accepted: boolean, message: string): NotificationReply;
 }
@@ -120,6 +131,27 @@ export interface RefundRequest {
 export interface RefundResult {
   /** The provider's refund number (WeChat `refund_id`, Alipay `trade_no`). */
   refundRef: string;
+  /**
+   * `refunded`: the money went back; `pending`: accepted and still being paid back (WeChat's
+   * PROCESSING): a refund notification or a query settles it.
+   */
+  state: 'refunded' | 'pending';
+}
+
+/** What a provider says about one refund (its signed notification, or a query). */
+export interface RefundFact {
+  /** Our order number (`out_trade_no`). */
+  orderId: string;
+  /** Our refund number (`out_refund_no`). */
+  refundNo: string;
+  /** The provider's refund number. */
+  refundRef: string;
+  /** `failed`: the refund will not happen (WeChat ABNORMAL or CLOSED); the order is paid again. */
+  state: 'refunded' | 'pending' | 'failed';
+  /** Cents refunded, when the provider says. */
+  amount?: number;
+  /** The provider's own status word (SUCCESS, PROCESSING, ABNORMAL, CLOSED), for the log. */
+  detail: string;
 }
 
 /** The HTTP answer to a notification. */

@@ -48,7 +48,7 @@ export function createSandboxProvider({ publicOrigin }: { publicOrigin: string }
 
     /** Nothing was charged: the refund is only recorded (`order:refund`). */
     async refund() {
-      return { refundRef: 'sandbox' };
+      return { refundRef: 'sandbox', state: 'refunded' as const };
     },
   };
 }

@@ -15,6 +15,12 @@ import {
   wechatDecrypt,
   wechatResponseMessage,
 } from './wechat-sign';
+import {
+  claimsRefundEvent,
+  WECHAT_REFUND_EVENTS,
+  wechatRefundFact,
+  type WechatRefund,
+} from './wechat-refund';
 
 /** Notifications older or newer than this (by `Wechatpay-Timestamp`) are refused as replays. */
 const MAX_CLOCK_SKEW_S = 300;
@@ -61,6 +67,43 @@ export function createWechatPayProvider({
     }
     const message = wechatResponseMessage(timestamp, nonce, body);
     return { ok: rsaVerify(message, signature, platformKey), timestamp };
+  }
+
+  /**
+   * A notification's event type and decrypted resource, once its signature (platform key, over
+   * the raw body) and timestamp (±5 minutes) check out. @throws PaymentVerificationError
+   */
+  function openNotification(
+    headers: Record<string, string | string[] | undefined>,
+    body: unknown,
+  ): { eventType: unknown; resource: unknown } {
+    if (typeof body !== 'string') throw new PaymentVerificationError('malformed');
+    const signed = signedByPlatform(headers, body);
+    if (!signed.ok) throw new PaymentVerificationError('bad-signature');
+    const ts = Number(signed.timestamp);
+    if (!Number.isFinite(ts) || Math.abs(now() / 1000 - ts) > MAX_CLOCK_SKEW_S) {
+      throw new PaymentVerificationError('bad-signature');
+    }
+    try {
+      const envelope = JSON.parse(body) as {
+        event_type?: unknown;
+        resource?: { ciphertext?: unknown; nonce?: unknown; associated_data?: unknown };
+      };
+      const r = envelope.resource;
+      if (typeof r?.ciphertext !== 'string' || typeof r.nonce !== 'string')
+        throw new Error('no resource');
+      const plain = wechatDecrypt(
+        {
+          ciphertext: r.ciphertext,
+          nonce: r.nonce,
+          associated_data: typeof r.associated_data === 'string' ? r.associated_data : '',
+        },
+        settings.apiV3Key,
+      );
+      return { eventType: envelope.event_type, resource: JSON.parse(plain) as unknown };
+    } catch {
+      throw new PaymentVerificationError('malformed');
+    }
   }
 
   async function call(method: 'GET' | 'POST', path: string, payload?: object) {
@@ -153,41 +196,23 @@ export function createWechatPayProvider({
     },
 
     async verifyNotification({ headers, body }) {
-      if (typeof body !== 'string') throw new PaymentVerificationError('malformed');
-      const signed = signedByPlatform(headers, body);
-      if (!signed.ok) throw new PaymentVerificationError('bad-signature');
-      const ts = Number(signed.timestamp);
-      if (!Number.isFinite(ts) || Math.abs(now() / 1000 - ts) > MAX_CLOCK_SKEW_S) {
-        throw new PaymentVerificationError('bad-signature');
-      }
-      let tx: WechatTransaction;
-      let eventType: unknown;
-      try {
-        const envelope = JSON.parse(body) as {
-          event_type?: unknown;
-          resource?: { ciphertext?: unknown; nonce?: unknown; associated_data?: unknown };
-        };
-        eventType = envelope.event_type;
-        const r = envelope.resource;
-        if (typeof r?.ciphertext !== 'string' || typeof r.nonce !== 'string')
-          throw new Error('no resource');
-        const plain = wechatDecrypt(
-          {
-            ciphertext: r.ciphertext,
-            nonce: r.nonce,
-            associated_data: typeof r.associated_data === 'string' ? r.associated_data : '',
-          },
-          settings.apiV3Key,
-        );
-        tx = JSON.parse(plain) as WechatTransaction;
-      } catch {
-        throw new PaymentVerificationError('malformed');
-      }
+      const { eventType, resource } = openNotification(headers, body);
+      const tx = resource as WechatTransaction;
       checkOurs(tx);
       if (eventType !== 'TRANSACTION.SUCCESS' || tx.trade_state !== 'SUCCESS') {
         throw new PaymentVerificationError('not-paid');
       }
       return paidFact(tx);
+    },
+
+    async verifyRefundNotification({ headers, body }) {
+      // Only a body that says it is about a refund is read here (a payment's is read above).
+      if (typeof body !== 'string' || !claimsRefundEvent(body)) return undefined;
+      const { eventType, resource } = openNotification(headers, body);
+      if (typeof eventType !== 'string' || !WECHAT_REFUND_EVENTS.includes(eventType)) {
+        throw new PaymentVerificationError('malformed');
+      }
+      return wechatRefundFact(resource as WechatRefund, { mchId: settings.mchId, eventType });
     },
 
     async queryPayment(orderId): Promise<QueriedPayment> {
@@ -220,13 +245,27 @@ export function createWechatPayProvider({
         out_trade_no: orderId,
         out_refund_no: refundId,
         ...(reason ? { reason } : {}),
+        // The refund's result comes to the same endpoint as payments (REFUND.* events).
+        notify_url: notifyUrl,
         amount: { refund: amount, total, currency: 'CNY' },
       });
       const status = answer.status;
       if (status !== 'SUCCESS' && status !== 'PROCESSING') {
         throw new PaymentProviderError(`wechatpay refund: status ${String(status)}`);
       }
-      return { refundRef: typeof answer.refund_id === 'string' ? answer.refund_id : refundId };
+      return {
+        refundRef: typeof answer.refund_id === 'string' ? answer.refund_id : refundId,
+        // PROCESSING: the money is on its way back; a notification or a query settles it.
+        state: status === 'SUCCESS' ? 'refunded' : 'pending',
+      };
+    },
+
+    async queryRefund(refundNo) {
+      const answer = await call(
+        'GET',
+        `/v3/refund/domestic/refunds/${encodeURIComponent(refundNo)}`,
+      );
+      return wechatRefundFact(answer as WechatRefund, { refundNo });
     },
 
     notificationReply(accepted, message) {

@@ -12,9 +12,38 @@ import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../shared/hooks';
 import { memberDialogClosed, purchaseDialogRequested } from './membershipEntrySlice';
 import { ordersPageRequested, selectOrders } from './membershipSlice';
-import { days, formatDateTime, DIALOG_LABELS as L, yuan } from './dialogStrings';
+import {
+  days,
+  formatDateTime,
+  DIALOG_LABELS as L,
+  msgRefunded,
+  msgRefunding,
+  yuan,
+} from './dialogStrings';
 
-/** §3 Order columns: product, duration (天), price (¥ = actualPrice / 100), paid time. */
+/**
+ * Where an order stands: 已支付, or its refund with the amount — 退款中 while the payment provider
+ * is still paying it back, 已退款 once it has (docs/membership.md "Refunds").
+ */
+function OrderState({ order }: { order: Order }) {
+  if (order.refundStatus === 'none') return <span>{L.statusPaid}</span>;
+  const amount = yuan(formatPriceYuan(order.refundAmount));
+  const refunded = order.refundStatus === 'refunded';
+  return (
+    <span
+      className={refunded ? 'text-ink-muted' : 'text-amber-700'}
+      data-testid="order-refund"
+      title={refunded ? formatDateTime(order.refundedAt) : undefined}
+    >
+      {refunded ? msgRefunded(amount) : msgRefunding(amount)}
+    </span>
+  );
+}
+
+/**
+ * §3 Order columns: product, duration (天), price (¥ = actualPrice / 100), paid time, and where
+ * the order stands (已支付, 退款中 or 已退款 with the amount).
+ */
 export const ORDER_COLUMNS: readonly DataColumn<Order>[] = [
   { key: 'product', header: L.colProduct, cell: (order) => order.productName },
   { key: 'duration', header: L.colDuration, cell: (order) => days(order.duration) },
@@ -25,6 +54,7 @@ export const ORDER_COLUMNS: readonly DataColumn<Order>[] = [
     cell: (order) => yuan(formatPriceYuan(order.actualPrice)),
   },
   { key: 'paidAt', header: L.colPaidAt, cell: (order) => formatDateTime(order.paidAt) },
+  { key: 'status', header: L.colStatus, cell: (order) => <OrderState order={order} /> },
   {
     key: 'orderId',
     header: L.colOrderNo,

@@ -38,6 +38,8 @@ export const DIALOG_LABELS = {
   colDuration: '时长',
   colPrice: '实付金额',
   colPaidAt: '支付时间',
+  colStatus: '状态',
+  statusPaid: '已支付',
   pagination: '订单分页',
   previousPage: '上一页',
   nextPage: '下一页',
@@ -54,6 +56,10 @@ export const msgRedeemed = (days: number, date: string) =>
 export const MSG_ORDER_CLOSED = '订单已超时关闭，请重新下单';
 /** The poll gave up (no paid/closed answer within the order's lifetime). */
 export const MSG_PAYMENT_TIMEOUT = '支付超时，请重新下单';
+
+/** 退款中 ¥29.00 / 已退款 ¥29.00: an order's refund and its amount (docs/membership.md "Refunds"). */
+export const msgRefunding = (amount: string) => `退款中 ${amount}`;
+export const msgRefunded = (amount: string) => `已退款 ${amount}`;
 
 /** `¥29.00` of a price in cents (§9: cents / 100). */
 export const yuan = (formatted: string) => `¥${formatted}`;
