@@ -61,7 +61,8 @@ describe('per-question scores (小题分与试题分析)', () => {
     await main.getByLabel('或手动填写小题').fill('1 3\n2 3\n3 10');
     await main.getByRole('button', { name: '按填写设置小题' }).click();
     await page.getByText('试题已设置').waitFor();
-    const cell = (student: string, label: string) => main.getByLabel(`${student}第${label}题的得分`);
+    const cell = (student: string, label: string) =>
+      main.getByLabel(`${student}第${label}题的得分`);
     await cell('张一', '1').waitFor();
     expect(await main.textContent()).toContain('总分（满分 16）');
 

@@ -168,16 +168,7 @@ describe(createExamItemService, () => {
     expect(analysis?.name).toBe('试题分析');
     // Hand-computed: item 1 mean 2.25 (P 0.75), top and bottom both 3 → D 0, 区分度偏低;
     // item 3 mean 5 (P 0.5), D (10 − 0)/10 = 1.
-    expect(analysis?.rows[1]).toEqual([
-      '1',
-      '3',
-      '2.25',
-      '75%',
-      '0.75',
-      '0',
-      '方程',
-      '区分度偏低',
-    ]);
+    expect(analysis?.rows[1]).toEqual(['1', '3', '2.25', '75%', '0.75', '0', '方程', '区分度偏低']);
     expect(analysis?.rows[3]).toEqual(['3', '10', '5', '50%', '0.5', '1', '函数']);
     // 函数 lost (3 − 1.5) + (10 − 5) = 6.5 per student, 方程 3 − 2.25 = 0.75.
     const head = analysis?.rows.findIndex((r) => r[0] === '知识点') ?? -1;
