@@ -52,7 +52,7 @@ const genderField = z
   .transform((v) => v ?? null);
 
 /** A score or a line: a number from 0 to the largest full score, at most one decimal. */
-const scoreValue = z
+export const scoreValue = z
   .unknown()
   .transform((v) => (typeof v === 'string' && /^\d{1,4}(\.\d)?$/.test(v) ? Number(v) : v))
   .refine(

@@ -9,6 +9,7 @@ import { aiCourse } from './aiCourse';
 import { apps } from './apps';
 import { assistant } from './assistant';
 import { classroom } from './classroom';
+import { classroomItems } from './classroom-items';
 import { courseware } from './courseware';
 import type { Endpoint } from './endpoint';
 import { essayReview } from './essayReview';
@@ -34,6 +35,7 @@ export {
   assistant,
   essayReview,
   classroom,
+  classroomItems,
   courseware,
   examPaper,
   files,
@@ -56,6 +58,7 @@ export * from './appForm';
 export * from './assistant';
 export * from './essayReview';
 export * from './classroom';
+export * from './classroom-items';
 export * from './courseware';
 export * from './examPaper';
 export * from './files';
@@ -117,6 +120,7 @@ export const areas = {
   questionBank,
   essayReview,
   classroom,
+  classroomItems,
   examPaper,
   aiCourse,
   jyy,

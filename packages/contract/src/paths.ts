@@ -379,6 +379,12 @@ export const paths = {
     /** Only while the web app is not built (网页端尚未构建); the built app is served instead. */
     webIndex: route('GET', '/', 'page', 'public'),
   },
+  /** Per-question scores of class exams and their analysis (docs/classroom.md "Per-question scores"). */
+  classroomItems: {
+    examItems: route('POST', '/v1/class/exam/items', 'json', 'user'),
+    saveExamItems: route('POST', '/v1/class/exam/items/save', 'json', 'user'),
+    saveItemScores: route('POST', '/v1/class/exam/items/scores', 'json', 'user'),
+  },
 } as const;
 
 /** The area names. */

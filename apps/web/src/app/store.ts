@@ -11,6 +11,7 @@ import * as activity from '../features/activity';
 import * as apps from '../features/apps';
 import type { chatSlice, conversationsSlice } from '../features/assistant';
 import type { classroomSlice } from '../features/classroom';
+import type { classroomItemsSlice } from '../features/classroom';
 import type { coursewareSlice } from '../features/courseware';
 import * as home from '../features/home';
 import * as identity from '../features/identity';
@@ -44,6 +45,7 @@ export interface LazyLoadedSlices
     WithSlice<typeof questionBankSlice>,
     WithSlice<typeof essayReviewSlice>,
     WithSlice<typeof classroomSlice>,
+    WithSlice<typeof classroomItemsSlice>,
     WithSlice<typeof basketSlice>,
     WithSlice<typeof examPaperSlice>,
     WithSlice<typeof knowledgeSlice>,

@@ -3,6 +3,7 @@ export * from './apps';
 export * from './assistant';
 export * from './essayReview';
 export * from './classroom';
+export * from './classroom-items';
 export * from './files';
 export * from './home';
 export * from './identity';

@@ -6,3 +6,5 @@ export * from './rollCall';
 export * from './seating';
 export * from './roster';
 export * from './comments';
+export * from './items';
+export * from './itemAnalysis';

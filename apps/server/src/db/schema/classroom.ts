@@ -20,7 +20,15 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
+import { examPapers } from './examPaper';
 import { users } from './identity';
+
+/** A question of an exam scored per question (core's ExamItem). */
+export interface StoredExamItem {
+  label: string;
+  maxScore: number;
+  knowledgePoints: { id: string; name: string }[];
+}
 
 /** The seating chart as stored (`seats[row * columns + column]`, a student id or null). */
 export interface StoredSeating {
@@ -96,6 +104,10 @@ export const classExams = pgTable(
     fullScore: doublePrecision().notNull(),
     passScore: doublePrecision().notNull(),
     excellentScore: doublePrecision().notNull(),
+    /** The exam paper its items came from (docs/classroom.md "Per-question scores"), or null. */
+    paperId: integer().references(() => examPapers.id, { onDelete: 'set null' }),
+    /** Its questions in order; empty for an exam scored by total only. */
+    items: jsonb().$type<StoredExamItem[]>().notNull().default([]),
     ...timestamps,
   },
   (t) => [
@@ -118,6 +130,8 @@ export const classScores = pgTable(
       .notNull()
       .references(() => classStudents.id, { onDelete: 'cascade' }),
     score: doublePrecision().notNull(),
+    /** Per-question scores (null: empty cell), one per exam item; `score` is their total. */
+    itemScores: jsonb().$type<(number | null)[]>(),
     ...timestamps,
   },
   (t) => [

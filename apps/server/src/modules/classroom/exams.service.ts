@@ -1,10 +1,13 @@
 import {
   Code,
   EXAMS_PER_CLASS_MAX,
+  itemsFullScore,
   MSG_EXAM_NOT_FOUND,
   MSG_STUDENT_NOT_FOUND,
   MSG_THRESHOLDS_INVALID,
+  MSG_FULL_FROM_ITEMS,
   MSG_TOO_MANY_EXAMS,
+  MSG_USE_ITEM_SCORES,
   scoreOutOfRange,
   thresholdsValid,
 } from '@aita/core';
@@ -40,7 +43,8 @@ export const MSG_SCORES_ABOVE_FULL = '已有成绩高于新的满分，请先修
 
 const scoredCount = sql<number>`(select count(*)::int from ${classScores} where ${classScores.examId} = ${classExams.id})`;
 
-function asExam(row: typeof classExams.$inferSelect, scored: number): Exam {
+/** The contract's exam from its row. */
+export function asExam(row: typeof classExams.$inferSelect, scored: number): Exam {
   return {
     examId: row.id,
     classId: row.classId,
@@ -101,6 +105,9 @@ export function createExamService({ database }: { database: Database }) {
         const { exam } = await taughtExam(tx, uid, examId);
         // An exam of another class is not this class's: the same answer as no exam.
         if (exam.classId !== classId) throw new DomainError(Code.NOT_FOUND, MSG_EXAM_NOT_FOUND);
+        if (exam.items.length && fields.fullScore !== itemsFullScore(exam.items)) {
+          throw new DomainError(Code.INVALID_PARAM, MSG_FULL_FROM_ITEMS);
+        }
         const [above] = await tx
           .select({ n: count() })
           .from(classScores)
@@ -148,6 +155,7 @@ export function createExamService({ database }: { database: Database }) {
       const byStudent = new Map(entries.map((e) => [e.studentId, e.score]));
       return database.transaction(async (tx) => {
         const { exam } = await taughtExam(tx, uid, examId);
+        if (exam.items.length) throw new DomainError(Code.INVALID_PARAM, MSG_USE_ITEM_SCORES);
         const ids = [...byStudent.keys()];
         if (ids.length === 0) return { saved: 0 };
         const known = await tx

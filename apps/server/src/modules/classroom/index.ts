@@ -2,6 +2,8 @@ import type { AppModule } from '../../platform/deps';
 import { createAliyunSink, createBuiltinSink } from '../../platform/intake';
 import { createCommentService, createCommentsJob } from './comments.service';
 import { createExamService } from './exams.service';
+import { classroomItemRoutes } from './items.routes';
+import { createExamItemService } from './items.service';
 import { createObservationService } from './observations.service';
 import { classroomRoutes } from './routes';
 import { createClassroomService } from './service';
@@ -20,9 +22,12 @@ export const classroomModule: AppModule = {
     const sink = config.aliyunOss
       ? createAliyunSink(config.aliyunOss)
       : createBuiltinSink(config.dataDir);
+    const items = createExamItemService({ database });
+    await app.register(classroomItemRoutes, { items });
     await app.register(classroomRoutes, {
       classes: createClassroomService({ database }),
       exams: createExamService({ database }),
+      items,
       observations: createObservationService({ database }),
       comments: createCommentService({ database, jobs, ai }),
       db: database.db,

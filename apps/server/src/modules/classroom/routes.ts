@@ -11,6 +11,7 @@ import { Code, MSG_COMMENTS_EMPTY } from '@aita/core';
 import { DomainError } from '../../platform/errors';
 import { commentsDocument, type CommentService } from './comments.service';
 import type { ExamService } from './exams.service';
+import type { ExamItemService } from './items.service';
 import type { ObservationService } from './observations.service';
 import type { ClassroomService } from './service';
 import {
@@ -39,11 +40,12 @@ function sendXlsx(reply: FastifyReply, name: string, bytes: Uint8Array) {
 export const classroomRoutes: FastifyPluginAsync<{
   classes: ClassroomService;
   exams: ExamService;
+  items: ExamItemService;
   observations: ObservationService;
   comments: CommentService;
   db: Db;
   sink: ObjectSink;
-}> = async (app, { classes, exams, observations, comments, db, sink }) => {
+}> = async (app, { classes, exams, items, observations, comments, db, sink }) => {
   const c = contract;
   const uid = (request: Parameters<typeof userOf>[0]) => userOf(request).id;
   const user = { preHandler: requireUser };
@@ -121,10 +123,11 @@ export const classroomRoutes: FastifyPluginAsync<{
   });
   app.post(c.exportScores.path, user, async (request, reply) => {
     const { examId } = parseInput(c.exportScores.body, request.body);
-    const { taught } = await taughtExam(db, uid(request), examId);
+    const { taught, exam: row } = await taughtExam(db, uid(request), examId);
     const { exam, scores } = await exams.detail(uid(request), examId);
     const students = await classes.students(taught.row.id);
-    const bytes = await scoresWorkbook(exam, taught.row.name, students, scores);
+    const perItem = row.items.length ? await items.get(uid(request), examId) : undefined;
+    const bytes = await scoresWorkbook(exam, taught.row.name, students, scores, perItem);
     return sendXlsx(
       reply,
       fileNameOf(taught.row.name, taught.row.grade, `${exam.name}成绩`),

@@ -15,6 +15,7 @@ import { DomainError } from '../../platform/errors';
 import type { ObjectSink } from '../../platform/intake';
 import { files } from '../files';
 import type { Exam } from './exams.service';
+import { analysisSheet, itemCells, itemColumns, type ItemExport } from './itemSheets';
 import type { Student } from './service';
 
 /** What the roster read answers for another teacher's, a deleted or a non-sheet file. */
@@ -62,6 +63,7 @@ export function scoresWorkbook(
   className: string,
   students: Student[],
   scores: { studentId: number; score: number }[],
+  perItem?: ItemExport,
 ): Promise<Uint8Array> {
   const byStudent = new Map(scores.map((s) => [s.studentId, s.score]));
   const list = students.map((s) => byStudent.get(s.studentId) ?? null);
@@ -74,9 +76,15 @@ export function scoresWorkbook(
         columns: [
           { header: '学号', width: 16, format: 'text' },
           { header: '姓名', width: 14 },
+          ...(perItem ? itemColumns(perItem.items) : []),
           { header: `分数（满分 ${exam.fullScore}）`, width: 16 },
         ],
-        rows: students.map((s, i) => [s.number ?? '', s.name, list[i] ?? '缺考/未录入']),
+        rows: students.map((s, i) => [
+          s.number ?? '',
+          s.name,
+          ...(perItem ? itemCells(perItem, s.studentId) : []),
+          list[i] ?? '缺考/未录入',
+        ]),
       },
       {
         name: '统计',
@@ -100,6 +108,14 @@ export function scoresWorkbook(
           ...stats.bands.map((b) => [`分数段 ${b.label}`, b.count]),
         ],
       },
+      ...(perItem
+        ? [
+            analysisSheet(
+              perItem,
+              students.map((s) => s.studentId),
+            ),
+          ]
+        : []),
     ],
   });
 }

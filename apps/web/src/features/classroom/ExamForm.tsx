@@ -5,6 +5,7 @@ import {
   EXAM_NAME_MAX,
   roundTo,
   thresholdsValid,
+  MSG_FULL_FROM_ITEMS,
   MSG_THRESHOLDS_INVALID,
 } from '@aita/core';
 import { Button, FormDialog, FormField, TextInput } from '@aita/ui';
@@ -18,8 +19,19 @@ function today(): string {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 }
 
-/** Adds an exam or edits one: name, date, full score, pass and excellence lines. */
-export function ExamForm({ current, onClose }: { current: ClassExam | null; onClose: () => void }) {
+/**
+ * Adds an exam or edits one: name, date, full score, pass and excellence lines. `fullFixed`: the
+ * exam is scored per question, its full score is the items' sum and is not typed here.
+ */
+export function ExamForm({
+  current,
+  fullFixed = false,
+  onClose,
+}: {
+  current: ClassExam | null;
+  fullFixed?: boolean;
+  onClose: () => void;
+}) {
   const dispatch = useAppDispatch();
   const [name, setName] = useState(current?.name ?? '');
   const [examDate, setDate] = useState(current?.examDate ?? today());
@@ -82,7 +94,13 @@ export function ExamForm({ current, onClose }: { current: ClassExam | null; onCl
             />
           )}
         </FormField>
-        <FormField label="满分">{(id) => num(id, full, setFull)}</FormField>
+        {fullFixed ? (
+          <p className="text-sm text-ink-muted">
+            满分 {full}（{MSG_FULL_FROM_ITEMS}）
+          </p>
+        ) : (
+          <FormField label="满分">{(id) => num(id, full, setFull)}</FormField>
+        )}
         <FormField label="及格线">
           {(id) => num(id, pass, setPass, `默认 ${lines.passScore}`)}
         </FormField>

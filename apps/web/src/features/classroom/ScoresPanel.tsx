@@ -1,6 +1,6 @@
 import type { ClassDetail } from '@aita/api';
 import { Button, SelectInput } from '@aita/ui';
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../shared/hooks';
 import {
   examDeleteRequested,
@@ -9,6 +9,10 @@ import {
   selectClassroom,
 } from './classroomSlice';
 import { ExamForm } from './ExamForm';
+import { ItemAnalysisPanel } from './items/ItemAnalysisPanel';
+import { ItemScoreGrid } from './items/ItemScoreGrid';
+import { ItemSetup } from './items/ItemSetup';
+import { makeSelectExamItems, selectClassroomItems } from './items/itemsSlice';
 import { ScoreGrid } from './ScoreGrid';
 import { ScoreStats } from './ScoreStats';
 
@@ -20,6 +24,9 @@ export function ScoresPanel({ detail }: { detail: ClassDetail }) {
   const [values, setValues] = useState<(number | null)[]>([]);
   const onValues = useCallback((v: (number | null)[]) => setValues(v), []);
   const exam = exams.find((e) => e.examId === examId) ?? null;
+  const items = useAppSelector(useMemo(() => makeSelectExamItems(examId), [examId]));
+  const itemsSaving = useAppSelector(selectClassroomItems).saving;
+  const perItem = items !== null && items.items.length > 0;
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center gap-2">
@@ -63,14 +70,27 @@ export function ScoresPanel({ detail }: { detail: ClassDetail }) {
         ) : null}
       </div>
       {exam && examDetail && examDetail.exam.examId === exam.examId ? (
-        <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
-          <ScoreGrid
-            students={detail.students}
-            detail={examDetail}
-            saving={saving}
-            onValues={onValues}
-          />
-          <ScoreStats exam={exam} values={values} />
+        <div className="space-y-4">
+          {items ? <ItemSetup key={items.exam.examId} data={items} /> : null}
+          <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+            {perItem ? (
+              <ItemScoreGrid
+                students={detail.students}
+                data={items}
+                saving={itemsSaving}
+                onValues={onValues}
+              />
+            ) : (
+              <ScoreGrid
+                students={detail.students}
+                detail={examDetail}
+                saving={saving}
+                onValues={onValues}
+              />
+            )}
+            <ScoreStats exam={exam} values={values} />
+          </div>
+          {perItem ? <ItemAnalysisPanel data={items} /> : null}
         </div>
       ) : exams.length === 0 ? (
         <p className="py-8 text-center text-sm text-ink-muted">
@@ -78,7 +98,11 @@ export function ScoresPanel({ detail }: { detail: ClassDetail }) {
         </p>
       ) : null}
       {form ? (
-        <ExamForm current={form === 'edit' ? exam : null} onClose={() => setForm(null)} />
+        <ExamForm
+          current={form === 'edit' ? exam : null}
+          fullFixed={form === 'edit' && perItem}
+          onClose={() => setForm(null)}
+        />
       ) : null}
     </div>
   );

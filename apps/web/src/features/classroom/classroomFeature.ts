@@ -1,10 +1,12 @@
 import type { LazyFeature } from '../../shared/lazyFeature';
 import { watchClassroom } from './classroomSaga';
 import { classroomSlice } from './classroomSlice';
+import { watchClassroomItems } from './items/itemsSaga';
+import { classroomItemsSlice } from './items/itemsSlice';
 
 /** Class management's slice and saga, loaded with its page (not with the home). */
 export const classroomFeature: LazyFeature = {
   name: 'classroom',
-  slices: [classroomSlice],
-  watchers: [watchClassroom],
+  slices: [classroomSlice, classroomItemsSlice],
+  watchers: [watchClassroom, watchClassroomItems],
 };

@@ -3,6 +3,7 @@
 import { lazyPage } from '../../shared/lazyPage';
 
 export type { classroomSlice } from './classroomSlice';
+export type { classroomItemsSlice } from './items/itemsSlice';
 
 const ClassroomRoute = lazyPage(() => import('./ClassroomRoute'), 'ClassroomRoute');
 

@@ -17,6 +17,7 @@ export const CLASSROOM_TEXT = {
   deleted: '已删除',
   imported: (n: number) => `已导入 ${n} 名学生`,
   scoresSaved: '成绩已保存',
+  itemsSaved: '试题已设置',
   commentsDone: '评语已生成，请逐个检查修改',
   joined: (name: string) => `已加入“${name}”`,
   tabs: {

@@ -1,0 +1,31 @@
+import { classroomItems as c } from '@aita/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import { ok } from '../../platform/http/envelope';
+import { parseInput } from '../../platform/http/validate';
+import { requireUser, userOf } from '../identity';
+import type { ExamItemService } from './items.service';
+
+/**
+ * Per-question scores' calls (docs/classroom.md "Per-question scores"): thin, contract →
+ * service → ok; the service refuses another teacher's exam (40003).
+ */
+export const classroomItemRoutes: FastifyPluginAsync<{ items: ExamItemService }> = async (
+  app,
+  { items },
+) => {
+  const uid = (request: Parameters<typeof userOf>[0]) => userOf(request).id;
+  const user = { preHandler: requireUser };
+
+  app.post(c.examItems.path, user, async (request) => {
+    const { examId } = parseInput(c.examItems.body, request.body);
+    return ok(await items.get(uid(request), examId));
+  });
+  app.post(c.saveExamItems.path, user, async (request) => {
+    const { examId, ...source } = parseInput(c.saveExamItems.body, request.body);
+    return ok(await items.save(uid(request), examId, source));
+  });
+  app.post(c.saveItemScores.path, user, async (request) => {
+    const { examId, scores } = parseInput(c.saveItemScores.body, request.body);
+    return ok(await items.saveScores(uid(request), examId, scores));
+  });
+};

@@ -1,0 +1,86 @@
+import {
+  fetchExamDetail,
+  fetchExamItems,
+  fetchExamPapers,
+  fetchExams,
+  saveExamItems,
+  saveItemScores,
+} from '@aita/api';
+import { call, put, takeLatest } from 'typed-redux-saga';
+import { apiClient } from '../../../shared/ports/context';
+import { toastError } from '../../../shared/saga/errorToast';
+import { examDetailReceived, examSelected, examsReceived } from '../classroomSlice';
+import { currentClassId, success } from '../classroomSagaSteps';
+import { CLASSROOM_TEXT } from '../strings';
+import {
+  examItemsReceived,
+  itemScoresSaveRequested,
+  itemsRequestFailed,
+  itemsSetupRequested,
+  papersReceived,
+  papersRequested,
+} from './itemsSlice';
+
+/*
+ * Per-question scores: the selected exam's items load beside its detail; linking a paper or
+ * setting items, and saving item scores, reload the exam so the totals and statistics follow.
+ */
+
+function* loadItems({ payload: examId }: ReturnType<typeof examSelected>) {
+  const client = yield* apiClient();
+  try {
+    yield* put(examItemsReceived(yield* call(fetchExamItems, client, examId)));
+  } catch (error) {
+    yield* toastError(error);
+  }
+}
+
+function* loadPapers() {
+  const client = yield* apiClient();
+  try {
+    yield* put(papersReceived((yield* call(fetchExamPapers, client, 1)).list));
+  } catch (error) {
+    yield* toastError(error);
+  }
+}
+
+/** After a change: the exam's detail (totals) and the list (full score, scored count). */
+function* reloadExam(examId: number) {
+  const client = yield* apiClient();
+  yield* put(examDetailReceived(yield* call(fetchExamDetail, client, examId)));
+  const classId = yield* currentClassId();
+  if (classId !== null) yield* put(examsReceived((yield* call(fetchExams, client, classId)).list));
+}
+
+function* setupItems({ payload }: ReturnType<typeof itemsSetupRequested>) {
+  const client = yield* apiClient();
+  try {
+    yield* put(examItemsReceived(yield* call(saveExamItems, client, payload)));
+    yield* success(CLASSROOM_TEXT.itemsSaved);
+    yield* reloadExam(payload.examId);
+  } catch (error) {
+    yield* put(itemsRequestFailed());
+    yield* toastError(error);
+  }
+}
+
+function* saveScoresSaga({ payload }: ReturnType<typeof itemScoresSaveRequested>) {
+  const client = yield* apiClient();
+  try {
+    yield* call(saveItemScores, client, payload);
+    yield* put(examItemsReceived(yield* call(fetchExamItems, client, payload.examId)));
+    yield* success(CLASSROOM_TEXT.scoresSaved);
+    yield* reloadExam(payload.examId);
+  } catch (error) {
+    yield* put(itemsRequestFailed());
+    yield* toastError(error);
+  }
+}
+
+/** The items' watcher (loaded with the class page). */
+export function* watchClassroomItems() {
+  yield* takeLatest(examSelected, loadItems);
+  yield* takeLatest(papersRequested, loadPapers);
+  yield* takeLatest(itemsSetupRequested, setupItems);
+  yield* takeLatest(itemScoresSaveRequested, saveScoresSaga);
+}

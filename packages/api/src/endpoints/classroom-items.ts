@@ -1,0 +1,37 @@
+import type { BodyInput, classroomItems, Data } from '@aita/contract';
+import { paths } from '@aita/contract/paths';
+import type { ApiClient, RequestOptions } from '../client';
+import { send } from './send';
+
+const c = paths.classroomItems;
+
+/** An exam with its items and item scores (docs/classroom.md "Per-question scores"). */
+export type ClassExamItems = Data<typeof classroomItems.examItems>;
+/** How an exam's items are set: `{ examId, paperId }` or `{ examId, items }`. */
+export type ExamItemsInput = BodyInput<typeof classroomItems.saveExamItems>;
+/** Item scores to save. */
+export type ItemScoresInput = BodyInput<typeof classroomItems.saveItemScores>;
+
+/** `POST /v1/class/exam/items`: the exam's items and every student's item scores. */
+export function fetchExamItems(client: ApiClient, examId: number, options?: RequestOptions) {
+  return send<typeof classroomItems.examItems>(
+    client,
+    c.examItems,
+    { examId },
+    { ...options, cache: false },
+  );
+}
+
+/** `POST /v1/class/exam/items/save`: links one of the teacher's papers or sets items by hand. */
+export function saveExamItems(client: ApiClient, input: ExamItemsInput, options?: RequestOptions) {
+  return send<typeof classroomItems.saveExamItems>(client, c.saveExamItems, input, options);
+}
+
+/** `POST /v1/class/exam/items/scores`: item scores, the totals computed by the server. */
+export function saveItemScores(
+  client: ApiClient,
+  input: ItemScoresInput,
+  options?: RequestOptions,
+) {
+  return send<typeof classroomItems.saveItemScores>(client, c.saveItemScores, input, options);
+}
