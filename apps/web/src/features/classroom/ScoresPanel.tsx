@@ -1,4 +1,5 @@
 import type { ClassDetail } from '@aita/api';
+import { CLASS_GRADES } from '@aita/core';
 import { Button, SelectInput } from '@aita/ui';
 import { useCallback, useMemo, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../shared/hooks';
@@ -90,7 +91,15 @@ export function ScoresPanel({ detail }: { detail: ClassDetail }) {
             )}
             <ScoreStats exam={exam} values={values} />
           </div>
-          {perItem ? <ItemAnalysisPanel data={items} /> : null}
+          {perItem ? (
+            <ItemAnalysisPanel
+              data={items}
+              hint={{
+                period: CLASS_GRADES.find((g) => g.id === detail.class.grade)?.period ?? 0,
+                subject: detail.class.subject,
+              }}
+            />
+          ) : null}
         </div>
       ) : exams.length === 0 ? (
         <p className="py-8 text-center text-sm text-ink-muted">

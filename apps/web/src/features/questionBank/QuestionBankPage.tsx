@@ -14,7 +14,7 @@ import { cn, Pagination, Spinner, StateMessage } from '@aita/ui';
 import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
 import type { BankQuestion } from '@aita/api';
 import { useAppDispatch, useAppSelector } from '../../shared/hooks';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { basketCleared, basketToggled, selectBasketEntries } from './basketSlice';
 import { BankSidePanel } from './BankSidePanel';
 import { QuestionCard } from './QuestionCard';
@@ -90,11 +90,20 @@ export function QuestionBankPage({ scope = 'platform' }: { scope?: BankScope }) 
   const similar = useAppSelector(selectSimilar);
   const favourites = bank.view === 'favourites';
 
+  const [params] = useSearchParams();
+  const focusPoint = params.get('knowledgePointId');
   useEffect(() => {
-    dispatch(bankOpened({ period: bank.period, scope }));
+    const focus = focusPoint
+      ? {
+          knowledgePointId: focusPoint,
+          period: Number(params.get('period')) || undefined,
+          subject: Number(params.get('subject')) || undefined,
+        }
+      : undefined;
+    dispatch(bankOpened({ period: bank.period, scope, focus }));
     // Once per visit: the filters kept in the store are reloaded as they were.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [dispatch, scope]);
+  }, [dispatch, scope, focusPoint]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -16,6 +16,7 @@ import {
   subjectChanged,
   viewChanged,
   favouriteUpdated,
+  bankOpened,
 } from './questionBankSlice';
 
 const { reducer } = questionBankSlice;
@@ -153,5 +154,35 @@ describe('the school bank (校本资源)', () => {
     );
     const starred = reducer(listed, favouriteUpdated({ questionId: 6, isFavourite: 1 }));
     expect(starred.list.map((q) => q.isFavourite)).toEqual([0, 1]);
+  });
+
+  it('opens on a knowledge point from the address: its 学段 and 学科 when offered, page 1', () => {
+    const browsing = reducer(
+      reducer(reducer(start, viewChanged('favourites')), chapterSelected('bsd.7a.1')),
+      pageChanged(4),
+    );
+    const opened = reducer(
+      browsing,
+      bankOpened({
+        period: 2,
+        focus: { knowledgePointId: 'je.lang.vocab.form', period: 2, subject: 3 },
+      }),
+    );
+    expect(opened).toMatchObject({
+      period: 2,
+      subject: 3,
+      knowledgePointId: 'je.lang.vocab.form',
+      chapterId: null,
+      view: 'all',
+      browseBy: 'knowledge',
+      page: 1,
+    });
+    // A 学科 the 学段 does not offer (物理 in 小学) falls back to 数学; without a focus nothing moves.
+    const primary = reducer(
+      start,
+      bankOpened({ period: 2, focus: { knowledgePointId: 'pm.num', period: 1, subject: 9 } }),
+    );
+    expect(primary).toMatchObject({ period: 1, subject: 2, knowledgePointId: 'pm.num' });
+    expect(reducer(opened, bankOpened({ period: 2 })).knowledgePointId).toBe('je.lang.vocab.form');
   });
 });

@@ -33,6 +33,13 @@ export type BankView = 'all' | 'favourites';
 /** Which bank the page shows: 精品资源 (platform) or the current school's 校本资源. */
 export type BankScope = 'platform' | 'school';
 
+/** A knowledge point to open the bank on (`?knowledgePointId=…&period=…&subject=…`). */
+export interface BankFocus {
+  knowledgePointId: string;
+  period?: number;
+  subject?: number;
+}
+
 /** The editor's and the import's progress (校本资源). */
 export interface BankWriteState {
   status: 'idle' | 'busy' | 'done' | 'failed';
@@ -105,15 +112,33 @@ export const questionBankSlice = createSlice({
   reducers: {
     bankOpened(
       state: QuestionBankState,
-      action: PayloadAction<{ period: number; scope?: BankScope }>,
+      action: PayloadAction<{ period: number; scope?: BankScope; focus?: BankFocus }>,
     ) {
       const scope = action.payload.scope ?? 'platform';
       if (scope !== state.scope) {
         // Another bank: its own list, from page 1 with no filters.
         Object.assign(state, { ...initialState, scope, period: action.payload.period });
-        return;
+      } else {
+        state.period = action.payload.period;
       }
-      state.period = action.payload.period;
+      const focus = action.payload.focus;
+      if (!focus) return;
+      // Opened on one knowledge point (推荐练习 from a class's 试题分析): its 学段 and 学科 when
+      // given and offered, the point chosen, from page 1 of 全部试题.
+      if (focus.period && BANK_SUBJECTS[focus.period]) state.period = focus.period;
+      const subjects = BANK_SUBJECTS[state.period] ?? [];
+      if (focus.subject && subjects.some((x) => x.id === focus.subject)) {
+        state.subject = focus.subject;
+      } else if (!subjects.some((x) => x.id === state.subject)) {
+        state.subject = BANK_SUBJECT;
+      }
+      Object.assign(state, {
+        view: 'all',
+        knowledgePointId: focus.knowledgePointId,
+        chapterId: null,
+        browseBy: 'knowledge',
+        page: 1,
+      });
     },
     questionSaveRequested(state: QuestionBankState, _action: PayloadAction<QuestionInput>) {
       state.editor = { status: 'busy', error: '' };

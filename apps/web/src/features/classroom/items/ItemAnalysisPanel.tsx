@@ -3,16 +3,26 @@ import { analyseItems, formatRate, formatScore } from '@aita/core';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 
-/** The question bank's 精品资源 page, opened on a knowledge point. */
-export const bankLinkFor = (knowledgePointId: string) =>
-  `/question-bank-jp/index?knowledgePointId=${encodeURIComponent(knowledgePointId)}`;
+/** The class's 学段 and 学科 (0: not set), so the bank opens the right knowledge tree. */
+export interface BankScopeHint {
+  period: number;
+  subject: number;
+}
+
+/** The question bank's 精品资源 page, opened on a knowledge point (and the class's 学段/学科). */
+export const bankLinkFor = (knowledgePointId: string, hint?: BankScopeHint) => {
+  const query = new URLSearchParams({ knowledgePointId });
+  if (hint?.period) query.set('period', String(hint.period));
+  if (hint?.subject) query.set('subject', String(hint.subject));
+  return `/question-bank-jp/index?${query.toString()}`;
+};
 
 /**
  * 试题分析 (docs/classroom.md "Item analysis"): per question its average, score rate, difficulty
  * P and discrimination D with plain-language notes, and the knowledge point the class lost most
  * on, linked to practice in the question bank. From the saved item scores.
  */
-export function ItemAnalysisPanel({ data }: { data: ClassExamItems }) {
+export function ItemAnalysisPanel({ data, hint }: { data: ClassExamItems; hint?: BankScopeHint }) {
   const analysis = useMemo(
     () =>
       analyseItems(
@@ -36,7 +46,7 @@ export function ItemAnalysisPanel({ data }: { data: ClassExamItems }) {
             <p className="rounded-lg bg-primary-50 px-3 py-2 text-sm">
               本班在<strong>「{worst.name}」</strong>失分最多（人均 {two(worst.lost)} 分，涉及第{' '}
               {worst.labels.join('、')} 题）→{' '}
-              <Link to={bankLinkFor(worst.id)} className="text-primary-600 underline">
+              <Link to={bankLinkFor(worst.id, hint)} className="text-primary-600 underline">
                 推荐练习
               </Link>
             </p>
@@ -79,7 +89,7 @@ export function ItemAnalysisPanel({ data }: { data: ClassExamItems }) {
               {analysis.points.map((p) => (
                 <li key={p.id}>
                   {p.name}：人均失分 {two(p.lost)} / {p.maxScore} 分（第 {p.labels.join('、')} 题）{' '}
-                  <Link to={bankLinkFor(p.id)} className="text-primary-600 underline">
+                  <Link to={bankLinkFor(p.id, hint)} className="text-primary-600 underline">
                     练习
                   </Link>
                 </li>
