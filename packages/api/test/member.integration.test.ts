@@ -101,6 +101,9 @@ describe('orders', () => {
       duration: 30,
       actualPrice: month?.price,
       paidAt: paid.paidAt,
+      refundStatus: 'none',
+      refundAmount: 0,
+      refundedAt: 0,
     });
   });
 

@@ -119,8 +119,11 @@ export const paths = {
     diskTrashPurge: route('POST', '/v1/org/disk/trash/purge', 'json', 'user'),
     /** A short-lived signed address of a .zip of folders and files (打包下载). */
     diskZipUrl: route('POST', '/v1/org/disk/zip_url', 'json', 'user'),
-    /** The .zip itself, streamed: `?orgId=…&ids=…&u=…&e=…&s=…` from `zip_url`. */
-    diskZip: route('GET', '/v1/org/disk/zip', 'blob', 'user'),
+    /**
+     * The .zip itself, streamed: `?orgId=…&ids=…&u=…&e=…&s=…` from `zip_url`. No token: the
+     * signature names the teacher, whose membership and folder rights are checked again.
+     */
+    diskZip: route('GET', '/v1/org/disk/zip', 'blob', 'public'),
   },
   apps: {
     indexList: route('POST', '/v1/app/index/list', 'json', 'optional'),
