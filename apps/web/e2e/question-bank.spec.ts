@@ -195,7 +195,11 @@ describe('question bank (精品资源)', () => {
     await page.getByRole('navigation', { name: '知识点' }).getByText('积累与运用').waitFor();
     await subjects.getByRole('button', { name: '数学' }).click();
     await page.getByRole('tab', { name: '初中数学' }).waitFor();
-    await page.waitForFunction(() => !document.body.innerText.includes('共 36 道试题'));
+    // The 语文 cards stay on screen (正在刷新…) until the 数学 list has arrived: wait for its count.
+    await page.waitForFunction(() => {
+      const count = /共 (\d+) 道试题/.exec(document.body.innerText)?.[1];
+      return count !== undefined && count !== '36';
+    });
 
     // 收藏: the star is a toggle with a toast.
     const first = page.getByTestId('question-card').first();

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
 import { Code } from '@aita/core';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conversationMessages, conversations } from '../../db/schema';
 import { createTestContext, type TestContext } from '../../test/context';
 import { insertUser, tokenFor } from '../../test/identity';
+import { files } from '../files';
 import { multipart } from '../files/__fixtures__/samples';
 import { MSG_FILE_NOT_FOUND } from './answer-tools.routes';
 import { MSG_LOG_NOT_FOUND } from './messages';
@@ -74,7 +76,13 @@ describe('POST /v2/aitalk/file', () => {
     });
     expect(up.json<{ code: number }>().code).toBe(200);
     const sha = (await import('node:crypto')).createHash('sha256').update(bytes).digest('hex');
-    const link = `/oss/files/${teacherId}/image/${sha}.png`;
+    const [stored] = await ctx.database.db
+      .select({ key: files.storageKey })
+      .from(files)
+      .where(eq(files.ownerUid, teacherId));
+    // The link the composer attaches: the stored key (random, no uid) under /oss/.
+    expect(stored?.key).toMatch(new RegExp(`^files/image/[\\w-]{22}/${sha}\\.png$`));
+    const link = `/oss/${stored?.key ?? ''}`;
     const conversationId = randomUUID();
     const logId = randomUUID();
     await ctx.database.db

@@ -8,7 +8,7 @@ import { and, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { answerRatings, apps, conversationMessages, conversations } from '../../db/schema';
 import type { ObjectSink } from '../../platform/intake';
-import { files } from '../files';
+import { fileKeyOfLink, files } from '../files';
 
 /** An answer as the export needs it. */
 export interface StoredAnswer {
@@ -44,11 +44,8 @@ export interface AnswerFile {
   bytes: Buffer;
 }
 
-/** The storage key of a same-origin upload link (`/oss/files/<uid>/<kind>/<sha256>.<ext>`). */
-export function uploadKey(link: string): string | null {
-  const m = /^\/oss\/(files\/\d+\/[a-z]+\/[0-9a-f]{64}\.[a-z0-9]{1,8})$/.exec(link);
-  return m?.[1] ?? null;
-}
+/** The storage key of a same-origin upload link (`/oss/files/<kind>/<random>/<sha256>.<ext>`). */
+export const uploadKey = (link: string): string | null => fileKeyOfLink(link)?.key ?? null;
 
 /** An exchange as a resumed stream replays it (docs/assistant.md "Resuming an answer"). */
 export interface AnswerProgress {

@@ -112,7 +112,7 @@ describe(createEssayIntake, () => {
     const { url } = (await call(ctx.app, teacher, P.file.path, { fileId: id })).data as {
       url: string;
     };
-    expect(url).toMatch(/^\/oss\/files\/\d+\/image\/[0-9a-f]{64}\.png$/);
+    expect(url).toMatch(/^\/oss\/files\/image\/[\w-]{22}\/[0-9a-f]{64}\.png$/);
     const ocr = await call(ctx.app, teacher, P.recognise.path, { imageUrls: [url] });
     expect(ocr).toMatchObject({ code: 200, data: { text: RECOGNISED } });
     // The photo went to the model as an image part.

@@ -18,6 +18,7 @@ import { createFileService } from './service';
 
 export { createExtractTextJob, EXTRACT_TEXT_JOB, extractJobKey } from './jobs';
 export { files } from './tables';
+export { fileKeyOfLink } from './service';
 
 /** Where uploads wait while they are inspected: DATA_DIR/tmp/intake (nothing outside DATA_DIR). */
 export const intakeTempDir = (dataDir: string): string => join(dataDir, 'tmp', 'intake');

@@ -39,6 +39,21 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const fileObjectKey = (kind: FileKind, sha256: string, format: string): string =>
   `files/${kind}/${randomKeyPart()}/${sha256}.${format}`;
 
+/**
+ * The storage key behind a same-origin link to a stored file, `/oss/<key>`, with the kind the key
+ * names: `files/<kind>/<random>/<sha256>.<ext>`, or `files/<uid>/<kind>/…` from before random
+ * keys. Null for any other link. Whose file it is, is for the caller to check on the file's row.
+ */
+export function fileKeyOfLink(link: string): { key: string; kind: string } | null {
+  const m =
+    /^\/oss\/(files\/(?:([a-z]+)\/[\w-]{22}|\d+\/([a-z]+))\/[0-9a-f]{64}\.[a-z0-9]{1,8})$/.exec(
+      link,
+    );
+  const key = m?.[1];
+  const kind = m?.[2] ?? m?.[3];
+  return key && kind ? { key, kind } : null;
+}
+
 /** States after which extraction has nothing left to do. */
 const SETTLED = new Set(['done', 'needs-ocr', 'none']);
 
