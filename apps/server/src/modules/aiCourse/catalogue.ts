@@ -114,7 +114,8 @@ export async function seedDemoCourse(database: Database): Promise<void> {
   });
 }
 
-const seedRenders = new Map<string, Promise<void>>();
+/** The renders under way or done, per store (one process may hold several, as tests do). */
+const seedRenders = new WeakMap<CourseMedia, Map<string, Promise<void>>>();
 
 /**
  * Renders the seeded lessons' videos that the store does not hold yet (at start, and before the
@@ -130,8 +131,10 @@ export function ensureSeedVideo(media: CourseMedia, key: string): Promise<void> 
     )
     .find((l) => l.key === key && l.slides);
   if (!found?.slides) return Promise.resolve();
-  const cacheKey = `${media.mode}:${key}`;
-  let pending = seedRenders.get(cacheKey);
+  let renders = seedRenders.get(media);
+  if (!renders) seedRenders.set(media, (renders = new Map()));
+  const cacheKey = key;
+  let pending = renders.get(cacheKey);
   if (!pending) {
     const slides = found.slides;
     pending = (async () => {
@@ -139,20 +142,30 @@ export function ensureSeedVideo(media: CourseMedia, key: string): Promise<void> 
       const video = await renderSlideVideo(slides);
       await media.put(key, video.bytes, video.mime);
     })();
-    pending.catch(() => seedRenders.delete(cacheKey));
-    seedRenders.set(cacheKey, pending);
+    pending.catch(() => renders.delete(cacheKey));
+    renders.set(cacheKey, pending);
   }
   return pending;
 }
 
-/** Renders every seeded video the store lacks (the server calls it at start). */
-export async function ensureSeedVideos(media: CourseMedia, db: Db): Promise<void> {
+/**
+ * Renders every seeded video the store lacks (the server calls it at start). `signal` stops it
+ * between two videos, so a closing server waits for one render at most.
+ */
+export async function ensureSeedVideos(
+  media: CourseMedia,
+  db: Db,
+  signal?: AbortSignal,
+): Promise<void> {
   const rows = await db
     .select({ key: aiCourseLessons.videoKey })
     .from(aiCourseLessons)
     .where(eq(aiCourseLessons.kind, 'video'))
     .orderBy(asc(aiCourseLessons.id));
-  for (const { key } of rows) if (key.startsWith('course/seed/')) await ensureSeedVideo(media, key);
+  for (const { key } of rows) {
+    if (signal?.aborted) return;
+    if (key.startsWith('course/seed/')) await ensureSeedVideo(media, key);
+  }
 }
 
 /** A refusal an operator can fix (exit code 2). */

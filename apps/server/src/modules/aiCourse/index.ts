@@ -32,11 +32,18 @@ export const aiCourseModule: AppModule = {
       access: createSchoolAccess(database.db),
       media,
     });
+    const stop = new AbortController();
+    let rendering: Promise<void> | undefined;
     app.addHook('onReady', async () => {
       // In the background: a failure is logged, and the first play tries again.
-      ensureSeedVideos(media, database.db).catch((error: unknown) =>
+      rendering = ensureSeedVideos(media, database.db, stop.signal).catch((error: unknown) =>
         app.log.warn({ err: error }, 'ai course: rendering the seeded videos failed'),
       );
+    });
+    // Nothing is written into the store after the server has closed.
+    app.addHook('onClose', async () => {
+      stop.abort();
+      await rendering;
     });
   },
 };

@@ -1,0 +1,24 @@
+import { access } from 'node:fs/promises';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { expect, it } from 'vitest';
+import { createTestContext } from '../../test/context';
+
+const exists = (path: string) =>
+  access(path).then(
+    () => true,
+    () => false,
+  );
+
+/**
+ * The seeded videos render in the background once the server is ready; a server that closes
+ * while one renders waits for it and starts no other, so nothing is written into the data folder
+ * after close() (before, a late write re-created a removed folder).
+ */
+it('writes no seeded video after the server has closed', async () => {
+  const ctx = await createTestContext();
+  await ctx.close();
+  expect(await exists(ctx.dataDir)).toBe(false);
+  // A render left running would finish and write its video well within this time.
+  await sleep(3000);
+  expect(await exists(ctx.dataDir)).toBe(false);
+});
