@@ -3,6 +3,7 @@ import { authPlugin } from './auth';
 import { avatarsDir } from './avatar-store';
 import { createHousekeeping, scheduleHousekeeping } from './housekeeping';
 import { identityRoutes } from './routes';
+import { connectRevocationFeed } from './revocations-redis';
 import { createSessionService, SESSION_CACHE_MS } from './sessions';
 import { createSmsProvider, type SmsProvider } from '../../platform/sms';
 import { DEFAULT_SMS_CODES_PER_IP_PER_DAY } from '../../platform/sms/settings';
@@ -56,8 +57,11 @@ export { systemClock, type Clock } from '../../platform/clock';
 export const identityModule: AppModule = {
   name: 'identity',
   plugin: sharedModule('identity', async (app, { db, config }) => {
+    // Several instances: a logout on one is told to the others through Redis at once.
+    const feed = config.redis ? await connectRevocationFeed(config.redis, app.log) : undefined;
+    if (feed) app.addHook('onClose', () => feed.close());
     await app.register(authPlugin, {
-      sessions: createSessionService({ db, cacheMs: SESSION_CACHE_MS }),
+      sessions: createSessionService({ db, cacheMs: SESSION_CACHE_MS, feed }),
     });
     const sms = config.sms ?? { codesPerIpPerDay: DEFAULT_SMS_CODES_PER_IP_PER_DAY };
     const smsProvider = createSmsProvider(sms, app.log);

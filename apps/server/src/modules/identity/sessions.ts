@@ -5,6 +5,7 @@ import type { Db } from '../../db/database';
 import { sessions } from '../../db/schema';
 import { systemClock, type Clock } from '../../platform/clock';
 import { hashSecret, looksLikeSecret, newSecret } from '../../platform/tokens';
+import type { RevocationFeed } from './revocations-redis';
 
 /**
  * How a session was issued. Lifetimes match the client's cookie lifetimes (§9): 10 days after
@@ -107,15 +108,25 @@ export function createSessionService({
   db,
   clock = systemClock,
   cacheMs = 0,
+  feed,
 }: {
   db: Db;
   clock?: Clock;
   cacheMs?: number;
+  /** Ended families told to and by the other instances (Redis when configured). */
+  feed?: RevocationFeed;
 }): SessionService {
   const root = alias(sessions, 'root');
   const cache = new Map<string, { user: AuthUser; until: number }>();
+  /**
+   * Families ended lately, with when: a resolve that read its row just before another instance
+   * ended the family must not cache what it read after the message came.
+   */
+  const endedLately = new Map<number, number>();
   const remember = (hash: string, user: AuthUser, now: number) => {
     if (cacheMs <= 0) return;
+    const ended = endedLately.get(user.familyId);
+    if (ended !== undefined && now - ended < cacheMs) return;
     if (cache.size >= SESSION_CACHE_MAX) {
       const oldest = cache.keys().next();
       if (!oldest.done) cache.delete(oldest.value);
@@ -124,10 +135,15 @@ export function createSessionService({
   };
   /** Forgets every cached token of the ended families. */
   const forgetFamilies = (familyIds: readonly number[]) => {
-    if (familyIds.length === 0 || cache.size === 0) return;
+    if (familyIds.length === 0 || cacheMs <= 0) return;
+    const at = clock().getTime();
+    for (const [id, when] of endedLately) if (at - when >= cacheMs) endedLately.delete(id);
+    for (const id of familyIds) endedLately.set(id, at);
+    if (cache.size === 0) return;
     const ended = new Set(familyIds);
     for (const [hash, entry] of cache) if (ended.has(entry.user.familyId)) cache.delete(hash);
   };
+  feed?.subscribe(forgetFamilies);
 
   /** Revokes the roots matched by `where` and every session of their families. */
   async function revokeFamilies(where: SQL | undefined): Promise<number[]> {
@@ -153,6 +169,7 @@ export function createSessionService({
         );
     }
     forgetFamilies(ids);
+    await feed?.publish(ids);
     return ids;
   }
 
