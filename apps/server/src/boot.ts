@@ -51,6 +51,12 @@ export async function prepareDatabase(config: Config): Promise<Database> {
   return reopened;
 }
 
+async function openPrepared(config: Config): Promise<Database> {
+  const database = await openDatabase(config);
+  database.freeSpace?.arm();
+  return database;
+}
+
 const hostForUrl = (host: string) => (host.includes(':') ? `[${host}]` : host);
 
 /**
@@ -68,9 +74,11 @@ export async function startServer(
     closeGraceMs?: number;
     /** Adds to the app before it listens (the test server's helper routes). */
     beforeListen?: (app: FastifyInstance) => void;
+    /** The database was migrated and seeded already (a worker of src/cluster.ts). */
+    prepared?: boolean;
   } = {},
 ): Promise<RunningServer> {
-  const database = await prepareDatabase(config);
+  const database = options.prepared ? await openPrepared(config) : await prepareDatabase(config);
   let app: FastifyInstance | undefined;
   let control: { close(): Promise<void> } | undefined;
   try {

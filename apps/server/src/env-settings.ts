@@ -197,4 +197,6 @@ export interface Config {
   intakeMaxBytes: Record<FileKind, number>;
   /** The background job queue in this process (docs/architecture/jobs.md "Configuration"). */
   jobs: JobSettings;
+  /** WORKERS (default 1): server processes sharing the port (PostgreSQL only; src/cluster.ts). */
+  workers: number;
 }

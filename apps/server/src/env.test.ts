@@ -60,6 +60,7 @@ describe(loadConfig, () => {
         maxConnections: 4096,
       },
       registrationsPerIpPerHour: 10,
+      workers: 1,
       redis: undefined,
       jobs: { runWorkers: true, concurrency: 2, pollMs: 500, retentionDays: 30 },
       intakeMaxBytes: { document: 50 * MIB, image: 10 * MIB, sheet: 10 * MIB, audio: 200 * MIB },

@@ -192,6 +192,7 @@ const envSchema = z.object({
   JOBS_WORKERS: optional(
     z.enum(['0', '1'], { error: 'must be 1 (run job workers in this process) or 0' }),
   ),
+  WORKERS: positiveInt(64),
   JOBS_CONCURRENCY: positiveInt(100),
   JOBS_POLL_MS: positiveInt(60_000),
   JOBS_RETENTION_DAYS: positiveInt(3650),
@@ -288,6 +289,11 @@ export function loadConfig(
       `REDIS_KEY_PREFIX=${JSON.stringify(e.REDIS_KEY_PREFIX)}: only used with REDIS_URL; set REDIS_URL too, or unset it`,
     ]);
   }
+  if ((e.WORKERS ?? 1) > 1 && !e.DATABASE_URL) {
+    throw new ConfigError([
+      `WORKERS=${e.WORKERS}: the embedded database serves one process; set DATABASE_URL (PostgreSQL) or unset WORKERS`,
+    ]);
+  }
   const ai = resolveAiProviderSettings(e);
   if (ai.problems.length > 0) throw new ConfigError(ai.problems);
   const port = e.PORT ?? 8080;
@@ -354,6 +360,7 @@ export function loadConfig(
     },
     registrationsPerIpPerHour:
       e.REGISTRATIONS_PER_IP_PER_HOUR ?? DEFAULT_REGISTRATIONS_PER_IP_PER_HOUR,
+    workers: e.WORKERS ?? 1,
     redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX ?? 'aita:' } : undefined,
     jobs: {
       runWorkers: e.JOBS_WORKERS !== '0',

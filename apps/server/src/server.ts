@@ -2,7 +2,9 @@
  * The AITA server process: load configuration, open/migrate/seed the database, listen, print
  * `AITA listening on http://HOST:PORT` (tests and tools read that line), stop on SIGINT/SIGTERM.
  */
+import cluster from 'node:cluster';
 import { startServer } from './boot';
+import { runPrimary, type ListeningMessage } from './cluster';
 import { ConfigError, loadConfig, type Config } from './env';
 
 let config: Config;
@@ -16,12 +18,30 @@ try {
   throw error;
 }
 
-try {
-  const server = await startServer(config);
-  process.stdout.write(`AITA listening on ${server.url}\n`);
+const failed = (error: unknown) => {
+  process.stderr.write(
+    `AITA failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
+  process.exit(1);
+};
+
+// WORKERS=N: this process forks the servers (src/cluster.ts) and serves nothing itself.
+if (config.workers > 1 && cluster.isPrimary) await runPrimary(config).catch(failed);
+else await serve(config).catch(failed);
+
+async function serve(config: Config): Promise<void> {
+  // A worker's primary has migrated and seeded the database already.
+  const server = await startServer(config, { prepared: cluster.isWorker });
+  if (cluster.isWorker) {
+    process.send?.({ type: 'aita:listening', url: server.url } satisfies ListeningMessage);
+  } else {
+    process.stdout.write(`AITA listening on ${server.url}\n`);
+  }
 
   let stopping = false;
   const stop = (signal: string, code = 0) => {
+    // A worker gets Ctrl-C from the terminal and SIGTERM from its primary: one stop is enough.
+    if (stopping && cluster.isWorker) return;
     if (stopping) {
       process.stderr.write(`${signal} again: exiting now\n`);
       process.exit(1);
@@ -49,9 +69,6 @@ try {
   });
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
-} catch (error) {
-  process.stderr.write(
-    `AITA failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
-  );
-  process.exit(1);
+  // A worker whose primary is gone stops too (no orphan keeps the port).
+  if (cluster.isWorker) process.on('disconnect', () => stop('primary gone'));
 }

@@ -121,7 +121,11 @@ const seedRenders = new WeakMap<CourseMedia, Map<string, Promise<void>>>();
  * Renders the seeded lessons' videos that the store does not hold yet (at start, and before the
  * first play of one); once per key and process.
  */
-export function ensureSeedVideo(media: CourseMedia, key: string): Promise<void> {
+export function ensureSeedVideo(
+  media: CourseMedia,
+  key: string,
+  signal?: AbortSignal,
+): Promise<void> {
   const found = DEMO_COURSE.chapters
     .flatMap((chapter, ci) =>
       chapter.lessons.map((l, li) => ({
@@ -139,7 +143,7 @@ export function ensureSeedVideo(media: CourseMedia, key: string): Promise<void> 
     const slides = found.slides;
     pending = (async () => {
       if (await media.exists(key)) return;
-      const video = await renderSlideVideo(slides);
+      const video = await renderSlideVideo(slides, { signal });
       await media.put(key, video.bytes, video.mime);
     })();
     pending.catch(() => renders.delete(cacheKey));
@@ -150,7 +154,8 @@ export function ensureSeedVideo(media: CourseMedia, key: string): Promise<void> 
 
 /**
  * Renders every seeded video the store lacks (the server calls it at start). `signal` stops it
- * between two videos, so a closing server waits for one render at most.
+ * between two frames, so a closing server does not wait for a render (the first play, or the
+ * next start, renders it again).
  */
 export async function ensureSeedVideos(
   media: CourseMedia,
@@ -164,7 +169,7 @@ export async function ensureSeedVideos(
     .orderBy(asc(aiCourseLessons.id));
   for (const { key } of rows) {
     if (signal?.aborted) return;
-    if (key.startsWith('course/seed/')) await ensureSeedVideo(media, key);
+    if (key.startsWith('course/seed/')) await ensureSeedVideo(media, key, signal);
   }
 }
 

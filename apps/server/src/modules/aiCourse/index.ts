@@ -36,9 +36,10 @@ export const aiCourseModule: AppModule = {
     let rendering: Promise<void> | undefined;
     app.addHook('onReady', async () => {
       // In the background: a failure is logged, and the first play tries again.
-      rendering = ensureSeedVideos(media, database.db, stop.signal).catch((error: unknown) =>
-        app.log.warn({ err: error }, 'ai course: rendering the seeded videos failed'),
-      );
+      rendering = ensureSeedVideos(media, database.db, stop.signal).catch((error: unknown) => {
+        if (!stop.signal.aborted)
+          app.log.warn({ err: error }, 'ai course: rendering the seeded videos failed');
+      });
     });
     // Nothing is written into the store after the server has closed.
     app.addHook('onClose', async () => {

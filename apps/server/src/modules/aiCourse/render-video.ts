@@ -33,6 +33,8 @@ export interface RenderOptions {
   quality?: number;
   /** Whether to add the chime track (Opus); default true. */
   sound?: boolean;
+  /** Stops the render between two frames (a closing server); rejects with its reason. */
+  signal?: AbortSignal;
 }
 
 const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -84,7 +86,7 @@ export function vp8FrameOf(webp: Buffer): Buffer {
  */
 export async function renderSlideVideo(
   slides: readonly Slide[],
-  { width = 320, height = 180, fps = 4, quality = 40, sound = true }: RenderOptions = {},
+  { width = 320, height = 180, fps = 4, quality = 40, sound = true, signal }: RenderOptions = {},
 ): Promise<{ bytes: Buffer; durationSec: number; mime: string }> {
   const output = new Output({ format: new WebMOutputFormat(), target: new BufferTarget() });
   const source = new EncodedVideoPacketSource('vp8');
@@ -120,6 +122,7 @@ export async function renderSlideVideo(
   for (const [index, slide] of slides.entries()) {
     const frames = Math.round(slide.seconds * fps);
     for (let i = 0; i < frames; i++) {
+      signal?.throwIfAborted();
       const at = start + i / fps;
       await addAudio(at);
       const webp = await sharp(
