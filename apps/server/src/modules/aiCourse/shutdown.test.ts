@@ -11,11 +11,12 @@ const exists = (path: string) =>
 
 /**
  * The seeded videos render in the background once the server is ready; a server that closes
- * while one renders waits for it and starts no other, so nothing is written into the data folder
- * after close() (before, a late write re-created a removed folder).
+ * while one renders stops it between two frames, so nothing is written into the data folder after
+ * close() (before, a late write re-created a removed folder).
  */
 it('writes no seeded video after the server has closed', async () => {
-  const ctx = await createTestContext();
+  // Outside NODE_ENV=test the server renders the seeded videos once it is ready.
+  const ctx = await createTestContext({ env: { NODE_ENV: 'development' } });
   await ctx.close();
   expect(await exists(ctx.dataDir)).toBe(false);
   // A render left running would finish and write its video well within this time.
