@@ -1,18 +1,15 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { MSG_COPY_OK, MSG_INVALID_IMAGE } from '@aita/core';
 import type { Page } from 'playwright-core';
+import { startOwnServer, type OwnServer } from './ownServer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, useBrowser } from './browser';
 import { registerTeacher as signUp } from './accounts';
 
 const browser = useBrowser();
-const webDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
  * Stores a conversation of `count` exchanges (第1问 … 第N问) through the question API, each
@@ -323,62 +320,26 @@ async function startFakeModel(): Promise<{ url: string; server: Server }> {
 
 describe('/chat/index with a model (KaTeX end to end)', () => {
   let model: { url: string; server: Server } | undefined;
-  let child: ChildProcess | undefined;
+  let own: OwnServer | undefined;
   let origin = '';
-  let dataDir = '';
   /** The server's output so far (its SMS codes, as no SMS service is configured). */
-  let output = '';
-  const readLog = () => output;
+  const readLog = () => own?.output() ?? '';
 
   beforeAll(async () => {
     model = await startFakeModel();
-    dataDir = await mkdtemp(join(tmpdir(), 'aita-e2e-model-'));
-    const { DATABASE_URL: _ignored, ...inherited } = process.env;
-    child = spawn(process.execPath, [resolve(webDir, '../server/dist/server.js')], {
-      cwd: resolve(webDir, '../server'),
-      env: {
-        ...inherited,
-        PORT: '0',
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        WEB_DIST: join(webDir, 'dist'),
-        LOG_LEVEL: 'warn',
-        NODE_ENV: 'production',
-        AI_BASE_URL: model.url,
-        AI_MODEL: 'fake-model',
-        // The long conversation below is stored through the API: 120 questions at once.
-        AI_QUESTIONS_PER_MINUTE: '1000',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+    own = await startOwnServer('model', {
+      AI_BASE_URL: model.url,
+      AI_MODEL: 'fake-model',
+      // The long conversation below is stored through the API: 120 questions at once.
+      AI_QUESTIONS_PER_MINUTE: '1000',
     });
-    // A fresh data directory is migrated and seeded before the server listens: over a minute on
-    // a busy 2-core machine (resume.spec and transcription.spec allow as long).
-    origin = await new Promise<string>((done, fail) => {
-      const timer = setTimeout(() => fail(new Error(`server did not start:\n${output}`)), 170_000);
-      const onData = (chunk: Buffer) => {
-        output += chunk.toString('utf8');
-        const match = /AITA listening on (http:\/\/\S+)/.exec(output);
-        if (match?.[1]) {
-          clearTimeout(timer);
-          done(match[1]);
-        }
-      };
-      child?.stdout?.on('data', onData);
-      child?.stderr?.on('data', onData);
-    });
-    child.stdout?.resume();
-    child.stderr?.resume();
+    origin = own.origin;
   }, 180_000);
 
   afterAll(async () => {
-    if (child && child.exitCode === null) {
-      const exited = new Promise((done) => child?.once('exit', done));
-      child.kill('SIGTERM');
-      await exited;
-    }
+    await own?.stop();
     model?.server.closeAllConnections();
     model?.server.close();
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
   }, 60_000);
 
   it('renders the formula of a streamed answer with KaTeX', async () => {

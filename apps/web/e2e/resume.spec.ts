@@ -1,19 +1,14 @@
 // Reloading mid-answer: the answer keeps being generated on the server and the page
 // re-attaches to it by its logId after a reload (docs/chat-web.md "Resuming an answer"). A
 // server of its own with a local OpenAI-compatible fake that holds its answer until released.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { startOwnServer, type OwnServer } from './ownServer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerTeacher } from './accounts';
 import { useBrowser } from './browser';
 
 const browser = useBrowser();
-const webDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 /** Releases the answer the fake holds (set while one is held). */
 let release: (() => void) | undefined;
@@ -45,63 +40,32 @@ async function startFakeModel(): Promise<{ url: string; server: Server }> {
 
 describe('an answer survives a reload', () => {
   let model: { url: string; server: Server } | undefined;
-  let child: ChildProcess | undefined;
+  let own: OwnServer | undefined;
   let origin = '';
-  let dataDir = '';
-  let output = '';
+  const output = () => own?.output() ?? '';
 
   beforeAll(async () => {
     model = await startFakeModel();
-    dataDir = await mkdtemp(join(tmpdir(), 'aita-e2e-resume-'));
-    const { DATABASE_URL: _ignored, ...inherited } = process.env;
-    child = spawn(process.execPath, [resolve(webDir, '../server/dist/server.js')], {
-      cwd: resolve(webDir, '../server'),
-      env: {
-        ...inherited,
-        PORT: '0',
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        WEB_DIST: join(webDir, 'dist'),
-        LOG_LEVEL: 'warn',
-        NODE_ENV: 'production',
-        AI_BASE_URL: model.url,
-        AI_MODEL: 'fake-model',
-        AI_TIMEOUT_MS: '60000',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+    own = await startOwnServer('resume', {
+      AI_BASE_URL: model.url,
+      AI_MODEL: 'fake-model',
+      AI_TIMEOUT_MS: '60000',
     });
-    origin = await new Promise<string>((done, fail) => {
-      const timer = setTimeout(() => fail(new Error(`server did not start:\n${output}`)), 170_000);
-      const onData = (chunk: Buffer) => {
-        output += chunk.toString('utf8');
-        const match = /AITA listening on (http:\/\/\S+)/.exec(output);
-        if (match?.[1]) {
-          clearTimeout(timer);
-          done(match[1]);
-        }
-      };
-      child?.stdout?.on('data', onData);
-      child?.stderr?.on('data', onData);
-    });
+    origin = own.origin;
   }, 180_000);
 
   afterAll(async () => {
     release?.();
-    if (child && child.exitCode === null) {
-      const exited = new Promise((done) => child?.once('exit', done));
-      child.kill('SIGTERM');
-      await exited;
-    }
+    await own?.stop();
     model?.server.closeAllConnections();
     model?.server.close();
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
   }, 60_000);
 
   it('reloading mid-answer re-attaches to it: the rest arrives once, with no apology', async () => {
     const phone = `137${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
     const token = await registerTeacher(
       { phone, password: 'resume-e2e-2026' },
-      { origin, readLog: () => output },
+      { origin, readLog: output },
     );
     const page = await browser.newPage();
     await page.context().addCookies([{ name: 'aita_token', value: token, url: origin }]);

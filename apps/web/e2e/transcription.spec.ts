@@ -1,17 +1,15 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { startOwnServer, type OwnServer } from './ownServer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe';
 import { baseUrl, useBrowser } from './browser';
 import { randomPhone, registerTeacher } from './accounts';
 
 const browser = useBrowser();
-const webDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const shots = process.env.E2E_SCREENSHOTS ?? join(tmpdir(), 'aita-shots');
 
 /** A mono 16-bit WAV of `seconds` of a 440 Hz tone, written here (nothing downloaded). */
@@ -139,63 +137,34 @@ describe('audio to text without a speech service', () => {
 
 describe('audio to text with a speech service and a chat model', () => {
   let fakes: Awaited<ReturnType<typeof startFakes>> | undefined;
-  let child: ChildProcess | undefined;
+  let own: OwnServer | undefined;
   let origin = '';
   let dataDir = '';
-  let output = '';
+  const output = () => own?.output() ?? '';
 
   beforeAll(async () => {
     fakes = await startFakes();
-    dataDir = await mkdtemp(join(tmpdir(), 'aita-e2e-audio-'));
-    const { DATABASE_URL: _ignored, ...inherited } = process.env;
-    child = spawn(process.execPath, [resolve(webDir, '../server/dist/server.js')], {
-      cwd: resolve(webDir, '../server'),
-      env: {
-        ...inherited,
-        PORT: '0',
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        WEB_DIST: join(webDir, 'dist'),
-        LOG_LEVEL: 'warn',
-        NODE_ENV: 'production',
-        ASR_BASE_URL: fakes.url,
-        ASR_MODEL: 'whisper-1',
-        AI_BASE_URL: fakes.url,
-        AI_MODEL: 'fake-model',
-        JOBS_POLL_MS: '200',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+    own = await startOwnServer('audio', {
+      ASR_BASE_URL: fakes.url,
+      ASR_MODEL: 'whisper-1',
+      AI_BASE_URL: fakes.url,
+      AI_MODEL: 'fake-model',
+      JOBS_POLL_MS: '200',
     });
-    origin = await new Promise<string>((done, fail) => {
-      const timer = setTimeout(() => fail(new Error(`server did not start:\n${output}`)), 150_000);
-      const onData = (chunk: Buffer) => {
-        output += chunk.toString('utf8');
-        const match = /AITA listening on (http:\/\/\S+)/.exec(output);
-        if (match?.[1]) {
-          clearTimeout(timer);
-          done(match[1]);
-        }
-      };
-      child?.stdout?.on('data', onData);
-      child?.stderr?.on('data', onData);
-    });
+    origin = own.origin;
+    dataDir = own.dataDir;
   }, 180_000);
 
   afterAll(async () => {
-    if (child && child.exitCode === null) {
-      const exited = new Promise((done) => child?.once('exit', done));
-      child.kill('SIGTERM');
-      await exited;
-    }
+    await own?.stop();
     fakes?.server.closeAllConnections();
     fakes?.server.close();
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
   }, 60_000);
 
   it('uploads a WAV, shows the transcript, highlights the sentence playing, exports', async () => {
     const token = await registerTeacher(
       { phone: randomPhone('135'), password: 'audio-e2e-2026' },
-      { origin, readLog: () => output },
+      { origin, readLog: output },
     );
     const page = await loggedIn(origin, token);
     await page.goto(`${origin}/transcription/index`);

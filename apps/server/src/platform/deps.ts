@@ -41,6 +41,7 @@ export type AppConfig = Pick<
       | 'knowledgeAllowPrivateUrls'
       | 'http'
       | 'courseCdn'
+      | 'nodeEnv'
     >
   >;
 

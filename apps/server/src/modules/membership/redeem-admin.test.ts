@@ -1,64 +1,23 @@
-import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { REDEEM_CODE_ALPHABET } from '@aita/core';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database';
-import { createFreshPostgresDatabase, type FreshPostgres } from '../../db/fresh-postgres';
-import { openDatabase } from '../../db/open';
-import { copyMigratedPgliteTemplate } from '../../db/pglite-template';
 import { redeemCodes } from '../../db/schema';
-import { testDatabaseUrl } from '../../env';
+import { createAdminFixture, type AdminFixture } from '../../test/admin-fixture';
 import { backend } from '../../test/context';
 import { redeemCodeHash } from './redeem.service';
 
-const ADMIN = fileURLToPath(new URL('../../admin.ts', import.meta.url));
 const CODE_LINE = new RegExp(`^([${REDEEM_CODE_ALPHABET}]{4}-){3}[${REDEEM_CODE_ALPHABET}]{4}$`);
 
-let dataDir: string;
-let fresh: FreshPostgres | undefined;
+let fixture: AdminFixture;
 beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'aita-admin-redeem-'));
-  const adminUrl = testDatabaseUrl();
-  fresh = adminUrl ? await createFreshPostgresDatabase(adminUrl) : undefined;
-  if (!fresh) await copyMigratedPgliteTemplate(join(dataDir, 'pglite'));
+  fixture = await createAdminFixture('redeem');
 });
-afterAll(async () => {
-  await fresh?.drop();
-  await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => fixture?.close());
 
-/** Runs `npm run admin -- …` as the built script would (through tsx). */
-function admin(...args: string[]) {
-  const child = spawn(process.execPath, ['--import', 'tsx', ADMIN, ...args], {
-    env: {
-      PATH: process.env.PATH ?? '',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      ...(fresh ? { DATABASE_URL: fresh.url } : {}),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
-  child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) =>
-    child.on('exit', (code) => resolve({ code, stdout, stderr })),
-  );
-}
-
-async function withDatabase<T>(fn: (database: Database) => Promise<T>): Promise<T> {
-  const database = await openDatabase({ databaseUrl: fresh?.url, dataDir });
-  try {
-    return await fn(database);
-  } finally {
-    await database.close();
-  }
-}
+/** Runs `npm run admin -- …` (through tsx). */
+const admin = (...args: string[]) => fixture.admin(args);
+const withDatabase = <T>(fn: (database: Database) => Promise<T>) => fixture.withDatabase(fn);
 
 describe(`admin redeem:create (${backend})`, { timeout: 180_000 }, () => {
   it('prints exactly K codes, one per line and nothing else, stored as N-day codes', async () => {

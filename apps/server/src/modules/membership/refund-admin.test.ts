@@ -1,68 +1,23 @@
-import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database';
-import { createFreshPostgresDatabase, type FreshPostgres } from '../../db/fresh-postgres';
-import { openDatabase } from '../../db/open';
-import { copyMigratedPgliteTemplate } from '../../db/pglite-template';
-import { MIGRATIONS_DIR } from '../../paths';
 import { memberOrders, users } from '../../db/schema';
-import { testDatabaseUrl } from '../../env';
+import { createAdminFixture, type AdminFixture } from '../../test/admin-fixture';
 import { backend } from '../../test/context';
 import { insertUser } from '../../test/identity';
 import { orderRefundOptions } from '../../admin-order';
 
-const ADMIN = fileURLToPath(new URL('../../admin.ts', import.meta.url));
 const DAY_MS = 86_400_000;
 
-let dataDir: string;
-let fresh: FreshPostgres | undefined;
+let fixture: AdminFixture;
 beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'aita-admin-refund-'));
-  const adminUrl = testDatabaseUrl();
-  fresh = adminUrl ? await createFreshPostgresDatabase(adminUrl) : undefined;
-  if (!fresh) await copyMigratedPgliteTemplate(join(dataDir, 'pglite'));
-  // The test writes an order before the command runs: the fresh PostgreSQL needs the schema.
-  else await withDatabase((database) => database.migrate(MIGRATIONS_DIR));
+  fixture = await createAdminFixture('refund', { migrate: true });
 });
-afterAll(async () => {
-  await fresh?.drop();
-  await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => fixture?.close());
 
 /** Runs `npm run admin -- …` with the sandbox provider (through tsx). */
-function admin(...args: string[]) {
-  const child = spawn(process.execPath, ['--import', 'tsx', ADMIN, ...args], {
-    env: {
-      PATH: process.env.PATH ?? '',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      PAYMENT_PROVIDER: 'sandbox',
-      ...(fresh ? { DATABASE_URL: fresh.url } : {}),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
-  child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) =>
-    child.on('exit', (code) => resolve({ code, stdout, stderr })),
-  );
-}
-
-async function withDatabase<T>(fn: (database: Database) => Promise<T>): Promise<T> {
-  const database = await openDatabase({ databaseUrl: fresh?.url, dataDir });
-  try {
-    return await fn(database);
-  } finally {
-    await database.close();
-  }
-}
+const admin = (...args: string[]) => fixture.admin(args, { PAYMENT_PROVIDER: 'sandbox' });
+const withDatabase = <T>(fn: (database: Database) => Promise<T>) => fixture.withDatabase(fn);
 
 describe(`admin order:refund (${backend})`, { timeout: 180_000 }, () => {
   it('refunds a paid sandbox order, shortening the membership by its days', async () => {
