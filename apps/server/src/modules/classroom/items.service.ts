@@ -10,6 +10,7 @@ import {
   MSG_NO_ITEMS,
   MSG_PAPER_EMPTY,
   MSG_PAPER_NOT_FOUND,
+  MSG_POINT_NOT_FOUND,
   MSG_STUDENT_NOT_FOUND,
   sectionTypes,
   type ExamItem,
@@ -23,6 +24,7 @@ import {
   classStudents,
   examPaperItems,
   examPapers,
+  knowledgePoints,
 } from '../../db/schema';
 import { DomainError } from '../../platform/errors';
 import { taughtExam } from './access';
@@ -138,6 +140,46 @@ export function createExamItemService({ database }: { database: Database }) {
         const [row] = await tx
           .update(classExams)
           .set({ items, paperId: source.paperId ?? null, ...lines, updatedAt: new Date() })
+          .where(eq(classExams.id, examId))
+          .returning();
+        if (!row) throw new Error('exam update returned no row');
+        return answer(tx, row);
+      });
+    },
+
+    /**
+     * Sets every item's knowledge points (ids of the knowledge tree; names are read here), in
+     * item order; allowed with scores entered. Unknown ids → 40004, another count → 40001.
+     */
+    async savePoints(uid: number, examId: number, lists: string[][]) {
+      return database.transaction(async (tx) => {
+        await taughtExam(tx, uid, examId);
+        const [exam] = await tx
+          .select()
+          .from(classExams)
+          .where(eq(classExams.id, examId))
+          .for('update');
+        if (!exam) throw new Error('exam vanished inside its transaction');
+        if (exam.items.length === 0) throw new DomainError(Code.INVALID_PARAM, MSG_NO_ITEMS);
+        if (lists.length !== exam.items.length) {
+          throw new DomainError(Code.INVALID_PARAM, MSG_ITEM_COUNT);
+        }
+        const ids = [...new Set(lists.flat())];
+        const found = ids.length
+          ? await tx
+              .select({ id: knowledgePoints.id, name: knowledgePoints.name })
+              .from(knowledgePoints)
+              .where(inArray(knowledgePoints.id, ids))
+          : [];
+        const names = new Map(found.map((p) => [p.id, p.name]));
+        if (names.size !== ids.length) throw new DomainError(Code.NOT_FOUND, MSG_POINT_NOT_FOUND);
+        const items = exam.items.map((item, i) => ({
+          ...item,
+          knowledgePoints: [...new Set(lists[i])].map((id) => ({ id, name: names.get(id) ?? '' })),
+        }));
+        const [row] = await tx
+          .update(classExams)
+          .set({ items, updatedAt: new Date() })
           .where(eq(classExams.id, examId))
           .returning();
         if (!row) throw new Error('exam update returned no row');

@@ -3,7 +3,9 @@ import {
   fetchExamItems,
   fetchExamPapers,
   fetchExams,
+  fetchKnowledgeTree,
   saveExamItems,
+  saveItemPoints,
   saveItemScores,
 } from '@aita/api';
 import { call, put, takeLatest } from 'typed-redux-saga';
@@ -14,8 +16,11 @@ import { currentClassId, success } from '../classroomSagaSteps';
 import { CLASSROOM_TEXT } from '../strings';
 import {
   examItemsReceived,
+  itemPointsSaveRequested,
   itemScoresSaveRequested,
   itemsRequestFailed,
+  knowledgeTreeReceived,
+  knowledgeTreeRequested,
   itemsSetupRequested,
   papersReceived,
   papersRequested,
@@ -77,10 +82,33 @@ function* saveScoresSaga({ payload }: ReturnType<typeof itemScoresSaveRequested>
   }
 }
 
+function* loadTree({ payload }: ReturnType<typeof knowledgeTreeRequested>) {
+  const client = yield* apiClient();
+  try {
+    const { list } = yield* call(fetchKnowledgeTree, client, payload.period, payload.subject);
+    yield* put(knowledgeTreeReceived({ key: `${payload.period}-${payload.subject}`, roots: list }));
+  } catch (error) {
+    yield* toastError(error);
+  }
+}
+
+function* savePoints({ payload }: ReturnType<typeof itemPointsSaveRequested>) {
+  const client = yield* apiClient();
+  try {
+    yield* put(examItemsReceived(yield* call(saveItemPoints, client, payload)));
+    yield* success(CLASSROOM_TEXT.pointsSaved);
+  } catch (error) {
+    yield* put(itemsRequestFailed());
+    yield* toastError(error);
+  }
+}
+
 /** The items' watcher (loaded with the class page). */
 export function* watchClassroomItems() {
   yield* takeLatest(examSelected, loadItems);
   yield* takeLatest(papersRequested, loadPapers);
   yield* takeLatest(itemsSetupRequested, setupItems);
   yield* takeLatest(itemScoresSaveRequested, saveScoresSaga);
+  yield* takeLatest(knowledgeTreeRequested, loadTree);
+  yield* takeLatest(itemPointsSaveRequested, savePoints);
 }
