@@ -25,6 +25,7 @@ import {
   examPaperItems,
   examPapers,
   knowledgePoints,
+  orgMembers,
 } from '../../db/schema';
 import { DomainError } from '../../platform/errors';
 import { taughtExam } from './access';
@@ -43,13 +44,22 @@ export interface ItemScoreRow {
 /** Rounds lines to one decimal, as scores are. */
 const tenth = (v: number) => Math.round(v * 10) / 10;
 
-/** The items of the caller's own paper, numbered 1… in print order (sections, then places). */
+/**
+ * The items of a paper the caller may read (their own, or one shared to a school they are a
+ * member of, as 我的试卷 reads it), numbered 1… in print order (sections, then places).
+ */
 async function paperItems(db: Db, uid: number, paperId: number): Promise<ExamItem[]> {
   const [paper] = await db
-    .select({ id: examPapers.id })
+    .select({ ownerUid: examPapers.ownerUid, member: orgMembers.userId })
     .from(examPapers)
-    .where(and(eq(examPapers.id, paperId), eq(examPapers.ownerUid, uid)));
-  if (!paper) throw new DomainError(Code.NOT_FOUND, MSG_PAPER_NOT_FOUND);
+    .leftJoin(
+      orgMembers,
+      and(eq(orgMembers.orgId, examPapers.sharedOrgId), eq(orgMembers.userId, uid)),
+    )
+    .where(eq(examPapers.id, paperId));
+  if (!paper || (paper.ownerUid !== uid && paper.member === null)) {
+    throw new DomainError(Code.NOT_FOUND, MSG_PAPER_NOT_FOUND);
+  }
   const rows = await db
     .select()
     .from(examPaperItems)

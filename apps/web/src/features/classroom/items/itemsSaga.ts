@@ -1,9 +1,11 @@
 import {
+  type SharedExamPaperRow,
   fetchExamDetail,
   fetchExamItems,
   fetchExamPapers,
   fetchExams,
   fetchKnowledgeTree,
+  fetchSharedExamPapers,
   saveExamItems,
   saveItemPoints,
   saveItemScores,
@@ -40,10 +42,18 @@ function* loadItems({ payload: examId }: ReturnType<typeof examSelected>) {
   }
 }
 
+/** The teacher's papers and those shared to their school (none when not in a school: no toast). */
 function* loadPapers() {
   const client = yield* apiClient();
   try {
-    yield* put(papersReceived((yield* call(fetchExamPapers, client, 1)).list));
+    const mine = (yield* call(fetchExamPapers, client, 1)).list;
+    let shared: SharedExamPaperRow[] = [];
+    try {
+      shared = (yield* call(fetchSharedExamPapers, client, 1)).list;
+    } catch {
+      shared = [];
+    }
+    yield* put(papersReceived({ mine, shared }));
   } catch (error) {
     yield* toastError(error);
   }

@@ -8,6 +8,7 @@ import type {
   ExamPaperRow,
   ItemPointsInput,
   ItemScoresInput,
+  SharedExamPaperRow,
 } from '@aita/api';
 import type { KnowledgeNode } from '@aita/core';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
@@ -17,12 +18,20 @@ export interface ClassroomItemsState {
   data: ClassExamItems | null;
   /** The teacher's papers for 关联试卷 (null until asked for). */
   papers: ExamPaperRow[] | null;
+  /** Colleagues' papers shared to the teacher's current school (empty without a school). */
+  sharedPapers: SharedExamPaperRow[];
   saving: boolean;
   /** The knowledge tree of the class's 学段 and 学科 (`period-subject`), for tagging items. */
   tree: { key: string; roots: KnowledgeNode[] } | null;
 }
 
-const initialState: ClassroomItemsState = { data: null, papers: null, saving: false, tree: null };
+const initialState: ClassroomItemsState = {
+  data: null,
+  papers: null,
+  sharedPapers: [],
+  saving: false,
+  tree: null,
+};
 
 export const classroomItemsSlice = createSlice({
   name: 'classroomItems',
@@ -33,8 +42,12 @@ export const classroomItemsSlice = createSlice({
       state.saving = false;
     },
     papersRequested() {},
-    papersReceived(state: ClassroomItemsState, action: PayloadAction<ExamPaperRow[]>) {
-      state.papers = action.payload;
+    papersReceived(
+      state: ClassroomItemsState,
+      action: PayloadAction<{ mine: ExamPaperRow[]; shared: SharedExamPaperRow[] }>,
+    ) {
+      state.papers = action.payload.mine;
+      state.sharedPapers = action.payload.shared.filter((p) => !p.mine);
     },
     itemsSetupRequested(
       state: ClassroomItemsState,
