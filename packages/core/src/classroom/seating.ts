@@ -65,7 +65,11 @@ export function swapSeats(layout: SeatingLayout, from: number, to: number): Seat
  * seat): the student leaves any seat they had, and whoever sat at `index` takes that old seat, or
  * (coming from the list) goes back to the list. An index outside the grid changes nothing.
  */
-export function seatStudent(layout: SeatingLayout, studentId: number, index: number): SeatingLayout {
+export function seatStudent(
+  layout: SeatingLayout,
+  studentId: number,
+  index: number,
+): SeatingLayout {
   if (index < 0 || index >= layout.seats.length) return layout;
   const from = layout.seats.indexOf(studentId);
   if (from >= 0) return swapSeats(layout, from, index);
