@@ -37,6 +37,7 @@ describe('per-question scores (小题分与试题分析)', () => {
     const { classId } = await post<{ classId: number }>(token, '/v1/class/create', {
       name: '初三（2）班',
       grade: 9,
+      subject: 2,
     });
     await post(token, '/v1/class/roster/import', {
       classId,
@@ -105,5 +106,18 @@ describe('per-question scores (小题分与试题分析)', () => {
     const firstRow = analysis.getByRole('row', { name: /^1 3 2\.25/ });
     expect(await firstRow.textContent()).toContain('75%');
     await check(page, 'item analysis');
+
+    // Items typed by hand get knowledge points from the class's tree (初中 数学): item 3 loses
+    // 10 − 5 = 5 per student, item 1 3 − 2.25 = 0.75, so 一次函数 is where the class lost most.
+    await main.getByRole('button', { name: '设置知识点' }).click();
+    await main.getByLabel('为第1题添加知识点').selectOption('jm.num.eq.linear');
+    await main.getByLabel('为第3题添加知识点').selectOption('jm.num.func.linear');
+    await main.getByRole('button', { name: '删除第3题的知识点：一次函数' }).waitFor();
+    await check(page, 'item knowledge points');
+    await main.getByRole('button', { name: '保存知识点' }).click();
+    await page.getByText('知识点已保存').waitFor();
+    await analysis.getByText('「一次函数」', { exact: true }).waitFor();
+    expect(await analysis.textContent()).toContain('本班在「一次函数」失分最多（人均 5 分');
+    expect(await main.textContent()).toContain('知识点：2/3 题已标注');
   });
 });

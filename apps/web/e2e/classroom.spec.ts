@@ -162,6 +162,28 @@ describe('class management (班级管理)', () => {
       await page.keyboard.press('Enter');
       await main.getByRole('button', { name: '第 1 排第 1 列：李二' }).waitFor();
       await main.getByRole('button', { name: '第 1 排第 2 列：张一' }).waitFor();
+      // Then a second row, and drag 张一 with the mouse onto its empty first seat, then onto 王三
+      // (the mouse only where there is one: the phone run keeps the keyboard swap above).
+      await main.getByLabel('行数').fill('2');
+      const dragSeat = async (from: string, to: string) => {
+        await main.getByRole('button', { name: from }).scrollIntoViewIfNeeded();
+        const a = await main.getByRole('button', { name: from }).boundingBox();
+        const b = await main.getByRole('button', { name: to }).boundingBox();
+        if (!a || !b) throw new Error('seat not laid out');
+        await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+        await page.mouse.down();
+        await page.mouse.move(a.x + a.width / 2 + 12, a.y + a.height / 2 + 4, { steps: 3 });
+        await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 8 });
+        await page.mouse.up();
+      };
+      if (!phone) {
+        await dragSeat('第 1 排第 2 列：张一', '第 2 排第 1 列：空座');
+        await main.getByRole('button', { name: '第 2 排第 1 列：张一' }).waitFor();
+        await main.getByRole('button', { name: '第 1 排第 2 列：空座' }).waitFor();
+        await dragSeat('第 2 排第 1 列：张一', '第 1 排第 3 列：王三');
+        await main.getByRole('button', { name: '第 1 排第 3 列：张一' }).waitFor();
+        await main.getByRole('button', { name: '第 2 排第 1 列：王三' }).waitFor();
+      }
       await main.getByRole('button', { name: '保存座位表' }).click();
       await page.getByText('保存成功').first().waitFor();
       await check(page, `seating ${name}`);

@@ -7,6 +7,7 @@ import {
   CLASS_STUDENTS_MAX,
   EXAM_ITEM_LABEL_MAX,
   EXAM_ITEMS_MAX,
+  ITEM_POINTS_MAX,
   MSG_DUPLICATE_LABEL,
 } from '@aita/core';
 import { z } from 'zod';
@@ -102,5 +103,25 @@ export const classroomItems = {
         .max(CLASS_STUDENTS_MAX, { message: `不能超过 ${CLASS_STUDENTS_MAX} 人` }),
     }),
     data: z.object({ saved: z.number() }),
+  }),
+  /**
+   * `POST /v1/class/exam/items/knowledge {examId, items: [{knowledgePointIds}]}`: the knowledge
+   * points of every item, in item order (typed-by-hand items get theirs here; a linked paper's
+   * may be corrected). Allowed with scores entered: the points do not change what was scored.
+   */
+  saveItemPoints: endpoint(paths.classroomItems.saveItemPoints, {
+    body: z.object({
+      examId: positiveIdField,
+      items: z
+        .array(
+          z.object({
+            knowledgePointIds: z
+              .array(z.string().trim().min(1).max(100))
+              .max(ITEM_POINTS_MAX, { message: `每道题最多 ${ITEM_POINTS_MAX} 个知识点` }),
+          }),
+        )
+        .max(EXAM_ITEMS_MAX, { message: `不能超过 ${EXAM_ITEMS_MAX} 道题` }),
+    }),
+    data: examItemsSchema,
   }),
 };

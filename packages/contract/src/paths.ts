@@ -387,6 +387,7 @@ export const paths = {
     examItems: route('POST', '/v1/class/exam/items', 'json', 'user'),
     saveExamItems: route('POST', '/v1/class/exam/items/save', 'json', 'user'),
     saveItemScores: route('POST', '/v1/class/exam/items/scores', 'json', 'user'),
+    saveItemPoints: route('POST', '/v1/class/exam/items/knowledge', 'json', 'user'),
   },
 } as const;
 

@@ -11,6 +11,8 @@ export type ClassExamItems = Data<typeof classroomItems.examItems>;
 export type ExamItemsInput = BodyInput<typeof classroomItems.saveExamItems>;
 /** Item scores to save. */
 export type ItemScoresInput = BodyInput<typeof classroomItems.saveItemScores>;
+/** The knowledge points of every item, in item order. */
+export type ItemPointsInput = BodyInput<typeof classroomItems.saveItemPoints>;
 
 /** `POST /v1/class/exam/items`: the exam's items and every student's item scores. */
 export function fetchExamItems(client: ApiClient, examId: number, options?: RequestOptions) {
@@ -34,4 +36,13 @@ export function saveItemScores(
   options?: RequestOptions,
 ) {
   return send<typeof classroomItems.saveItemScores>(client, c.saveItemScores, input, options);
+}
+
+/** `POST /v1/class/exam/items/knowledge`: the items' knowledge points (any time). */
+export function saveItemPoints(
+  client: ApiClient,
+  input: ItemPointsInput,
+  options?: RequestOptions,
+) {
+  return send<typeof classroomItems.saveItemPoints>(client, c.saveItemPoints, input, options);
 }

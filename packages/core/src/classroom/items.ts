@@ -35,6 +35,10 @@ export const MSG_NO_ITEMS = '本次考试还没有设置小题';
 export const MSG_ITEM_COUNT = '小题数量与考试不一致，请刷新后重试';
 /** A full score typed for an exam scored per question. */
 export const MSG_FULL_FROM_ITEMS = '本次考试按小题录分，满分为各题满分之和，请修改小题';
+/** Most knowledge points one item may be tagged with. */
+export const ITEM_POINTS_MAX = 5;
+/** A knowledge point id not in any tree. */
+export const MSG_POINT_NOT_FOUND = '知识点不存在，请刷新后重新选择';
 /** Two items with the same 题号. */
 export const MSG_DUPLICATE_LABEL = '题号重复';
 /** An item score above that item's full score. */

@@ -3,10 +3,12 @@ import { seatingFrontTooMany } from './messages';
 import {
   arrangeSeats,
   arrangeWithRules,
+  clearSeat,
   emptySeating,
   neighbourSeats,
   NO_SEATING_RULES,
   resizeSeating,
+  seatStudent,
   seatingProblem,
   swapSeats,
   type SeatingLayout,
@@ -140,5 +142,24 @@ describe(arrangeWithRules, () => {
     expect(seatingFrontTooMany(3, 1, 2)).toBe(
       '需要坐在前 1 排的学生有 3 人，但前 1 排只有 2 个座位，请增加列数、放宽排数或减少名单',
     );
+  });
+});
+
+describe(seatStudent, () => {
+  const grid: SeatingLayout = { rows: 1, columns: 3, aisles: [], seats: [5, null, 7] };
+  it('moves a seated student, the occupant taking the old seat', () => {
+    expect(seatStudent(grid, 5, 2).seats).toEqual([7, null, 5]);
+    expect(seatStudent(grid, 5, 1).seats).toEqual([null, 5, 7]);
+    expect(seatStudent(grid, 5, 0)).toBe(grid);
+  });
+  it('seats a student from the list, the occupant going back to it', () => {
+    expect(seatStudent(grid, 9, 1).seats).toEqual([5, 9, 7]);
+    expect(seatStudent(grid, 9, 2).seats).toEqual([5, null, 9]);
+    expect(seatStudent(grid, 9, 3)).toBe(grid);
+    expect(seatStudent(grid, 9, -1)).toBe(grid);
+  });
+  it('empties a seat', () => {
+    expect(clearSeat(grid, 0).seats).toEqual([null, null, 7]);
+    expect(clearSeat(grid, 1)).toBe(grid);
   });
 });

@@ -61,6 +61,32 @@ export function swapSeats(layout: SeatingLayout, from: number, to: number): Seat
 }
 
 /**
+ * Seats a student at `index` (a drag from the list of students without a seat, or from another
+ * seat): the student leaves any seat they had, and whoever sat at `index` takes that old seat, or
+ * (coming from the list) goes back to the list. An index outside the grid changes nothing.
+ */
+export function seatStudent(
+  layout: SeatingLayout,
+  studentId: number,
+  index: number,
+): SeatingLayout {
+  if (index < 0 || index >= layout.seats.length) return layout;
+  const from = layout.seats.indexOf(studentId);
+  if (from >= 0) return swapSeats(layout, from, index);
+  const seats = [...layout.seats];
+  seats[index] = studentId;
+  return { ...layout, seats };
+}
+
+/** Leaves the seat at `index` empty (a drag back to the list of students without a seat). */
+export function clearSeat(layout: SeatingLayout, index: number): SeatingLayout {
+  if (layout.seats[index] === null || layout.seats[index] === undefined) return layout;
+  const seats = [...layout.seats];
+  seats[index] = null;
+  return { ...layout, seats };
+}
+
+/**
  * Changes the grid size, keeping every student at the same row and column where it still fits,
  * and placing the others in the first empty seats. Aisles past the last column are dropped.
  */

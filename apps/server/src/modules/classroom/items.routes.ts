@@ -28,4 +28,14 @@ export const classroomItemRoutes: FastifyPluginAsync<{ items: ExamItemService }>
     const { examId, scores } = parseInput(c.saveItemScores.body, request.body);
     return ok(await items.saveScores(uid(request), examId, scores));
   });
+  app.post(c.saveItemPoints.path, user, async (request) => {
+    const { examId, items: lists } = parseInput(c.saveItemPoints.body, request.body);
+    return ok(
+      await items.savePoints(
+        uid(request),
+        examId,
+        lists.map((l) => l.knowledgePointIds),
+      ),
+    );
+  });
 };

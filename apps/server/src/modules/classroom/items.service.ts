@@ -10,6 +10,7 @@ import {
   MSG_NO_ITEMS,
   MSG_PAPER_EMPTY,
   MSG_PAPER_NOT_FOUND,
+  MSG_POINT_NOT_FOUND,
   MSG_STUDENT_NOT_FOUND,
   sectionTypes,
   type ExamItem,
@@ -23,6 +24,8 @@ import {
   classStudents,
   examPaperItems,
   examPapers,
+  knowledgePoints,
+  orgMembers,
 } from '../../db/schema';
 import { DomainError } from '../../platform/errors';
 import { taughtExam } from './access';
@@ -41,13 +44,22 @@ export interface ItemScoreRow {
 /** Rounds lines to one decimal, as scores are. */
 const tenth = (v: number) => Math.round(v * 10) / 10;
 
-/** The items of the caller's own paper, numbered 1… in print order (sections, then places). */
+/**
+ * The items of a paper the caller may read (their own, or one shared to a school they are a
+ * member of, as 我的试卷 reads it), numbered 1… in print order (sections, then places).
+ */
 async function paperItems(db: Db, uid: number, paperId: number): Promise<ExamItem[]> {
   const [paper] = await db
-    .select({ id: examPapers.id })
+    .select({ ownerUid: examPapers.ownerUid, member: orgMembers.userId })
     .from(examPapers)
-    .where(and(eq(examPapers.id, paperId), eq(examPapers.ownerUid, uid)));
-  if (!paper) throw new DomainError(Code.NOT_FOUND, MSG_PAPER_NOT_FOUND);
+    .leftJoin(
+      orgMembers,
+      and(eq(orgMembers.orgId, examPapers.sharedOrgId), eq(orgMembers.userId, uid)),
+    )
+    .where(eq(examPapers.id, paperId));
+  if (!paper || (paper.ownerUid !== uid && paper.member === null)) {
+    throw new DomainError(Code.NOT_FOUND, MSG_PAPER_NOT_FOUND);
+  }
   const rows = await db
     .select()
     .from(examPaperItems)
@@ -138,6 +150,46 @@ export function createExamItemService({ database }: { database: Database }) {
         const [row] = await tx
           .update(classExams)
           .set({ items, paperId: source.paperId ?? null, ...lines, updatedAt: new Date() })
+          .where(eq(classExams.id, examId))
+          .returning();
+        if (!row) throw new Error('exam update returned no row');
+        return answer(tx, row);
+      });
+    },
+
+    /**
+     * Sets every item's knowledge points (ids of the knowledge tree; names are read here), in
+     * item order; allowed with scores entered. Unknown ids → 40004, another count → 40001.
+     */
+    async savePoints(uid: number, examId: number, lists: string[][]) {
+      return database.transaction(async (tx) => {
+        await taughtExam(tx, uid, examId);
+        const [exam] = await tx
+          .select()
+          .from(classExams)
+          .where(eq(classExams.id, examId))
+          .for('update');
+        if (!exam) throw new Error('exam vanished inside its transaction');
+        if (exam.items.length === 0) throw new DomainError(Code.INVALID_PARAM, MSG_NO_ITEMS);
+        if (lists.length !== exam.items.length) {
+          throw new DomainError(Code.INVALID_PARAM, MSG_ITEM_COUNT);
+        }
+        const ids = [...new Set(lists.flat())];
+        const found = ids.length
+          ? await tx
+              .select({ id: knowledgePoints.id, name: knowledgePoints.name })
+              .from(knowledgePoints)
+              .where(inArray(knowledgePoints.id, ids))
+          : [];
+        const names = new Map(found.map((p) => [p.id, p.name]));
+        if (names.size !== ids.length) throw new DomainError(Code.NOT_FOUND, MSG_POINT_NOT_FOUND);
+        const items = exam.items.map((item, i) => ({
+          ...item,
+          knowledgePoints: [...new Set(lists[i])].map((id) => ({ id, name: names.get(id) ?? '' })),
+        }));
+        const [row] = await tx
+          .update(classExams)
+          .set({ items, updatedAt: new Date() })
           .where(eq(classExams.id, examId))
           .returning();
         if (!row) throw new Error('exam update returned no row');

@@ -11,6 +11,7 @@ import {
 } from './classroomSlice';
 import { ExamForm } from './ExamForm';
 import { ItemAnalysisPanel } from './items/ItemAnalysisPanel';
+import { ItemPoints } from './items/ItemPoints';
 import { ItemScoreGrid } from './items/ItemScoreGrid';
 import { ItemSetup } from './items/ItemSetup';
 import { makeSelectExamItems, selectClassroomItems } from './items/itemsSlice';
@@ -28,6 +29,10 @@ export function ScoresPanel({ detail }: { detail: ClassDetail }) {
   const items = useAppSelector(useMemo(() => makeSelectExamItems(examId), [examId]));
   const itemsSaving = useAppSelector(selectClassroomItems).saving;
   const perItem = items !== null && items.items.length > 0;
+  const hint = {
+    period: CLASS_GRADES.find((g) => g.id === detail.class.grade)?.period ?? 0,
+    subject: detail.class.subject,
+  };
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center gap-2">
@@ -73,6 +78,7 @@ export function ScoresPanel({ detail }: { detail: ClassDetail }) {
       {exam && examDetail && examDetail.exam.examId === exam.examId ? (
         <div className="space-y-4">
           {items ? <ItemSetup key={items.exam.examId} data={items} /> : null}
+          {perItem ? <ItemPoints key={items.exam.examId} data={items} hint={hint} /> : null}
           <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
             {perItem ? (
               <ItemScoreGrid
@@ -91,15 +97,7 @@ export function ScoresPanel({ detail }: { detail: ClassDetail }) {
             )}
             <ScoreStats exam={exam} values={values} />
           </div>
-          {perItem ? (
-            <ItemAnalysisPanel
-              data={items}
-              hint={{
-                period: CLASS_GRADES.find((g) => g.id === detail.class.grade)?.period ?? 0,
-                subject: detail.class.subject,
-              }}
-            />
-          ) : null}
+          {perItem ? <ItemAnalysisPanel data={items} hint={hint} /> : null}
         </div>
       ) : exams.length === 0 ? (
         <p className="py-8 text-center text-sm text-ink-muted">

@@ -18,6 +18,7 @@ export const CLASSROOM_TEXT = {
   imported: (n: number) => `已导入 ${n} 名学生`,
   scoresSaved: '成绩已保存',
   itemsSaved: '试题已设置',
+  pointsSaved: '知识点已保存',
   commentsDone: '评语已生成，请逐个检查修改',
   joined: (name: string) => `已加入“${name}”`,
   tabs: {

@@ -6,12 +6,22 @@ import { parseItemLines } from './itemGrid';
 import { itemsSetupRequested, papersRequested, selectClassroomItems } from './itemsSlice';
 
 /**
- * 试题设置: link one of the teacher's papers (its questions become the items, its total the full
+ * 试题设置: link one of the teacher's papers or one shared to their school (its questions become the items, its total the full
  * score), type items by hand, or go back to total-only. Refused by the server once scores exist.
  */
 export function ItemSetup({ data }: { data: ClassExamItems }) {
   const dispatch = useAppDispatch();
-  const { papers, saving } = useAppSelector(selectClassroomItems);
+  const { papers, sharedPapers, saving } = useAppSelector(selectClassroomItems);
+  const paperOptions = [
+    ...(papers ?? []).map((p) => ({
+      value: p.paperId,
+      label: `${p.title}（${p.questionCount} 题，${p.totalScore} 分）`,
+    })),
+    ...sharedPapers.map((p) => ({
+      value: p.paperId,
+      label: `${p.title}（学校共享，${p.ownerName}，${p.questionCount} 题，${p.totalScore} 分）`,
+    })),
+  ];
   const [open, setOpen] = useState(false);
   const [paperId, setPaperId] = useState<number | null>(data.paperId);
   const [typed, setTyped] = useState('');
@@ -49,11 +59,12 @@ export function ItemSetup({ data }: { data: ClassExamItems }) {
               <SelectInput
                 className="w-64"
                 value={paperId}
-                placeholder={papers?.length ? '选择我的试卷' : '还没有试卷（在“我的试卷”中组卷）'}
-                options={(papers ?? []).map((p) => ({
-                  value: p.paperId,
-                  label: `${p.title}（${p.questionCount} 题，${p.totalScore} 分）`,
-                }))}
+                placeholder={
+                  paperOptions.length
+                    ? '选择我的试卷或学校共享的试卷'
+                    : '还没有试卷（在“我的试卷”中组卷）'
+                }
+                options={paperOptions}
                 onValueChange={setPaperId}
               />
             </label>

@@ -1,9 +1,13 @@
 import {
+  type SharedExamPaperRow,
   fetchExamDetail,
   fetchExamItems,
   fetchExamPapers,
   fetchExams,
+  fetchKnowledgeTree,
+  fetchSharedExamPapers,
   saveExamItems,
+  saveItemPoints,
   saveItemScores,
 } from '@aita/api';
 import { call, put, takeLatest } from 'typed-redux-saga';
@@ -14,8 +18,11 @@ import { currentClassId, success } from '../classroomSagaSteps';
 import { CLASSROOM_TEXT } from '../strings';
 import {
   examItemsReceived,
+  itemPointsSaveRequested,
   itemScoresSaveRequested,
   itemsRequestFailed,
+  knowledgeTreeReceived,
+  knowledgeTreeRequested,
   itemsSetupRequested,
   papersReceived,
   papersRequested,
@@ -35,10 +42,18 @@ function* loadItems({ payload: examId }: ReturnType<typeof examSelected>) {
   }
 }
 
+/** The teacher's papers and those shared to their school (none when not in a school: no toast). */
 function* loadPapers() {
   const client = yield* apiClient();
   try {
-    yield* put(papersReceived((yield* call(fetchExamPapers, client, 1)).list));
+    const mine = (yield* call(fetchExamPapers, client, 1)).list;
+    let shared: SharedExamPaperRow[] = [];
+    try {
+      shared = (yield* call(fetchSharedExamPapers, client, 1)).list;
+    } catch {
+      shared = [];
+    }
+    yield* put(papersReceived({ mine, shared }));
   } catch (error) {
     yield* toastError(error);
   }
@@ -77,10 +92,33 @@ function* saveScoresSaga({ payload }: ReturnType<typeof itemScoresSaveRequested>
   }
 }
 
+function* loadTree({ payload }: ReturnType<typeof knowledgeTreeRequested>) {
+  const client = yield* apiClient();
+  try {
+    const { list } = yield* call(fetchKnowledgeTree, client, payload.period, payload.subject);
+    yield* put(knowledgeTreeReceived({ key: `${payload.period}-${payload.subject}`, roots: list }));
+  } catch (error) {
+    yield* toastError(error);
+  }
+}
+
+function* savePoints({ payload }: ReturnType<typeof itemPointsSaveRequested>) {
+  const client = yield* apiClient();
+  try {
+    yield* put(examItemsReceived(yield* call(saveItemPoints, client, payload)));
+    yield* success(CLASSROOM_TEXT.pointsSaved);
+  } catch (error) {
+    yield* put(itemsRequestFailed());
+    yield* toastError(error);
+  }
+}
+
 /** The items' watcher (loaded with the class page). */
 export function* watchClassroomItems() {
   yield* takeLatest(examSelected, loadItems);
   yield* takeLatest(papersRequested, loadPapers);
   yield* takeLatest(itemsSetupRequested, setupItems);
   yield* takeLatest(itemScoresSaveRequested, saveScoresSaga);
+  yield* takeLatest(knowledgeTreeRequested, loadTree);
+  yield* takeLatest(itemPointsSaveRequested, savePoints);
 }

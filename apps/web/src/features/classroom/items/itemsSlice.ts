@@ -2,7 +2,15 @@
  * Per-question scores of the selected exam (docs/classroom.md "Per-question scores"): its items
  * and item scores as the server has them, the teacher's papers to link, and a save in flight.
  */
-import type { ClassExamItems, ExamItemsInput, ExamPaperRow, ItemScoresInput } from '@aita/api';
+import type {
+  ClassExamItems,
+  ExamItemsInput,
+  ExamPaperRow,
+  ItemPointsInput,
+  ItemScoresInput,
+  SharedExamPaperRow,
+} from '@aita/api';
+import type { KnowledgeNode } from '@aita/core';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 export interface ClassroomItemsState {
@@ -10,30 +18,66 @@ export interface ClassroomItemsState {
   data: ClassExamItems | null;
   /** The teacher's papers for 关联试卷 (null until asked for). */
   papers: ExamPaperRow[] | null;
+  /** Colleagues' papers shared to the teacher's current school (empty without a school). */
+  sharedPapers: SharedExamPaperRow[];
   saving: boolean;
+  /** The knowledge tree of the class's 学段 and 学科 (`period-subject`), for tagging items. */
+  tree: { key: string; roots: KnowledgeNode[] } | null;
 }
 
-const initialState: ClassroomItemsState = { data: null, papers: null, saving: false };
+const initialState: ClassroomItemsState = {
+  data: null,
+  papers: null,
+  sharedPapers: [],
+  saving: false,
+  tree: null,
+};
 
 export const classroomItemsSlice = createSlice({
   name: 'classroomItems',
   initialState,
   reducers: {
-    examItemsReceived(state, action: PayloadAction<ClassExamItems>) {
+    examItemsReceived(state: ClassroomItemsState, action: PayloadAction<ClassExamItems>) {
       state.data = action.payload;
       state.saving = false;
     },
     papersRequested() {},
-    papersReceived(state, action: PayloadAction<ExamPaperRow[]>) {
-      state.papers = action.payload;
+    papersReceived(
+      state: ClassroomItemsState,
+      action: PayloadAction<{ mine: ExamPaperRow[]; shared: SharedExamPaperRow[] }>,
+    ) {
+      state.papers = action.payload.mine;
+      state.sharedPapers = action.payload.shared.filter((p) => !p.mine);
     },
-    itemsSetupRequested(state, _action: PayloadAction<ExamItemsInput & { examId: number }>) {
+    itemsSetupRequested(
+      state: ClassroomItemsState,
+      _action: PayloadAction<ExamItemsInput & { examId: number }>,
+    ) {
       state.saving = true;
     },
-    itemScoresSaveRequested(state, _action: PayloadAction<ItemScoresInput & { examId: number }>) {
+    itemScoresSaveRequested(
+      state: ClassroomItemsState,
+      _action: PayloadAction<ItemScoresInput & { examId: number }>,
+    ) {
       state.saving = true;
     },
-    itemsRequestFailed(state) {
+    knowledgeTreeRequested(
+      _state: ClassroomItemsState,
+      _action: PayloadAction<{ period: number; subject: number }>,
+    ) {},
+    knowledgeTreeReceived(
+      state: ClassroomItemsState,
+      action: PayloadAction<{ key: string; roots: KnowledgeNode[] }>,
+    ) {
+      state.tree = action.payload;
+    },
+    itemPointsSaveRequested(
+      state: ClassroomItemsState,
+      _action: PayloadAction<ItemPointsInput & { examId: number }>,
+    ) {
+      state.saving = true;
+    },
+    itemsRequestFailed(state: ClassroomItemsState) {
       state.saving = false;
     },
   },
@@ -46,6 +90,9 @@ export const {
   itemsSetupRequested,
   itemScoresSaveRequested,
   itemsRequestFailed,
+  knowledgeTreeRequested,
+  knowledgeTreeReceived,
+  itemPointsSaveRequested,
 } = classroomItemsSlice.actions;
 
 /** The items state. */
