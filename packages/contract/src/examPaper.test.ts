@@ -84,9 +84,7 @@ describe('the 双向细目表 target', () => {
         target: { cells: [], levels: [{ level: 5, score: 10 }] },
       }),
     ).toBe('参数错误：target.levels[0].level 不能大于 4');
-    expect(refusal(examPaper.blueprint.body, { paperId: 1 })).toBe(
-      '参数错误：target 应为对象',
-    );
+    expect(refusal(examPaper.blueprint.body, { paperId: 1 })).toBe('参数错误：target 应为对象');
   });
 
   it('/paper/question level: a 认知层次 1–4 or null, and it must be given', () => {
