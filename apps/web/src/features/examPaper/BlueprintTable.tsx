@@ -48,6 +48,8 @@ export function BlueprintTable({
   const saved = (paper.blueprintTarget ?? null) as PaperBlueprintTarget | null;
   const [draft, setDraft] = useState<PaperBlueprintTarget | null>(null);
   const [adding, setAdding] = useState('');
+  // Controlled, so saving a target leaves the table open on its 目标 / 实际.
+  const [open, setOpen] = useState(false);
   const cmp = useMemo(() => compareBlueprint(bp, draft ?? saved), [bp, draft, saved]);
   const points = useMemo(() => {
     const out: { id: string; name: string }[] = [];
@@ -61,7 +63,8 @@ export function BlueprintTable({
   return (
     <details
       className="rounded-xl border border-line bg-surface p-3 md:p-4"
-      open={draft !== null || undefined}
+      open={open}
+      onToggle={(e) => setOpen(e.currentTarget.open)}
     >
       <summary className="cursor-pointer text-[15px] font-medium text-ink">
         双向细目表
@@ -141,7 +144,10 @@ export function BlueprintTable({
               <button
                 type="button"
                 disabled={busy}
-                onClick={() => setDraft(saved ?? proposeTarget(bp))}
+                onClick={() => {
+                  setOpen(true);
+                  setDraft(saved ?? proposeTarget(bp));
+                }}
                 className={button}
               >
                 {saved ? '编辑目标' : '设为目标并编辑'}
