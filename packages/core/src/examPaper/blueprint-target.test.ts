@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { paperBlueprint } from './blueprint';
-import { compareBlueprint, proposeTarget, setTargetCell, setTargetLevel } from './blueprint-target';
+import {
+  compareBlueprint,
+  proposeTarget,
+  setTargetCell,
+  setTargetLevel,
+  type PaperBlueprintTarget,
+} from './blueprint-target';
 
 const quad = { id: 'jm.num.eq.quad', name: '一元二次方程' };
 const abs = { id: 'jm.num.rational.abs', name: '相反数与绝对值' };
@@ -90,7 +96,7 @@ describe(compareBlueprint, () => {
 
 describe(setTargetCell, () => {
   it('replaces a cell, removes it at count 0, and keeps point then print order', () => {
-    let t = { cells: [], levels: [] };
+    let t: PaperBlueprintTarget = { cells: [], levels: [] };
     t = setTargetCell(t, { pointId: 'b', type: 'solution', count: 1, score: 10 });
     t = setTargetCell(t, { pointId: 'b', type: 'single', count: 2, score: 3 });
     t = setTargetCell(t, { pointId: 'a', type: 'fill', count: 1, score: 3 });
