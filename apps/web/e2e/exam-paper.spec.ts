@@ -147,6 +147,25 @@ describe('exam paper (试题篮 → editor → Word)', () => {
     await page
       .getByRole('heading', { name: '一、选择题（本大题共3小题，每小题4分，共12分）' })
       .waitFor({ timeout: 8000 });
+
+    // The 双向细目表 as a target: one cell asks for more than the paper has; saved, it shows
+    // 目标 / 实际 and the miss, and survives a reload.
+    {
+      await page.locator('summary', { hasText: '双向细目表' }).click();
+      await page.getByRole('columnheader', { name: '掌握' }).waitFor();
+      await page.getByRole('button', { name: '设为目标并编辑' }).click();
+      await page
+        .getByRole('spinbutton', { name: /单选题 目标题数$/ })
+        .first()
+        .fill('9');
+      await page.getByRole('spinbutton', { name: '运用 目标分值' }).fill('5');
+      await page.getByRole('button', { name: '保存目标' }).click();
+      await page.getByText('有 2 项未达到目标').waitFor({ timeout: 8000 });
+      await page.getByText(/^目标 9 题 36 分 \/ 实际 \d+ 分$/).waitFor();
+      await page.reload();
+      await page.getByText('有 2 项未达到目标').waitFor({ timeout: 10_000 });
+      await page.locator('summary', { hasText: '双向细目表' }).click();
+    }
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: join(tmpdir(), 'exam-paper-editor-1440.png') });
 

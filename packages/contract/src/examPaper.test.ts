@@ -57,3 +57,47 @@ describe('examPaper bodies', () => {
     );
   });
 });
+
+describe('the 双向细目表 target', () => {
+  const cell = { pointId: 'jm.num.eq.quad', type: 'single', count: 2, score: 3 };
+  it('/paper/blueprint: a target of cells and levels, or null to clear it', () => {
+    expect(accepted(examPaper.blueprint.body, { paperId: 1, target: { cells: [cell] } })).toEqual({
+      paperId: 1,
+      target: { cells: [cell], levels: [] },
+    });
+    expect(accepted(examPaper.blueprint.body, { paperId: 1, target: null })).toEqual({
+      paperId: 1,
+      target: null,
+    });
+    expect(refusal(examPaper.blueprint.body, { paperId: 1, target: { cells: [cell, cell] } })).toBe(
+      '参数错误：target.cells 同一知识点和题型只能有一格',
+    );
+    expect(
+      refusal(examPaper.blueprint.body, {
+        paperId: 1,
+        target: { cells: [{ ...cell, count: 0 }] },
+      }),
+    ).toBe('参数错误：target.cells[0].count 不能小于 1');
+    expect(
+      refusal(examPaper.blueprint.body, {
+        paperId: 1,
+        target: { cells: [], levels: [{ level: 5, score: 10 }] },
+      }),
+    ).toBe('参数错误：target.levels[0].level 不能大于 4');
+    expect(refusal(examPaper.blueprint.body, { paperId: 1 })).toBe('参数错误：target 应为对象');
+  });
+
+  it('/paper/question level: a 认知层次 1–4 or null, and it must be given', () => {
+    expect(
+      accepted(examPaper.question.body, {
+        paperId: 1,
+        action: 'level',
+        itemId: 2,
+        cognitiveLevel: null,
+      }),
+    ).toMatchObject({ action: 'level', cognitiveLevel: null });
+    expect(refusal(examPaper.question.body, { paperId: 1, action: 'level', itemId: 2 })).toBe(
+      '参数错误：cognitiveLevel 不能为空',
+    );
+  });
+});

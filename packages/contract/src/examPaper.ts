@@ -28,6 +28,13 @@ import { endpoint } from './endpoint';
 import { intField, positiveIdField, textField } from './fields';
 import { ignoredBody } from './ignored';
 import { paths } from './paths';
+import {
+  blueprintCellsSchema,
+  blueprintLevelsSchema,
+  blueprintSaveBody,
+  blueprintTargetSchema,
+  cognitiveLevelField,
+} from './examPaperBlueprint';
 
 const questionType = z.enum(QUESTION_TYPE_IDS, { message: '取值无效' });
 const scoreField = z
@@ -56,6 +63,8 @@ export const paperItemSchema = z.object({
   analysis: z.string(),
   difficulty: z.number(),
   knowledgePoints: z.array(z.object({ id: z.string(), name: z.string() })),
+  /** 认知层次 1–4 (了解 … 运用); null = 未标注. */
+  cognitiveLevel: z.number().int().min(1).max(4).nullable(),
 });
 
 /** A whole paper: sections by type, in print order, with their headings. */
@@ -82,6 +91,8 @@ export const examPaperSchema = z.object({
   sharedOrgId: z.number().nullable(),
   /** Whether the caller owns it (a shared paper of a colleague reads, copies, prints only). */
   mine: z.boolean(),
+  /** The 双向细目表 the teacher saved as the paper's target; null when none. */
+  blueprintTarget: blueprintTargetSchema.nullable(),
 });
 
 /** A row of the teacher's paper list. */
@@ -102,6 +113,7 @@ export const PAPER_QUESTION_ACTIONS = {
   sectionScore: ['type', 'score'],
   swap: ['itemId'],
   edit: ['itemId', 'stem', 'options', 'answer', 'analysis'],
+  level: ['itemId', 'cognitiveLevel'],
 } as const;
 
 /** One of {@link PAPER_QUESTION_ACTIONS}. */
@@ -168,7 +180,7 @@ export const examPaper = {
    * score}`, `sectionScore {type, score}` (every question of that section), `swap {itemId}`
    * (a similar bank question: same type, a shared knowledge point, nearest difficulty),
    * `edit {itemId, stem, options, answer, analysis}` (the paper's copy only, held to the bank's
-   * rules).
+   * rules), `level {itemId, cognitiveLevel}` (its 认知层次 1–4 in this paper, null = 未标注).
    */
   question: endpoint(paths.examPaper.question, {
     body: z
@@ -195,6 +207,7 @@ export const examPaper = {
           .max(20, { message: '最多 20 个答案' })
           .optional(),
         analysis: itemText.optional(),
+        cognitiveLevel: cognitiveLevelField.nullable().optional(),
       })
       .superRefine((body, ctx) => {
         for (const field of PAPER_QUESTION_ACTIONS[body.action]) {
@@ -332,30 +345,9 @@ export const examPaper = {
       title: paperTitle,
       period: intField(1, 99, 2),
       subject: intField(1, 99, 2),
-      cells: z
-        .array(
-          z.object({
-            knowledgePointId: z
-              .string({ message: '应为知识点 id' })
-              .max(64)
-              .regex(/^[a-z0-9][a-z0-9._-]*$/, { message: '取值无效' }),
-            type: questionType,
-            count: z
-              .number({ message: '应为整数' })
-              .int({ message: '应为整数' })
-              .min(1, { message: '至少 1 道' })
-              .max(PAPER_QUESTIONS_MAX),
-            score: scoreField,
-          }),
-          { message: '应为细目表单元格的数组' },
-        )
-        .refine((a) => a.length > 0, { message: '细目表至少要有一格' })
-        .refine((a) => a.reduce((n, c) => n + c.count, 0) <= PAPER_QUESTIONS_MAX, {
-          message: `题目总数不能超过 ${PAPER_QUESTIONS_MAX} 道`,
-        })
-        .refine((a) => new Set(a.map((c) => `${c.knowledgePointId} ${c.type}`)).size === a.length, {
-          message: '同一知识点和题型只能有一格',
-        }),
+      cells: blueprintCellsSchema,
+      /** Level targets saved with the new paper (not used to choose questions). */
+      levels: blueprintLevelsSchema,
       targetDifficulty: z
         .number({ message: `应为 ${TARGET_DIFFICULTY_MIN} 到 ${TARGET_DIFFICULTY_MAX} 的数` })
         .min(TARGET_DIFFICULTY_MIN, {
@@ -388,5 +380,14 @@ export const examPaper = {
       targetScore: z.number(),
       totalScore: z.number(),
     }),
+  }),
+  /**
+   * `POST /v2/aitalk/paper/blueprint {paperId, target}`: saves the 双向细目表 the teacher set as
+   * the paper's target (cells of point × type with a count and a score per question, a score per
+   * 认知层次), or clears it with `null`. The owner only; answers the paper.
+   */
+  blueprint: endpoint(paths.examPaper.blueprint, {
+    body: blueprintSaveBody,
+    data: examPaperSchema,
   }),
 } as const;

@@ -61,6 +61,7 @@ export * from './classroom';
 export * from './classroom-items';
 export * from './courseware';
 export * from './examPaper';
+export * from './examPaperBlueprint';
 export * from './files';
 export * from './home';
 export * from './knowledge';

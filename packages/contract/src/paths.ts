@@ -276,6 +276,8 @@ export const paths = {
     assemble: route('POST', '/v2/aitalk/paper/assemble', 'json', 'user'),
     /** 智能组卷 to a 双向细目表 (knowledge point × type cells with counts and scores). */
     assembleBlueprint: route('POST', '/v2/aitalk/paper/assemble/blueprint', 'json', 'user'),
+    /** The 双向细目表 saved as a paper's target. */
+    blueprint: route('POST', '/v2/aitalk/paper/blueprint', 'json', 'user'),
     share: route('POST', '/v2/aitalk/paper/share', 'json', 'user'),
     shared: route('POST', '/v2/aitalk/paper/shared', 'json', 'user'),
     /** The .docx itself, or an envelope refusal. */

@@ -8,6 +8,7 @@ import {
   fetchExamPaper,
   fetchExamPapers,
   saveExamPaper,
+  saveExamPaperBlueprint,
 } from './examPaper';
 
 const clientFor = (baseUrl: string) =>
@@ -64,6 +65,31 @@ describe(assembleExamPaperToBlueprint, () => {
       expect((failure as ApiError).code).toBe(40004);
       expect(server.hits.map((hit) => [hit.url, hit.body])).toEqual([
         ['/v2/aitalk/paper/assemble/blueprint', JSON.stringify(body)],
+      ]);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe(saveExamPaperBlueprint, () => {
+  it('POSTs the paper’s target (or null) to /v2/aitalk/paper/blueprint; a refusal is an ApiError', async () => {
+    const server = await startScriptServer(() =>
+      envelope(40001, null, '参数错误：target.cells 中的知识点不属于本试卷的学段和学科：jm.x'),
+    );
+    try {
+      const client = clientFor(server.url);
+      const target = {
+        cells: [{ pointId: 'jm.x', type: 'fill' as const, count: 2, score: 4 }],
+        levels: [{ level: 2, score: 8 }],
+      };
+      const failure = await saveExamPaperBlueprint(client, 3, target).catch((e: unknown) => e);
+      expect((failure as ApiError).code).toBe(40001);
+      expect((failure as ApiError).message).toContain('jm.x');
+      await saveExamPaperBlueprint(client, 3, null).catch(() => undefined);
+      expect(server.hits.map((hit) => [hit.url, hit.body])).toEqual([
+        ['/v2/aitalk/paper/blueprint', JSON.stringify({ paperId: 3, target })],
+        ['/v2/aitalk/paper/blueprint', '{"paperId":3,"target":null}'],
       ]);
     } finally {
       await server.close();

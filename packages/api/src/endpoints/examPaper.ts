@@ -153,3 +153,21 @@ export function assembleExamPaperToBlueprint(
     options,
   );
 }
+
+/** Body of {@link saveExamPaperBlueprint}'s target: cells and level scores, or null to clear. */
+export type ExamPaperBlueprintTarget = BodyInput<typeof examPaper.blueprint>['target'];
+
+/** `POST /v2/aitalk/paper/blueprint {paperId, target}`: saves the paper's 双向细目表 target. */
+export function saveExamPaperBlueprint(
+  client: ApiClient,
+  paperId: number,
+  target: ExamPaperBlueprintTarget,
+  options?: RequestOptions,
+): Promise<ExamPaper> {
+  return send<typeof examPaper.blueprint>(
+    client,
+    paths.examPaper.blueprint,
+    { paperId, target },
+    options,
+  );
+}

@@ -86,8 +86,8 @@ describe(assembleToBlueprint, () => {
     ];
     const target = blueprintTarget(paperBlueprint(items));
     expect(target).toEqual([
-      { pointId: 'p.a', type: 'single', count: 2, score: 3 },
-      { pointId: 'p.b', type: 'fill', count: 1, score: 4 },
+      { pointId: 'p.a', pointName: '甲', type: 'single', count: 2, score: 3 },
+      { pointId: 'p.b', pointName: '乙', type: 'fill', count: 1, score: 4 },
     ]);
     const result = assembleToBlueprint(BANK, target, {
       random: seededRandom(3),

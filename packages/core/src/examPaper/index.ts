@@ -4,6 +4,7 @@ export * from './difficulty';
 export * from './messages';
 export * from './assembly';
 export * from './blueprint';
+export * from './blueprint-target';
 export * from './blueprint-assembly';
 export * from './item-edit';
 export * from './basket-store';

@@ -3,7 +3,8 @@
  * allowed and sections by question type, each holding questions with their scores. Shared by the
  * server (storage, Word export) and the web (editor, basket), so a limit or a heading is named once.
  */
-import { QUESTION_TYPES, type QuestionType } from '../questionBank/types';
+import { QUESTION_TYPES, type CognitiveLevel, type QuestionType } from '../questionBank/types';
+import type { PaperBlueprintTarget } from './blueprint-target';
 
 /**
  * The order sections appear in a paper: the order Chinese papers print them (选择 → 判断 → 填空 →
@@ -76,6 +77,8 @@ export interface PaperItem {
   analysis: string;
   difficulty: number;
   knowledgePoints: { id: string; name: string }[];
+  /** 认知层次 1–4 (了解 … 运用), taken from the bank question or set in the paper; null = 未标注. */
+  cognitiveLevel: CognitiveLevel | null;
 }
 
 /** A section of a paper: the questions of one type, with its printed heading. */
@@ -105,4 +108,6 @@ export interface ExamPaperData {
   sharedOrgId: number | null;
   /** Whether the viewer owns it (a colleague's shared paper is read, copied and printed only). */
   mine: boolean;
+  /** The 双向细目表 the teacher set as the paper's target; null when none is saved. */
+  blueprintTarget: PaperBlueprintTarget | null;
 }

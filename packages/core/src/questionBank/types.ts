@@ -84,17 +84,17 @@ export interface Question {
 }
 
 /**
- * 认知层次 of a question, as 双向细目表 list them (docs/questionBank.md "Model"): 识记 (recall),
- * 理解, 应用, 分析综合. Stored as 1–4.
+ * 认知层次 of a question, as the 课程标准 and 双向细目表 name them (docs/questionBank.md "Model"):
+ * 了解 (recall), 理解, 掌握, 运用. Stored as 1–4.
  */
 export const COGNITIVE_LEVELS = [
-  { id: 1, name: '识记' },
+  { id: 1, name: '了解' },
   { id: 2, name: '理解' },
-  { id: 3, name: '应用' },
-  { id: 4, name: '分析综合' },
+  { id: 3, name: '掌握' },
+  { id: 4, name: '运用' },
 ] as const;
 
-/** A cognitive level, 1 (识记) to 4 (分析综合). */
+/** A cognitive level, 1 (了解) to 4 (运用). */
 export type CognitiveLevel = (typeof COGNITIVE_LEVELS)[number]['id'];
 
 /** The Chinese name of a cognitive level. */

@@ -3,7 +3,9 @@
  * question row keeps a snapshot of the bank question (stem, options, answer, analysis, points),
  * so editing or deleting a bank question never changes a paper already printed.
  */
-import { index, integer, jsonb, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import type { PaperBlueprintTarget } from '@aita/core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, smallint, text } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 import { users } from './identity';
 import { questions } from './questionBank';
@@ -30,6 +32,8 @@ export const examPapers = pgTable(
      * null when private. A school's deletion unshares it.
      */
     sharedOrgId: integer().references(() => orgs.id, { onDelete: 'set null' }),
+    /** The 双向细目表 the teacher set as the target (cells and level scores); null when none. */
+    blueprintTarget: jsonb().$type<PaperBlueprintTarget>(),
     ...timestamps,
   },
   (t) => [index().on(t.ownerUid, t.updatedAt), index().on(t.sharedOrgId, t.updatedAt)],
@@ -55,6 +59,12 @@ export const examPaperItems = pgTable(
     answer: jsonb().$type<string[]>().notNull(),
     analysis: text().notNull(),
     knowledgePoints: jsonb().$type<{ id: string; name: string }[]>().notNull(),
+    /** 认知层次 1–4, the bank question's when taken, or set in the paper; null = 未标注. */
+    cognitiveLevel: smallint(),
   },
-  (t) => [index().on(t.paperId, t.type, t.position), index().on(t.questionId)],
+  (t) => [
+    index().on(t.paperId, t.type, t.position),
+    index().on(t.questionId),
+    check('exam_paper_items_cognitive_level_range', sql`${t.cognitiveLevel} between 1 and 4`),
+  ],
 );

@@ -61,7 +61,7 @@ export const questions = pgTable(
     analysis: text().notNull(),
     source: text().notNull().default('原创'),
     year: smallint().notNull(),
-    /** 认知层次 1 识记 … 4 分析综合 (COGNITIVE_LEVELS); null when not set. */
+    /** 认知层次 1 了解 … 4 运用 (COGNITIVE_LEVELS); null when not set. */
     cognitiveLevel: smallint(),
     /** The textbook lesson (`textbook_nodes.id`) it belongs to; null when none. */
     chapterId: text(),

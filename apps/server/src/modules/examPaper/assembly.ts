@@ -4,6 +4,7 @@ import {
   Code,
   MSG_ASSEMBLY_NOTHING,
   seededRandom,
+  type CognitiveLevel,
   type ExamPaperData,
   type QuestionType,
 } from '@aita/core';
@@ -28,6 +29,8 @@ export interface BlueprintAssembleRequest {
   period: number;
   subject: number;
   cells: { knowledgePointId: string; type: QuestionType; count: number; score: number }[];
+  /** Level scores saved with the paper's target. */
+  levels?: { level: number; score: number }[];
   targetDifficulty: number;
   seed?: number;
 }
@@ -107,6 +110,19 @@ export function createPaperAssembly(deps: {
         uid,
         { title: request.title, period: request.period, subject: request.subject },
         result.picks,
+        {
+          cells: request.cells.map((c) => ({
+            pointId: c.knowledgePointId,
+            pointName: names.get(c.knowledgePointId) ?? c.knowledgePointId,
+            type: c.type,
+            count: c.count,
+            score: c.score,
+          })),
+          levels: (request.levels ?? []).map((l) => ({
+            level: l.level as CognitiveLevel,
+            score: l.score,
+          })),
+        },
       );
       return {
         paper,

@@ -4,6 +4,7 @@ import {
   buildKnowledgeTree,
   MSG_BANK_NEEDS_ORG,
   type AssemblyCandidate,
+  type CognitiveLevel,
   type QuestionType,
 } from '@aita/core';
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
@@ -24,6 +25,7 @@ export interface BankSnapshot {
   period: number;
   subject: number;
   knowledgePoints: { id: string; name: string }[];
+  cognitiveLevel: CognitiveLevel | null;
 }
 
 /**
@@ -76,6 +78,7 @@ export function createPaperBank(db: Db) {
       period: r.period,
       subject: r.subject,
       knowledgePoints: points.get(r.id) ?? [],
+      cognitiveLevel: (r.cognitiveLevel ?? null) as CognitiveLevel | null,
     }));
   }
 

@@ -1,8 +1,6 @@
 import {
   formatAnswer,
-  paperBlueprint,
   paperInfoLine,
-  questionTypeName,
   type ExamPaperData,
   type PaperLayoutName,
   type QuestionType,
@@ -14,8 +12,8 @@ import {
   type ExamPaper,
   type PaperLayout,
   type RenderResult,
-  type WordBlock,
 } from '@aita/docgen';
+import { blueprintBlocks } from './blueprint-doc';
 
 /** Lines left for a solution's working: one per two points, 3 to 12. */
 export function answerLines(type: QuestionType, score: number): number {
@@ -81,32 +79,6 @@ export function paperDocx(
   withAnswers: boolean,
 ): Promise<RenderResult> {
   return renderDocx(paperToDocument(examOf(paper, layout, withAnswers), layoutOf(layout)));
-}
-
-/** The 双向细目表 as Word blocks: 知识点 × 题型, cells 题数（分值）, totals and shares. */
-export function blueprintBlocks(paper: ExamPaperData): WordBlock[] {
-  const bp = paperBlueprint(paper.sections.flatMap((s) => s.items));
-  const cell = (c: { count: number; score: number } | undefined) =>
-    c ? `${c.count}（${c.score}分）` : '';
-  const share = (score: number) => `${Math.round((score / (bp.totalScore || 1)) * 100)}%`;
-  return [
-    { type: 'heading', level: 2, text: '双向细目表', align: 'center' },
-    {
-      type: 'table',
-      header: true,
-      widths: [3, ...bp.types.map(() => 2), 1.5, 1.5],
-      rows: [
-        ['知识点', ...bp.types.map(questionTypeName), '合计', '占比'],
-        ...bp.rows.map((r) => [
-          r.pointName,
-          ...bp.types.map((t) => cell(r.cells[t])),
-          `${r.score}分`,
-          share(r.score),
-        ]),
-        ['合计', ...bp.types.map((t) => cell(bp.totals[t])), `${bp.totalScore}分`, '100%'],
-      ],
-    },
-  ];
 }
 
 /** The 答案与解析 as a .docx of its own, with the paper's 双向细目表 at the end. */

@@ -1,6 +1,7 @@
 import type { AppModule } from '../../platform/deps';
 import { createPaperAssembly } from './assembly';
 import { createPaperBank } from './bank';
+import { createBlueprintTargets } from './blueprint-target';
 import { examPaperRoutes } from './routes';
 import { createExamPaperService } from './service';
 import { createPaperSharing } from './sharing';
@@ -31,6 +32,7 @@ export const examPaperModule: AppModule = {
       bank: createQuestionBankService({ db, textbook: createTextbookService(db) }),
       papers,
     });
-    await app.register(examPaperRoutes, { papers, assembly, sharing, resources });
+    const targets = createBlueprintTargets({ database, papers, clock });
+    await app.register(examPaperRoutes, { papers, assembly, sharing, resources, targets });
   },
 };

@@ -2,6 +2,7 @@ import {
   paperDifficulty,
   sectionHeading,
   sectionTypes,
+  type CognitiveLevel,
   type ExamPaperData,
   type PaperItem,
   type QuestionType,
@@ -38,6 +39,7 @@ export function paperData(
         analysis: r.analysis,
         difficulty: r.difficulty,
         knowledgePoints: r.knowledgePoints,
+        cognitiveLevel: (r.cognitiveLevel ?? null) as CognitiveLevel | null,
       },
     ]);
   }
@@ -66,6 +68,7 @@ export function paperData(
     updatedAt: paper.updatedAt.toISOString(),
     sharedOrgId: paper.sharedOrgId,
     mine: paper.ownerUid === viewerUid,
+    blueprintTarget: paper.blueprintTarget ?? null,
   };
 }
 
@@ -83,5 +86,6 @@ export function itemOf(paperId: number, q: BankSnapshot, position: number, score
     answer: q.answer,
     analysis: q.analysis,
     knowledgePoints: q.knowledgePoints,
+    cognitiveLevel: q.cognitiveLevel,
   };
 }

@@ -13,6 +13,7 @@ import { parseInput } from '../../platform/http/validate';
 import { DomainError } from '../../platform/errors';
 import { answerSheetDocx } from './answer-sheet';
 import type { PaperAssembly } from './assembly';
+import type { BlueprintTargets } from './blueprint-target';
 import { answersDocx, fileName, layoutOf, paperDocx } from './document';
 import type { ExamPaperService, QuestionEdit } from './service';
 import type { PaperSharing } from './sharing';
@@ -42,7 +43,8 @@ export const examPaperRoutes: FastifyPluginAsync<{
   assembly: PaperAssembly;
   sharing: PaperSharing;
   resources: ResourceDetails;
-}> = async (app, { papers, assembly, sharing, resources }) => {
+  targets: BlueprintTargets;
+}> = async (app, { papers, assembly, sharing, resources, targets }) => {
   const e = examPaper;
   const details = questionBank.resourceDetails;
   app.post(details.path, { preHandler: requireUser }, async (request) => {
@@ -93,6 +95,10 @@ export const examPaperRoutes: FastifyPluginAsync<{
     return ok<Data<typeof e.assembleBlueprint>>(
       await assembly.assembleToBlueprint(userOf(request).id, body),
     );
+  });
+  app.post(e.blueprint.path, { preHandler: requireUser }, async (request) => {
+    const { paperId, target } = parseInput(e.blueprint.body, request.body);
+    return ok<Data<typeof e.blueprint>>(await targets.save(userOf(request).id, paperId, target));
   });
   app.post(e.word.path, { preHandler: requireUser }, async (request, reply) => {
     const { paperId, layout, withAnswers } = parseInput(e.word.body, request.body);

@@ -86,6 +86,7 @@ export async function seedDemoPaper(database: Database): Promise<void> {
           answer: q.answer,
           analysis: q.analysis,
           knowledgePoints: q.knowledgePoints,
+          cognitiveLevel: q.cognitiveLevel,
         };
       }),
     );

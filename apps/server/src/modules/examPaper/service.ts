@@ -8,7 +8,9 @@ import {
   MSG_PAPER_TOO_MANY,
   PAPER_DURATION_DEFAULT,
   PAPER_QUESTIONS_MAX,
+  type CognitiveLevel,
   type ExamPaperData,
+  type PaperBlueprintTarget,
   type PaperItemText,
   type QuestionType,
 } from '@aita/core';
@@ -30,7 +32,8 @@ export type QuestionEdit =
   | { action: 'score'; itemId: number; score: number }
   | { action: 'sectionScore'; type: QuestionType; score: number }
   | { action: 'swap'; itemId: number }
-  | ({ action: 'edit'; itemId: number } & PaperItemText);
+  | ({ action: 'edit'; itemId: number } & PaperItemText)
+  | { action: 'level'; itemId: number; cognitiveLevel: CognitiveLevel | null };
 
 /** A paper's editable fields. */
 export interface PaperMeta {
@@ -232,6 +235,7 @@ export function createExamPaperService(deps: {
             durationMinutes: paper.durationMinutes,
             period: paper.period,
             subject: paper.subject,
+            blueprintTarget: paper.blueprintTarget,
             createdAt: clock(),
             updatedAt: clock(),
           })
@@ -309,6 +313,13 @@ export function createExamPaperService(deps: {
             .where(eq(examPaperItems.id, old.id));
           break;
         }
+        case 'level':
+          await item(paperId, edit.itemId);
+          await db
+            .update(examPaperItems)
+            .set({ cognitiveLevel: edit.cognitiveLevel })
+            .where(eq(examPaperItems.id, edit.itemId));
+          break;
         case 'swap': {
           const old = await item(paperId, edit.itemId);
           const inPaper = (await itemsOf(paperId)).flatMap((r) =>
@@ -343,11 +354,15 @@ export function createExamPaperService(deps: {
       return load(uid, paperId);
     },
 
-    /** Creates a paper from chosen bank questions, grouped with the score of each type. */
+    /**
+     * Creates a paper from chosen bank questions, grouped with the score of each type; `target`
+     * is the 双向细目表 it was assembled to, saved with it.
+     */
     async createFrom(
       uid: number,
       meta: PaperMeta & { period: number; subject: number },
       picks: { ids: number[]; score: number }[],
+      target: PaperBlueprintTarget | null = null,
     ): Promise<ExamPaperData> {
       const [created] = await db
         .insert(examPapers)
@@ -358,6 +373,7 @@ export function createExamPaperService(deps: {
           durationMinutes: meta.durationMinutes ?? PAPER_DURATION_DEFAULT,
           period: meta.period,
           subject: meta.subject,
+          blueprintTarget: target,
           createdAt: clock(),
           updatedAt: clock(),
         })

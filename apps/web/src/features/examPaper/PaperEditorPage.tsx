@@ -8,6 +8,7 @@ import {
   PAPER_TITLE_MAX_LENGTH,
   TARGET_DIFFICULTY_MAX,
   TARGET_DIFFICULTY_MIN,
+  type CognitiveLevel,
   type PaperLayoutName,
   type QuestionType,
   type PaperItemText,
@@ -18,6 +19,8 @@ import { Link, useParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../shared/hooks';
 import {
   blueprintAssemblyRequested,
+  blueprintTargetSaved,
+  treeRequested,
   fileRequested,
   paperEdited,
   paperShared,
@@ -80,7 +83,7 @@ function SectionScore(props: {
 export function PaperEditorPage() {
   const dispatch = useAppDispatch();
   const { paperId } = useParams();
-  const { paper, status, busy, errorText, notes } = useAppSelector(selectExamPaper);
+  const { paper, status, busy, errorText, notes, tree } = useAppSelector(selectExamPaper);
   const [layout, setLayout] = useState<PaperLayoutName>('A3');
   const [withAnswers, setWithAnswers] = useState(false);
 
@@ -88,6 +91,12 @@ export function PaperEditorPage() {
     const id = Number(paperId);
     if (Number.isInteger(id) && id > 0) dispatch(paperOpened(id));
   }, [dispatch, paperId]);
+
+  // Rows a 双向细目表 target adds come from the 初中数学 tree (the seeded bank's).
+  const bankTree = paper?.mine && paper.period === 2 && paper.subject === 2;
+  useEffect(() => {
+    if (bankTree && tree.length === 0) dispatch(treeRequested());
+  }, [dispatch, bankTree, tree.length]);
 
   const onMove = useCallback(
     (itemId: number, to: number) => dispatch(paperEdited({ action: 'move', itemId, to })),
@@ -104,6 +113,11 @@ export function PaperEditorPage() {
   const onEdit = useCallback(
     (itemId: number, text: PaperItemText) =>
       dispatch(paperEdited({ action: 'edit', itemId, ...text })),
+    [dispatch],
+  );
+  const onLevel = useCallback(
+    (itemId: number, cognitiveLevel: CognitiveLevel | null) =>
+      dispatch(paperEdited({ action: 'level', itemId, cognitiveLevel })),
     [dispatch],
   );
   const onRemove = useCallback(
@@ -235,15 +249,23 @@ export function PaperEditorPage() {
       <BlueprintTable
         paper={paper}
         busy={busy}
+        tree={bankTree ? tree : []}
+        onSaveTarget={paper.mine ? (target) => dispatch(blueprintTargetSaved(target)) : undefined}
         onAssemble={
           paper.mine
-            ? (cells) =>
+            ? (target) =>
                 dispatch(
                   blueprintAssemblyRequested({
                     title: `${paper.title}（细目表组卷）`.slice(0, PAPER_TITLE_MAX_LENGTH),
                     period: paper.period,
                     subject: paper.subject,
-                    cells: cells.map(({ pointId, ...c }) => ({ knowledgePointId: pointId, ...c })),
+                    cells: target.cells.map(({ pointId, type, count, score }) => ({
+                      knowledgePointId: pointId,
+                      type,
+                      count,
+                      score,
+                    })),
+                    levels: target.levels,
                     targetDifficulty: Math.min(
                       TARGET_DIFFICULTY_MAX,
                       Math.max(TARGET_DIFFICULTY_MIN, paper.difficulty),
@@ -287,6 +309,7 @@ export function PaperEditorPage() {
                   onSwap={onSwap}
                   onRemove={onRemove}
                   onEdit={onEdit}
+                  onLevel={onLevel}
                   readOnly={!paper.mine}
                 />
               );

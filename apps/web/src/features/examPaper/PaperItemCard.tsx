@@ -1,9 +1,12 @@
 import type { ExamPaperItem } from '@aita/api';
 import {
+  blueprintLevelName,
+  COGNITIVE_LEVELS,
   difficultyName,
   optionLetter,
   PAPER_SCORE_MAX,
   PAPER_SCORE_MIN,
+  type CognitiveLevel,
   type PaperItemText,
 } from '@aita/core';
 import { memo, useState } from 'react';
@@ -23,6 +26,8 @@ export interface PaperItemCardProps {
   onSwap: (itemId: number) => void;
   onRemove: (itemId: number) => void;
   onEdit: (itemId: number, text: PaperItemText) => void;
+  /** Sets its 认知层次 in this paper (null = 未标注). */
+  onLevel?: (itemId: number, level: CognitiveLevel | null) => void;
   /** A colleague's shared paper: shown without its editing controls. */
   readOnly?: boolean;
   /** Its place in its section (0-based), for the moves. */
@@ -76,6 +81,32 @@ export const PaperItemCard = memo(function PaperItemCard(p: PaperItemCardProps) 
       <div className="mt-3 flex flex-wrap items-center gap-2 border-t border-line pt-3 text-[13px] text-ink-muted">
         <span>难度：{difficultyName(item.difficulty)}</span>
         <span className="truncate">{item.knowledgePoints.map((k) => k.name).join('、')}</span>
+        {p.readOnly || !p.onLevel ? (
+          <span>认知层次：{blueprintLevelName(item.cognitiveLevel ?? 0)}</span>
+        ) : (
+          <label className="flex items-center gap-1">
+            认知层次
+            <select
+              value={item.cognitiveLevel ?? ''}
+              disabled={p.busy}
+              aria-label={`第 ${number} 题认知层次`}
+              onChange={(e) =>
+                p.onLevel?.(
+                  item.itemId,
+                  e.target.value === '' ? null : (Number(e.target.value) as CognitiveLevel),
+                )
+              }
+              className="h-8 rounded-md border border-line px-1 text-ink"
+            >
+              <option value="">未标注</option>
+              {COGNITIVE_LEVELS.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.name}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
         {!p.readOnly && (
           <>
             <label className="ml-auto flex items-center gap-1">

@@ -11,6 +11,7 @@ import {
   fetchKnowledgeTree,
   fetchSharedExamPapers,
   saveExamPaper,
+  saveExamPaperBlueprint,
   shareExamPaper,
 } from '@aita/api';
 import { call, put, select, takeEvery, takeLatest } from 'typed-redux-saga';
@@ -22,6 +23,7 @@ import {
   assemblyNoted,
   assemblyRequested,
   blueprintAssemblyRequested,
+  blueprintTargetSaved,
   basketPaperRequested,
   downloadFinished,
   paperCopied,
@@ -143,6 +145,25 @@ function* assembleBlueprint(action: ReturnType<typeof blueprintAssemblyRequested
   }
 }
 
+/** Saves the open paper's 双向细目表 target; the paper answered shows it against the target. */
+function* saveTarget(action: ReturnType<typeof blueprintTargetSaved>) {
+  const client = yield* apiClient();
+  const target = action.payload && {
+    cells: action.payload.cells.map(({ pointId, type, count, score }) => ({
+      pointId,
+      type,
+      count,
+      score,
+    })),
+    levels: action.payload.levels,
+  };
+  try {
+    yield* put(paperReceived(yield* call(saveExamPaperBlueprint, client, yield* openId(), target)));
+  } catch (error) {
+    yield* put(paperFailed(yield* toastError(error)));
+  }
+}
+
 function* download(action: ReturnType<typeof wordRequested> | ReturnType<typeof fileRequested>) {
   const client = yield* apiClient();
   const { files } = yield* appPorts();
@@ -213,6 +234,7 @@ export function* watchExamPaper() {
   yield* takeLatest(assemblyRequested, assemble);
   yield* takeLatest(blueprintAssemblyRequested, assembleBlueprint);
   yield* takeLatest([wordRequested, fileRequested], download);
+  yield* takeLatest(blueprintTargetSaved, saveTarget);
   yield* takeEvery(paperCopied, copy);
   yield* takeEvery(paperDeleted, remove);
   yield* takeLatest(treeRequested, loadTree);

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   assemblyNoted,
   assemblyRequested,
+  blueprintTargetSaved,
   examPaperSlice,
   paperEdited,
   paperFailed,
@@ -24,6 +25,7 @@ const paper = (paperId: number): ExamPaper => ({
   updatedAt: '2026-11-25T00:00:00.000Z',
   sharedOrgId: null,
   mine: true,
+  blueprintTarget: null,
 });
 
 describe('examPaperSlice', () => {
@@ -57,5 +59,13 @@ describe('examPaperSlice', () => {
     );
     expect(state.notes).toEqual([]);
     expect(reduce(state, assemblyNoted(['x'])).notes).toEqual(['x']);
+  });
+  it('waits while a 双向细目表 target is saved, and shows the paper answered with it', () => {
+    let state = reduce(undefined, paperReceived(paper(1)));
+    state = reduce(state, blueprintTargetSaved({ cells: [], levels: [{ level: 2, score: 10 }] }));
+    expect(state.busy).toBe(true);
+    const target = { cells: [], levels: [{ level: 2 as const, score: 10 }] };
+    state = reduce(state, paperReceived({ ...paper(1), blueprintTarget: target }));
+    expect(state).toMatchObject({ busy: false, paper: { blueprintTarget: target } });
   });
 });

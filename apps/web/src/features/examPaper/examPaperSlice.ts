@@ -7,7 +7,7 @@ import type {
   ExamPaperSave,
   SharedExamPaperRow,
 } from '@aita/api';
-import type { KnowledgeNode, PaperLayoutName } from '@aita/core';
+import type { KnowledgeNode, PaperBlueprintTarget, PaperLayoutName } from '@aita/core';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 /** The exam-paper pages' state: the teacher's list, the open paper, what is in flight. */
@@ -110,6 +110,13 @@ export const examPaperSlice = createSlice({
       state.busy = true;
       state.notes = [];
     },
+    /** The owner saves the 双向细目表 target of the open paper (null clears it). */
+    blueprintTargetSaved(
+      state: ExamPaperState,
+      _action: PayloadAction<PaperBlueprintTarget | null>,
+    ) {
+      state.busy = true;
+    },
     assemblyNoted(state: ExamPaperState, action: PayloadAction<string[]>) {
       state.notes = action.payload;
     },
@@ -155,6 +162,7 @@ export const {
   basketPaperRequested,
   assemblyRequested,
   blueprintAssemblyRequested,
+  blueprintTargetSaved,
   assemblyNoted,
   wordRequested,
   fileRequested,

@@ -41,7 +41,7 @@ export function seedQuestion(
 
 /**
  * A first-pass 认知层次 for the hand-written questions (docs/questionBank.md "Seed"): from the
- * difficulty, with 解答题 at least 应用. Not a reviewed level per question; the editor changes it.
+ * difficulty, with 解答题 at least 掌握. Not a reviewed level per question; the editor changes it.
  */
 export function firstPassLevel(type: QuestionType, difficulty: Difficulty): CognitiveLevel {
   const level = difficulty <= 1 ? 1 : difficulty === 2 ? 2 : difficulty === 3 ? 3 : 4;
