@@ -5,7 +5,7 @@ import {
   SIMILAR_QUESTIONS_MAX,
   type QuestionType,
 } from '@aita/core';
-import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { questionFavourites, questionKnowledgePoints, questions } from '../../db/schema';
 import { DomainError } from '../../platform/errors';
@@ -110,6 +110,7 @@ export function createQuestionShelf({ db, bank }: { db: Db; bank: QuestionBankSe
             eq(questions.period, source.period),
             eq(questions.subject, source.subject),
             ne(questions.id, source.id),
+            isNull(questions.parentId),
             visibleWhere(viewer),
           ),
         )
