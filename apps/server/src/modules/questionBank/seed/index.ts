@@ -19,9 +19,12 @@ import { PRIMARY_MATH_QUESTIONS } from './questions-primary';
 import { JUNIOR_CHINESE_QUESTIONS } from './questions-chinese';
 import { JUNIOR_ENGLISH_QUESTIONS } from './questions-english';
 import { GROUP_QUESTIONS } from './questions-groups';
+import { PRIMARY_CHINESE_QUESTIONS } from './questions-primary-chinese';
+import { PRIMARY_ENGLISH_QUESTIONS } from './questions-primary-english';
+import { JUNIOR_PHYSICS_QUESTIONS } from './questions-physics';
 import { searchEntryOf } from '../search-entry';
 
-/** Every seeded platform question (精品资源): 数学 first, then 初中语文 and 初中英语. */
+/** Every seeded platform question (精品资源): 数学 first, then 语文, 英语 and 初中物理. */
 export const SEED_QUESTIONS: readonly SeedQuestion[] = [
   ...PRIMARY_MATH_QUESTIONS,
   ...JUNIOR_MATH_QUESTIONS,
@@ -29,6 +32,9 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
   ...JUNIOR_CHINESE_QUESTIONS,
   ...JUNIOR_ENGLISH_QUESTIONS,
   ...GROUP_QUESTIONS,
+  ...PRIMARY_CHINESE_QUESTIONS,
+  ...PRIMARY_ENGLISH_QUESTIONS,
+  ...JUNIOR_PHYSICS_QUESTIONS,
 ];
 
 /** Every seeded knowledge tree: 数学 first, then 语文, 英语 and 物理. */

@@ -93,6 +93,26 @@ describe('SEED_QUESTIONS', () => {
     }
   });
 
+  it('has 20+ hand-written questions of 小学语文, 小学英语 and 初中物理, several types, most leaves used', () => {
+    for (const [period, subject, prefix] of [
+      [1, 1, 'pcq-'],
+      [1, 3, 'peq-'],
+      [2, 4, 'jpq-'],
+    ] as const) {
+      const mine = ALL.filter((q) => q.period === period && q.subject === subject);
+      expect(mine.length, `${period}:${subject}`).toBeGreaterThanOrEqual(20);
+      expect(mine.every((q) => q.seedKey.startsWith(prefix))).toBe(true);
+      expect(new Set(mine.map((q) => q.type)).size).toBeGreaterThanOrEqual(4);
+      const used = new Set(mine.flatMap((q) => q.knowledgePointIds));
+      const tree = SEED_KNOWLEDGE_TREES.find((t) => t.period === period && t.subject === subject);
+      let leaves = 0;
+      walkKnowledge(tree?.roots ?? [], (v) => {
+        if (v.node.children.length === 0) leaves += 1;
+      });
+      expect(used.size, `${period}:${subject}`).toBeGreaterThanOrEqual(leaves - 2);
+    }
+  });
+
   it('renders every stem, option, answer and analysis with KaTeX without an error', () => {
     for (const q of ALL) {
       for (const text of [q.stem, ...q.options, ...q.answer, q.analysis]) {
