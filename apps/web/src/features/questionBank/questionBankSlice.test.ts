@@ -138,7 +138,12 @@ describe('the school bank (校本资源)', () => {
     ])
       expect(reducer(favourites, action).view, action.type).toBe('all');
     const paged = reducer(favourites, pageChanged(4));
-    for (const action of [typeChanged('fill'), difficultyChanged(2), subjectChanged(1), periodChanged(1)])
+    for (const action of [
+      typeChanged('fill'),
+      difficultyChanged(2),
+      subjectChanged(1),
+      periodChanged(1),
+    ])
       expect(reducer(paged, action), action.type).toMatchObject({ view: 'favourites', page: 1 });
     expect(reducer(favourites, pageChanged(2)).view).toBe('favourites');
     const listed = reducer(

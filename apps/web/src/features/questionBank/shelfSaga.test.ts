@@ -143,9 +143,9 @@ describe('shelfSaga', () => {
         ),
     );
     expect(selectBank(store.getState()).view).toBe('favourites');
-    expect(
-      server.requests.slice(asked).some((r) => r.path === '/v2/aitalk/question/infos'),
-    ).toBe(false);
+    expect(server.requests.slice(asked).some((r) => r.path === '/v2/aitalk/question/infos')).toBe(
+      false,
+    );
     expect(bodiesTo(server.requests, '/v1/tiku/knowledge/tree').at(-1)).toEqual({
       period: 2,
       subject: 1,
