@@ -191,14 +191,26 @@ describe('question bank (精品资源)', () => {
     const subjects = page.getByRole('group', { name: '学科' });
     await subjects.getByRole('button', { name: '语文' }).click();
     await page.getByRole('tab', { name: '初中语文' }).waitFor();
-    await page.getByText('共 36 道试题').waitFor();
+    await page.getByText('共 40 道试题').waitFor();
     await page.getByRole('navigation', { name: '知识点' }).getByText('积累与运用').waitFor();
+    // A 阅读/材料题 is one card: its passage, then its numbered sub-questions; answers on demand.
+    const types = page.getByRole('group', { name: '题型' });
+    await types.getByRole('button', { name: '阅读/材料题' }).click();
+    await page.getByText('共 2 道试题').waitFor();
+    const group = page.getByTestId('question-card').first();
+    await group.getByRole('listitem', { name: '第 1 题第 3 小题' }).waitFor();
+    await group.getByRole('button', { name: '查看答案与解析' }).click();
+    expect(await group.getByTestId('question-answer').textContent()).toMatch(
+      /（1）.*（2）.*（3）/s,
+    );
+    await types.getByRole('button', { name: '全部' }).click();
+    await page.getByText('共 40 道试题').waitFor();
     await subjects.getByRole('button', { name: '数学' }).click();
     await page.getByRole('tab', { name: '初中数学' }).waitFor();
     // The 语文 cards stay on screen (正在刷新…) until the 数学 list has arrived: wait for its count.
     await page.waitForFunction(() => {
       const count = /共 (\d+) 道试题/.exec(document.body.innerText)?.[1];
-      return count !== undefined && count !== '36';
+      return count !== undefined && count !== '40';
     });
 
     // 收藏: the star is a toggle with a toast.

@@ -123,3 +123,16 @@ export const flagField = (on: number, label: string) =>
       message: `只能为 ${on}（${label}开启）或 0（关闭）`,
     })
     .transform((v) => v === on);
+
+/** An optional integer from `min` to `max`, also as a decimal string (参数错误：<field> 应为…). */
+export const optionalIntField = (min: number, max: number) =>
+  z
+    .unknown()
+    .optional()
+    .transform((v) => (typeof v === 'string' && /^\d{1,9}$/.test(v) ? Number(v) : v))
+    .refine(
+      (v) =>
+        v === undefined || (typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max),
+      { message: `应为 ${min} 到 ${max} 的整数` },
+    )
+    .transform((v) => v as number | undefined);

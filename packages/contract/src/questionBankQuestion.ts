@@ -3,7 +3,7 @@ import { QUESTION_TYPE_IDS } from '@aita/core';
 import { z } from 'zod';
 
 /** A question as the bank shows it. Texts are rich text with `$…$` math. */
-export const bankQuestionSchema = z.object({
+const bankQuestionBase = z.object({
   questionId: z.number(),
   type: z.enum(QUESTION_TYPE_IDS),
   stem: z.string(),
@@ -29,4 +29,10 @@ export const bankQuestionSchema = z.object({
   canEdit: z.number(),
   /** 1 when the viewer has starred it (收藏). */
   isFavourite: z.number(),
+});
+
+/** A question as the bank shows it; a 阅读/材料题 carries its sub-questions (小题) in order. */
+export const bankQuestionSchema = bankQuestionBase.extend({
+  /** The sub-questions of a 阅读/材料题 (each without sub-questions of its own); empty otherwise. */
+  children: z.array(bankQuestionBase.extend({ children: z.array(z.never()) })),
 });

@@ -3,10 +3,16 @@
  * a teacher stars questions and lists them, and asks for questions like one. Part of the
  * `questionBank` area (spread into it).
  */
-import { QUESTION_PAGE_SIZE, QUESTION_PAGE_SIZE_MAX } from '@aita/core';
+import {
+  DIFFICULTY_MAX,
+  DIFFICULTY_MIN,
+  QUESTION_PAGE_SIZE,
+  QUESTION_PAGE_SIZE_MAX,
+  QUESTION_TYPE_IDS,
+} from '@aita/core';
 import { z } from 'zod';
 import { endpoint } from './endpoint';
-import { intField, positiveIdField } from './fields';
+import { intField, optionalIntField, positiveIdField } from './fields';
 import { paths } from './paths';
 import { bankQuestionSchema } from './questionBankQuestion';
 
@@ -30,11 +36,16 @@ export const questionBankShelf = {
     data: z.object({ questionId: z.number(), isFavourite: z.number() }),
   }),
   /**
-   * `POST /v1/tiku/question/favourites {page, pageSize}`: the teacher's starred questions they
-   * may still see, the most recently starred first.
+   * `POST /v1/tiku/question/favourites {period?, subject?, type?, difficulty?, page, pageSize}`:
+   * the teacher's starred questions they may still see, of that 学段, 学科, type and difficulty
+   * when given, the most recently starred first.
    */
   favourites: endpoint(paths.questionBank.favourites, {
     body: z.object({
+      period: optionalIntField(1, 99),
+      subject: optionalIntField(1, 99),
+      type: z.enum(QUESTION_TYPE_IDS, { message: '取值无效' }).optional(),
+      difficulty: optionalIntField(DIFFICULTY_MIN, DIFFICULTY_MAX),
       page: intField(1, 10_000, 1),
       pageSize: intField(1, QUESTION_PAGE_SIZE_MAX, QUESTION_PAGE_SIZE),
     }),

@@ -45,7 +45,7 @@ describe(createBasketStore, () => {
           { questionId: 1, type: 'single', extra: '<x>' },
           { questionId: 1, type: 'single' },
           { questionId: -2, type: 'single' },
-          { questionId: 4, type: 'essay' },
+          { questionId: 4, type: 'poem' },
           null,
         ],
       }),

@@ -19,6 +19,8 @@ export const SECTION_NAMES: Record<QuestionType, string> = {
   judge: '判断题',
   fill: '填空题',
   solution: '解答题',
+  reading: '阅读与材料分析',
+  essay: '作文',
 };
 
 /** The score a question gets when added, by type (a common 初中 paper's values). */
@@ -28,6 +30,8 @@ export const DEFAULT_SCORES: Record<QuestionType, number> = {
   judge: 2,
   fill: 3,
   solution: 10,
+  reading: 12,
+  essay: 40,
 };
 
 /** Longest title and subtitle of a paper. */

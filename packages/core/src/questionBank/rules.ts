@@ -11,12 +11,23 @@ import {
   OPTIONS_MAX,
   OPTIONS_MIN,
   QUESTION_TYPE_IDS,
+  CHILD_TYPES,
+  CHILDREN_MAX,
+  CHILDREN_MIN,
   type Question,
 } from './types';
 
 /** Why a question is not valid: the field and a Chinese message for the editor. */
 export interface QuestionProblem {
-  field: 'type' | 'difficulty' | 'stem' | 'options' | 'answer' | 'analysis' | 'knowledgePointIds';
+  field:
+    | 'type'
+    | 'difficulty'
+    | 'stem'
+    | 'options'
+    | 'answer'
+    | 'analysis'
+    | 'knowledgePointIds'
+    | 'children';
   message: string;
 }
 
@@ -48,7 +59,24 @@ export function questionProblems(q: Question): QuestionProblem[] {
   if (q.stem.trim() === '') add('stem', '题干不能为空');
   if (q.analysis.trim() === '') add('analysis', '解析不能为空');
   if (q.knowledgePointIds.length === 0) add('knowledgePointIds', '至少关联一个知识点');
-  if (q.answer.length === 0 || q.answer.some((a) => a.trim() === '')) add('answer', '答案不能为空');
+  const group = q.type === 'reading';
+  if (group) {
+    // The passage is the stem; the answers are the sub-questions'. A group may state none.
+    if (q.answer.some((a) => a.trim() === '')) add('answer', '答案不能为空');
+    const children = q.children ?? [];
+    if (children.length < CHILDREN_MIN || children.length > CHILDREN_MAX)
+      add('children', `阅读/材料题应有 ${CHILDREN_MIN} 到 ${CHILDREN_MAX} 道小题`);
+    children.forEach((child, i) => {
+      if (!CHILD_TYPES.includes(child.type))
+        add('children', `第 ${i + 1} 小题：小题只能是选择、判断、填空或解答题`);
+      else
+        for (const p of questionProblems(child)) add('children', `第 ${i + 1} 小题：${p.message}`);
+    });
+  } else {
+    if (q.answer.length === 0 || q.answer.some((a) => a.trim() === ''))
+      add('answer', '答案不能为空');
+    if ((q.children ?? []).length > 0) add('children', '只有阅读/材料题有小题');
+  }
   const choice = q.type === 'single' || q.type === 'multiple';
   if (choice) {
     if (q.options.length < OPTIONS_MIN || q.options.length > OPTIONS_MAX)
@@ -74,6 +102,8 @@ export function questionProblems(q: Question): QuestionProblem[] {
       add('answer', `题干有 ${blanks} 个空，应有 ${blanks} 个答案`);
   }
   if (q.type === 'solution' && q.answer.length !== 1) add('answer', '解答题应有一个参考答案');
+  if (q.type === 'essay' && q.answer.length !== 1) add('answer', '作文应有一份写作要点或范文');
+  if (group && q.answer.length > 1) add('answer', '阅读/材料题的答案写在小题中');
   return problems;
 }
 
@@ -89,4 +119,38 @@ export function formatAnswer(q: Pick<Question, 'type' | 'answer'>): string {
  */
 export function escapeBlanks(text: string): string {
   return text.replace(BLANK, (run) => run.replace(/_/g, '\\_'));
+}
+
+/** A sub-question of a 阅读/材料题 as a group shows or prints it. */
+export interface GroupChild {
+  type: Question['type'];
+  stem: string;
+  options: string[];
+  answer: string[];
+  analysis: string;
+}
+
+/**
+ * A 阅读/材料题 as one block of text (a paper's snapshot, a plain listing): the material, then each
+ * sub-question numbered （1）（2）… with its options; the answers and the analyses numbered the
+ * same way. A question without children comes back as it is.
+ */
+export function flattenGroup(
+  parent: { stem: string; answer: string[]; analysis: string; options: string[] },
+  children: readonly GroupChild[],
+): { stem: string; options: string[]; answer: string[]; analysis: string } {
+  if (children.length === 0) return parent;
+  const mark = (i: number) => `（${i + 1}）`;
+  const stem = [
+    parent.stem,
+    ...children.map((c, i) =>
+      [`${mark(i)}${c.stem}`, ...c.options.map((o, j) => `${optionLetter(j)}. ${o}`)].join('\n\n'),
+    ),
+  ].join('\n\n');
+  const answer = [children.map((c, i) => `${mark(i)}${formatAnswer(c)}`).join('　')];
+  const analysis = [
+    ...(parent.analysis.trim() === '' ? [] : [parent.analysis]),
+    ...children.map((c, i) => `${mark(i)}${c.analysis}`),
+  ].join('\n\n');
+  return { stem, options: [], answer, analysis };
 }

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { rankSimilarQuestions, SIMILAR_QUESTIONS_MAX, type SimilarCandidate } from './similar';
+import {
+  rankSimilarQuestions,
+  siblingPointIds,
+  SIMILAR_QUESTIONS_MAX,
+  type SimilarCandidate,
+} from './similar';
 
 const source: SimilarCandidate = {
   id: 1,
@@ -58,5 +63,50 @@ describe(rankSimilarQuestions, () => {
 
   it('finds nothing for a question without knowledge points', () => {
     expect(rankSimilarQuestions({ ...source, knowledgePointIds: [] }, [q(2)])).toEqual([]);
+  });
+});
+
+describe(siblingPointIds, () => {
+  const tree = [
+    {
+      id: 'u',
+      name: '单元',
+      children: [
+        { id: 'a', name: 'A', children: [] },
+        { id: 'b', name: 'B', children: [] },
+        { id: 'c', name: 'C', children: [] },
+      ],
+    },
+    { id: 'v', name: '另一单元', children: [{ id: 'd', name: 'D', children: [] }] },
+  ];
+  it('gives the other points of each point’s unit, never the points themselves, none for a root', () => {
+    expect(siblingPointIds(tree, ['a'])).toEqual(['b', 'c']);
+    expect(siblingPointIds(tree, ['a', 'b', 'd'])).toEqual(['c']);
+    expect(siblingPointIds(tree, ['u'])).toEqual([]);
+  });
+});
+
+describe('相似题 falling back to sibling points', () => {
+  it('fills with sibling-point questions after every question sharing a point, only when short', () => {
+    const pool = [
+      q(2, { knowledgePointIds: ['c'], difficulty: 3 }),
+      q(3, { knowledgePointIds: ['a'], difficulty: 5 }),
+      q(4, { knowledgePointIds: ['c'], type: 'fill' }),
+      q(5, { knowledgePointIds: ['d'] }),
+      q(6, { knowledgePointIds: ['c', 'a'] }),
+    ];
+    const ranked = rankSimilarQuestions(source, pool, 10, ['c']);
+    expect(ranked.map((m) => [m.question.id, m.bySibling])).toEqual([
+      [6, false],
+      [3, false],
+      [2, true],
+      [4, true],
+    ]);
+    expect(ranked[2]?.sharedPointIds).toEqual(['c']);
+    // Enough sharing a point: no sibling is offered.
+    expect(rankSimilarQuestions(source, pool, 2, ['c']).map((m) => m.question.id)).toEqual([6, 3]);
+    expect(rankSimilarQuestions(source, pool, 3, ['c']).map((m) => m.question.id)).toEqual([
+      6, 3, 2,
+    ]);
   });
 });

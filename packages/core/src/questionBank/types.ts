@@ -11,6 +11,8 @@ export const QUESTION_TYPES = [
   { id: 'judge', name: '判断题' },
   { id: 'fill', name: '填空题' },
   { id: 'solution', name: '解答题' },
+  { id: 'reading', name: '阅读/材料题' },
+  { id: 'essay', name: '作文' },
 ] as const;
 
 /** One of {@link QUESTION_TYPES}' ids. */
@@ -81,7 +83,28 @@ export interface Question {
   cognitiveLevel?: CognitiveLevel;
   /** The textbook lesson (教材 › 册 › 单元 › 课) it belongs to, a textbook-map id; absent when none. */
   chapterId?: string;
+  /**
+   * The sub-questions (小题) of a 阅读/材料题, in order: its `stem` is the shared passage or
+   * material, each child an ordinary question (单选, 多选, 判断, 填空, 解答) with its own answer.
+   */
+  children?: Question[];
 }
+
+/** Types that hold sub-questions (the passage or material is the stem; answers are the children's). */
+export const GROUP_TYPES: readonly QuestionType[] = ['reading'];
+
+/** Types a sub-question of a 阅读/材料题 may have (no nesting, no 作文 inside a group). */
+export const CHILD_TYPES: readonly QuestionType[] = [
+  'single',
+  'multiple',
+  'judge',
+  'fill',
+  'solution',
+];
+
+/** Fewest and most sub-questions of a 阅读/材料题. */
+export const CHILDREN_MIN = 1;
+export const CHILDREN_MAX = 20;
 
 /**
  * 认知层次 of a question, as the 课程标准 and 双向细目表 name them (docs/questionBank.md "Model"):

@@ -4,6 +4,7 @@
  * `search_entries` index (kind `question`), not here.
  */
 import {
+  type AnyPgColumn,
   check,
   index,
   integer,
@@ -65,9 +66,16 @@ export const questions = pgTable(
     cognitiveLevel: smallint(),
     /** The textbook lesson (`textbook_nodes.id`) it belongs to; null when none. */
     chapterId: text(),
+    /**
+     * The 阅读/材料题 a sub-question (小题) belongs to, and its place there (1, 2, …); null and 0
+     * for a question of its own. Sub-questions are never listed alone: the group is.
+     */
+    parentId: integer().references((): AnyPgColumn => questions.id, { onDelete: 'cascade' }),
+    sort: smallint().notNull().default(0),
     ...timestamps,
   },
   (t) => [
+    index().on(t.parentId),
     index().on(t.scope, t.period, t.subject, t.type, t.difficulty),
     index().on(t.orgId),
     check('questions_difficulty_range', sql`${t.difficulty} between 1 and 5`),

@@ -2,16 +2,17 @@ import {
   Code,
   knowledgeSubtreeIds,
   buildKnowledgeTree,
+  flattenGroup,
   MSG_BANK_NEEDS_ORG,
   type AssemblyCandidate,
   type CognitiveLevel,
   type QuestionType,
 } from '@aita/core';
-import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { knowledgePoints, questionKnowledgePoints, questions } from '../../db/schema';
 import { DomainError } from '../../platform/errors';
-import { viewerOf, visibleWhere } from '../questionBank';
+import { childRowsOf, viewerOf, visibleWhere } from '../questionBank';
 
 /** A bank question as a paper snapshots it. */
 export interface BankSnapshot {
@@ -63,18 +64,27 @@ export function createPaperBank(db: Db) {
     return byQuestion;
   }
 
+  /**
+   * Snapshots of the questions `where` admits. Sub-questions are never taken alone; a 阅读/材料题
+   * is taken whole, its material and sub-questions as one numbered block (core's `flattenGroup`).
+   */
   async function snapshots(where: SQL, limit?: number): Promise<BankSnapshot[]> {
-    const query = db.select().from(questions).where(where).orderBy(asc(questions.id));
+    const query = db
+      .select()
+      .from(questions)
+      .where(and(where, isNull(questions.parentId)))
+      .orderBy(asc(questions.id));
     const rows = limit === undefined ? await query : await query.limit(limit);
     const points = await pointsOf(rows.map((r) => r.id));
+    const kids = await childRowsOf(db, rows);
     return rows.map((r) => ({
       questionId: r.id,
       type: r.type as QuestionType,
       difficulty: r.difficulty,
-      stem: r.stem,
-      options: r.options,
-      answer: r.answer,
-      analysis: r.analysis,
+      ...flattenGroup(
+        r,
+        (kids.get(r.id) ?? []).map((c) => ({ ...c, type: c.type as QuestionType })),
+      ),
       period: r.period,
       subject: r.subject,
       knowledgePoints: points.get(r.id) ?? [],
@@ -178,6 +188,7 @@ export function createPaperBank(db: Db) {
         .where(
           and(
             visible,
+            isNull(questions.parentId),
             eq(questions.period, filter.period),
             eq(questions.subject, filter.subject),
             inArray(questions.type, filter.types),

@@ -1,5 +1,5 @@
 import type { HomeCardInfo } from '@aita/core';
-import { and, count, eq, gte } from 'drizzle-orm';
+import { and, count, eq, gte, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { examPapers, questions } from '../../db/schema';
 import { viewerOf } from './service';
@@ -40,10 +40,19 @@ export function createBankCounts({ database }: { database: Database }): BankCoun
     if (viewer.curOrgId === null) return zero;
     const org = viewer.curOrgId;
     const month = beijingMonthStart(now);
-    const schoolQ = and(eq(questions.scope, 'school'), eq(questions.orgId, org));
+    const schoolQ = and(
+      eq(questions.scope, 'school'),
+      eq(questions.orgId, org),
+      isNull(questions.parentId),
+    );
     const [tiTotal, juanTotal, schoolTi, schoolTiMonth, schoolJuan, schoolJuanMonth] =
       await Promise.all([
-        n(db.select({ n: count() }).from(questions).where(eq(questions.scope, 'platform'))),
+        n(
+          db
+            .select({ n: count() })
+            .from(questions)
+            .where(and(eq(questions.scope, 'platform'), isNull(questions.parentId))),
+        ),
         n(db.select({ n: count() }).from(examPapers).where(eq(examPapers.ownerUid, uid))),
         n(db.select({ n: count() }).from(questions).where(schoolQ)),
         n(

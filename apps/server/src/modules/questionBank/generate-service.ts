@@ -17,7 +17,7 @@ import {
   MSG_GENERATE_POINTS_UNKNOWN,
   type QuestionType,
 } from '@aita/core';
-import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import type { AiProviders } from '../../ai/providers';
 import { isUpstreamError } from '../../ai/upstream-error';
 import type { Db } from '../../db/database';
@@ -80,6 +80,7 @@ export function createQuestionGenerator({ db, ai }: { db: Db; ai: AiProviders })
         .where(
           and(
             visibleWhere(viewer),
+            isNull(questions.parentId),
             eq(questions.period, form.period),
             eq(questions.subject, form.subject),
             eq(questions.type, type),

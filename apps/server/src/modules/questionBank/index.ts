@@ -15,6 +15,8 @@ export { createQuestionBankService, type QuestionBankService } from './service';
 export { canSee, viewerOf, visibleWhere, type Viewer } from './service';
 export { createTextbookService } from './textbook';
 export { searchEntryOf } from './search-entry';
+/** The sub-questions of 阅读/材料题, for the areas that take whole groups (exam papers). */
+export { childRowsOf } from './groups';
 
 /**
  * The question bank (docs/questionBank.md): 精品资源 browse and search, 校本资源 (add, edit,

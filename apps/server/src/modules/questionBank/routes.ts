@@ -149,8 +149,8 @@ export const questionBankRoutes: FastifyPluginAsync<{
     return ok(await shelf.favourite(userOf(request).id, questionId, status));
   });
   app.post(questionBank.favourites.path, { preHandler: requireUser }, async (request) => {
-    const { page, pageSize } = parseInput(questionBank.favourites.body, request.body);
-    return ok(await shelf.favourites(userOf(request).id, page, pageSize));
+    const { page, pageSize, ...filter } = parseInput(questionBank.favourites.body, request.body);
+    return ok(await shelf.favourites(userOf(request).id, page, pageSize, filter));
   });
   app.post(questionBank.similar.path, { preHandler: requireUser }, async (request) => {
     const { questionId } = parseInput(questionBank.similar.body, request.body);

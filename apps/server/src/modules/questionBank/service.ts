@@ -10,7 +10,7 @@ import {
   type QuestionScope,
   type QuestionType,
 } from '@aita/core';
-import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import {
   knowledgePoints,
@@ -23,6 +23,7 @@ import { DomainError } from '../../platform/errors';
 import { buildTsquery, queryTokens } from '../../platform/search';
 import { rowsOf } from '../../platform/search/vector';
 import { favouriteIdsOf } from './favourites';
+import { childRowsOf } from './groups';
 import type { TextbookService } from './textbook';
 
 /** Filters of a browse or search (the contract's body, parsed). */
@@ -62,6 +63,8 @@ export interface BankQuestion {
   createdAt: number;
   canEdit: number;
   isFavourite: number;
+  /** The sub-questions of a 阅读/材料题, in order (empty for any other type). */
+  children: BankQuestion[];
 }
 
 /** Who is looking: their schools, the ones they administer, and the current school. */
@@ -183,6 +186,11 @@ export function createQuestionBankService({ db, textbook }: { db: Db; textbook: 
 
   type Row = typeof questions.$inferSelect;
   async function answer(viewer: Viewer, rows: Row[]): Promise<BankQuestion[]> {
+    const kids = await childRowsOf(db, rows);
+    const kidRows = [...kids.values()].flat();
+    const shownKids = new Map(
+      (kidRows.length === 0 ? [] : await answer(viewer, kidRows)).map((c) => [c.questionId, c]),
+    );
     const points = await pointsOf(rows.map((r) => r.id));
     const starred = await favouriteIdsOf(
       db,
@@ -222,6 +230,7 @@ export function createQuestionBankService({ db, textbook }: { db: Db; textbook: 
       createdAt: Math.floor(r.createdAt.getTime() / 1000),
       canEdit: canEdit(viewer, r) ? 1 : 0,
       isFavourite: starred.has(r.id) ? 1 : 0,
+      children: (kids.get(r.id) ?? []).flatMap((c) => shownKids.get(c.id) ?? []),
     }));
   }
 
@@ -276,6 +285,7 @@ export function createQuestionBankService({ db, textbook }: { db: Db; textbook: 
             ? (and(eq(questions.scope, 'personal'), eq(questions.ownerUid, uid)) ??
               eq(questions.id, -1))
             : eq(questions.scope, 'platform'),
+        isNull(questions.parentId),
       ];
       if (f.cognitiveLevel !== undefined)
         where.push(eq(questions.cognitiveLevel, f.cognitiveLevel));

@@ -4,6 +4,7 @@ import {
   MSG_BANK_NEEDS_ORG,
   MSG_QUESTION_NOT_FOUND,
   rankSimilarQuestions,
+  siblingPointIds,
   SIMILAR_QUESTIONS_MAX,
 } from '@aita/core';
 import { and, count, eq } from 'drizzle-orm';
@@ -11,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orgMembers, orgs, questionFavourites, questions, users } from '../../db/schema';
 import { createTestContext, type TestContext } from '../../test/context';
 import { insertUser, postAs, tokenFor } from '../../test/identity';
-import { SEED_QUESTIONS } from '.';
+import { SEED_KNOWLEDGE_TREES, SEED_QUESTIONS } from '.';
 import { createQuestionShelf } from './shelf';
 
 let ctx: TestContext;
@@ -130,6 +131,30 @@ describe('收藏 (favourites)', () => {
       'platform',
       'platform',
     ]);
+    // The page's 学段, 学科, 题型 and 难度 narrow 我的收藏.
+    const filters: Record<string, unknown>[] = [
+      { period: 1 },
+      { period: 2, subject: 2 },
+      { type: 'judge' },
+      { difficulty: all.data.list[0]?.difficulty },
+      { subject: 1 },
+    ];
+    for (const filter of filters) {
+      const got = await starred(teacherA.token, filter);
+      const want = all.data.list.filter((x) =>
+        Object.entries(filter).every(
+          ([k, v]) => (x as unknown as Record<string, unknown>)[k] === v,
+        ),
+      );
+      expect(
+        got.data.list.map((x) => x.questionId),
+        JSON.stringify(filter),
+      ).toEqual(want.map((x) => x.questionId));
+      expect(got.data.total).toBe(want.length);
+    }
+    expect(
+      (await starred(teacherA.token, { period: 1 })).data.list.map((x) => x.questionId),
+    ).toEqual([key('pm-001')]);
     const first = await starred(teacherA.token, { page: 1, pageSize: 3 });
     const second = await starred(teacherA.token, { page: 2, pageSize: 3 });
     expect(first.data.total).toBe(4);
@@ -210,6 +235,16 @@ describe('收藏 (favourites)', () => {
     expect(bad.code).toBe(Code.INVALID_PARAM);
     expect(bad.msg).toContain('status');
     expect((await starred(teacherA.token, { pageSize: 51 })).code).toBe(Code.INVALID_PARAM);
+    const badType = await starred(teacherA.token, { type: 'poem' });
+    expect([badType.code, badType.msg]).toEqual([
+      Code.INVALID_PARAM,
+      expect.stringContaining('type'),
+    ]);
+    const badLevel = await starred(teacherA.token, { difficulty: 6 });
+    expect([badLevel.code, badLevel.msg]).toEqual([
+      Code.INVALID_PARAM,
+      expect.stringContaining('difficulty'),
+    ]);
   });
 
   // On PostgreSQL the requests really overlap (PGlite runs them one by one).
@@ -233,23 +268,40 @@ describe(createQuestionShelf, () => {
   };
 
   it('offers the questions of the same 学段 and 学科 sharing a point, ranked by core’s rule', async () => {
-    for (const seedKey of ['jm-003', 'pm-001', 'jm-030']) {
+    for (const seedKey of ['jm-003', 'pm-001', 'jm-030', 'jpq-012']) {
       const source = SEED_QUESTIONS.find((q) => q.seedKey === seedKey);
       expect(source, seedKey).toBeDefined();
       if (!source) continue;
       const got = await similar(teacherA.token, key(seedKey));
       // The reference: core's rule over the whole seed, nothing filtered by the database.
-      const expected = rankSimilarQuestions(
+      const tree = SEED_KNOWLEDGE_TREES.find(
+        (t) => t.period === source.period && t.subject === source.subject,
+      );
+      const siblings = siblingPointIds(tree?.roots ?? [], source.knowledgePointIds);
+      const ranked = rankSimilarQuestions(
         { ...source, id: key(seedKey) },
         SEED_QUESTIONS.map((q) => ({ ...q, id: key(q.seedKey) })),
-      ).map((m) => m.question.id);
+        SIMILAR_QUESTIONS_MAX,
+        siblings,
+      );
+      const expected = ranked.map((m) => m.question.id);
+      // 重力 has two questions: its siblings 摩擦力 and 牛顿第一定律 (one each) fill the list.
+      if (seedKey === 'jpq-012') {
+        expect(ranked.filter((m) => m.bySibling).map((m) => m.question.id)).toEqual([
+          key('jpq-014'),
+          key('jpq-015'),
+        ]);
+        expect(ranked.filter((m) => !m.bySibling).map((m) => m.question.id)).toEqual([
+          key('jpq-013'),
+        ]);
+      }
       expect(
         got.map((q) => q.questionId),
         seedKey,
       ).toEqual(expected);
       expect(got.length).toBeGreaterThan(0);
       expect(got.length).toBeLessThanOrEqual(SIMILAR_QUESTIONS_MAX);
-      const points = new Set(source.knowledgePointIds);
+      const points = new Set([...source.knowledgePointIds, ...siblings]);
       for (const q of got) {
         expect(q.questionId).not.toBe(key(seedKey));
         expect([q.period, q.subject]).toEqual([source.period, source.subject]);

@@ -2,10 +2,11 @@ import {
   Code,
   MSG_QUESTION_NOT_FOUND,
   rankSimilarQuestions,
+  siblingPointIds,
   SIMILAR_QUESTIONS_MAX,
   type QuestionType,
 } from '@aita/core';
-import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { questionFavourites, questionKnowledgePoints, questions } from '../../db/schema';
 import { DomainError } from '../../platform/errors';
@@ -47,14 +48,25 @@ export function createQuestionShelf({ db, bank }: { db: Db; bank: QuestionBankSe
       return { questionId, isFavourite: status };
     },
 
-    /** The starred questions the teacher may still see, the most recently starred first. */
+    /**
+     * The starred questions the teacher may still see, the most recently starred first; the
+     * page's 学段, 学科, type and difficulty narrow them when given.
+     */
     async favourites(
       uid: number,
       page: number,
       pageSize: number,
+      filter: { period?: number; subject?: number; type?: QuestionType; difficulty?: number } = {},
     ): Promise<{ list: BankQuestion[]; total: number }> {
       const viewer = await memberOf(db, uid);
-      const where = and(eq(questionFavourites.uid, uid), visibleWhere(viewer));
+      const where = and(
+        eq(questionFavourites.uid, uid),
+        visibleWhere(viewer),
+        filter.period === undefined ? undefined : eq(questions.period, filter.period),
+        filter.subject === undefined ? undefined : eq(questions.subject, filter.subject),
+        filter.type === undefined ? undefined : eq(questions.type, filter.type),
+        filter.difficulty === undefined ? undefined : eq(questions.difficulty, filter.difficulty),
+      );
       const [counted] = await db
         .select({ n: count() })
         .from(questionFavourites)
@@ -93,6 +105,8 @@ export function createQuestionShelf({ db, bank }: { db: Db; bank: QuestionBankSe
           .where(eq(questionKnowledgePoints.questionId, questionId))
       ).map((r) => r.id);
       if (points.length === 0) return { list: [] };
+      // Too few sharing a point: the sibling points (the same unit) fill the list.
+      const siblings = siblingPointIds(await bank.tree(source.period, source.subject), points);
       const candidates = await db
         .select({
           id: questions.id,
@@ -106,10 +120,11 @@ export function createQuestionShelf({ db, bank }: { db: Db; bank: QuestionBankSe
         .innerJoin(questionKnowledgePoints, eq(questionKnowledgePoints.questionId, questions.id))
         .where(
           and(
-            inArray(questionKnowledgePoints.knowledgePointId, points),
+            inArray(questionKnowledgePoints.knowledgePointId, [...points, ...siblings]),
             eq(questions.period, source.period),
             eq(questions.subject, source.subject),
             ne(questions.id, source.id),
+            isNull(questions.parentId),
             visibleWhere(viewer),
           ),
         )
@@ -118,6 +133,7 @@ export function createQuestionShelf({ db, bank }: { db: Db; bank: QuestionBankSe
         { ...source, type: source.type as QuestionType, knowledgePointIds: points },
         candidates.map((c) => ({ ...c, type: c.type as QuestionType })),
         SIMILAR_QUESTIONS_MAX,
+        siblings,
       );
       const ids = ranked.map((m) => m.question.id);
       if (ids.length === 0) return { list: [] };

@@ -8,6 +8,8 @@ const DEFAULTS: Record<QuestionType, { count: number; score: number }> = {
   judge: { count: 0, score: 2 },
   fill: { count: 8, score: 3 },
   solution: { count: 6, score: 11 },
+  reading: { count: 0, score: 12 },
+  essay: { count: 0, score: 40 },
 };
 const num = 'h-8 w-16 rounded-md border border-line px-2 text-[14px] text-ink';
 

@@ -25,6 +25,7 @@ const action = 'rounded-md px-2 py-1 text-[13px] min-h-8';
 function asBankQuestion(d: ReviewDraft, names: Map<string, string>): BankQuestion {
   return {
     questionId: d.questionId ?? 0,
+    children: [],
     type: d.type,
     stem: d.stem,
     options: d.options,

@@ -29,10 +29,66 @@ const question = (questionId: number, over: Partial<BankQuestion> = {}): BankQue
   createdAt: 0,
   canEdit: 0,
   isFavourite: 0,
+  children: [],
   ...over,
 });
 
 describe(QuestionCard, () => {
+  it('shows a 阅读/材料题 as its passage and numbered sub-questions, their answers and analyses on demand', () => {
+    const group = question(20, {
+      type: 'reading',
+      stem: '阅读短文：Tom likes $2+3$ comics.',
+      options: [],
+      answer: [],
+      analysis: '短文写 Tom 的爱好。',
+      children: [
+        question(21, {
+          stem: 'What does Tom like?',
+          options: ['Comics.', 'Music.'],
+          answer: ['A'],
+          analysis: '原文 likes comics。',
+        }),
+        question(22, {
+          type: 'judge',
+          stem: 'Tom likes music.',
+          options: [],
+          answer: ['错误'],
+          analysis: '文中没有提到音乐。',
+        }),
+      ],
+    });
+    render(<QuestionCard question={group} number={4} inBasket={false} />);
+    expect(screen.getByText('阅读/材料题')).toBeTruthy();
+    const first = screen.getByRole('listitem', { name: '第 4 题第 1 小题' });
+    expect(first.textContent).toContain('（1）What does Tom like?');
+    expect(first.textContent).toContain('A.Comics.');
+    expect(screen.getByRole('listitem', { name: '第 4 题第 2 小题' }).textContent).toContain(
+      'Tom likes music.',
+    );
+    expect(document.querySelector('.katex')).not.toBeNull();
+    expect(screen.queryByTestId('question-answer')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '查看答案与解析' }));
+    const shown = screen.getByTestId('question-answer').textContent ?? '';
+    expect(shown).toMatch(/【答案】（1）A\s*（2）错误/);
+    expect(shown).toContain('（1）原文 likes comics。');
+    expect(shown).toContain('（2）文中没有提到音乐。');
+  });
+
+  it('shows an essay’s outline as 写作指导', () => {
+    render(
+      <QuestionCard
+        question={question(30, { type: 'essay', options: [], answer: ['写作要点：写一件事。'] })}
+        number={1}
+        inBasket={false}
+        answerShown
+      />,
+    );
+    expect(screen.getByTestId('question-answer').textContent).toContain(
+      '【写作指导】写作要点：写一件事。',
+    );
+    expect(screen.queryByTestId('question-children')).toBeNull();
+  });
+
   it('shows the star pressed when starred, and passes the question on star and 找相似题', () => {
     const starred: number[] = [];
     const similar: number[] = [];

@@ -17,6 +17,21 @@ function Rich({ text, className }: { text: string; className?: string }) {
   return <div className={cn('qb-rich', className)} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
+/** The options of a choice question (or sub-question), lettered A, B, … */
+function Options({ options }: { options: readonly string[] }) {
+  if (options.length === 0) return null;
+  return (
+    <ol className="mt-2 grid gap-1 pl-6 text-[15px] leading-7 text-ink sm:grid-cols-2">
+      {options.map((option, i) => (
+        <li key={i} className="flex gap-1.5">
+          <span className="shrink-0">{optionLetter(i)}.</span>
+          <Rich text={option} className="min-w-0" />
+        </li>
+      ))}
+    </ol>
+  );
+}
+
 /** Props of {@link QuestionCard}. */
 export interface QuestionCardProps {
   question: BankQuestion;
@@ -87,12 +102,19 @@ export const QuestionCard = memo(function QuestionCard({
         <span className="shrink-0 font-medium">{number}.</span>
         <Rich text={q.stem} className="min-w-0 flex-1" />
       </div>
-      {q.options.length > 0 && (
-        <ol className="mt-2 grid gap-1 pl-6 text-[15px] leading-7 text-ink sm:grid-cols-2">
-          {q.options.map((option, i) => (
-            <li key={i} className="flex gap-1.5">
-              <span className="shrink-0">{optionLetter(i)}.</span>
-              <Rich text={option} className="min-w-0" />
+      <Options options={q.options} />
+      {q.children.length > 0 && (
+        <ol
+          data-testid="question-children"
+          className="mt-3 space-y-3 border-l-2 border-primary-100 pl-3"
+        >
+          {q.children.map((c, i) => (
+            <li key={c.questionId} aria-label={`第 ${number} 题第 ${i + 1} 小题`}>
+              <div className="flex gap-1 text-[15px] leading-7 text-ink">
+                <span className="shrink-0">（{i + 1}）</span>
+                <Rich text={c.stem} className="min-w-0 flex-1" />
+              </div>
+              <Options options={c.options} />
             </li>
           ))}
         </ol>
@@ -166,14 +188,36 @@ export const QuestionCard = memo(function QuestionCard({
           data-testid="question-answer"
           className="mt-3 space-y-2 rounded-lg bg-canvas p-3 text-[14px] leading-7"
         >
-          <div className="flex gap-2">
-            <span className="shrink-0 font-medium text-success">【答案】</span>
-            <Rich text={answer} className="min-w-0" />
-          </div>
+          {q.children.length === 0 ? (
+            <div className="flex gap-2">
+              <span className="shrink-0 font-medium text-success">
+                {q.type === 'essay' ? '【写作指导】' : '【答案】'}
+              </span>
+              <Rich text={answer} className="min-w-0" />
+            </div>
+          ) : (
+            <div className="flex gap-2">
+              <span className="shrink-0 font-medium text-success">【答案】</span>
+              <span className="min-w-0">
+                {q.children.map((c, i) => (
+                  <span key={c.questionId} className="mr-3 inline-flex gap-0.5">
+                    （{i + 1}）
+                    <Rich text={formatAnswer(c)} className="inline-block" />
+                  </span>
+                ))}
+              </span>
+            </div>
+          )}
           <div className="flex gap-2">
             <span className="shrink-0 font-medium text-primary-600">【解析】</span>
             <Rich text={q.analysis} className="min-w-0" />
           </div>
+          {q.children.map((c, i) => (
+            <div key={c.questionId} className="flex gap-2 pl-2">
+              <span className="shrink-0 text-ink-soft">（{i + 1}）</span>
+              <Rich text={c.analysis} className="min-w-0" />
+            </div>
+          ))}
         </div>
       )}
     </article>

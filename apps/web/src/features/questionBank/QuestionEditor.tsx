@@ -9,6 +9,7 @@ import {
   OPTIONS_MIN,
   QUESTION_TEXT_MAX_LENGTH,
   QUESTION_TYPES,
+  GROUP_TYPES,
   type KnowledgeNode,
   type QuestionType,
 } from '@aita/core';
@@ -158,7 +159,8 @@ export function QuestionEditor({
                 setLetters([]);
               }}
             >
-              {QUESTION_TYPES.map((t) => (
+              {/* A 阅读/材料题's sub-questions are not edited here (seeded ones are shown, not made). */}
+              {QUESTION_TYPES.filter((t) => !GROUP_TYPES.includes(t.id)).map((t) => (
                 <option key={t.id} value={t.id}>
                   {t.name}
                 </option>
@@ -305,10 +307,14 @@ export function QuestionEditor({
             ))}
           </fieldset>
         )}
-        {(type === 'fill' || type === 'solution') && (
+        {(type === 'fill' || type === 'solution' || type === 'essay') && (
           <div>
             <label htmlFor={`${id}-answer`} className={labelClass}>
-              {type === 'fill' ? '答案（每空一个，用“；”分隔）' : '参考答案'}
+              {type === 'fill'
+                ? '答案（每空一个，用“；”分隔）'
+                : type === 'essay'
+                  ? '写作要点或范文'
+                  : '参考答案'}
             </label>
             <textarea
               id={`${id}-answer`}

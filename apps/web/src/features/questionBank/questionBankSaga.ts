@@ -73,6 +73,10 @@ export function* loadQuestions() {
   try {
     if (s.view === 'favourites') {
       const starred = yield* call(fetchQuestionFavourites, client, {
+        period: s.period,
+        subject: s.subject,
+        type: s.type ?? undefined,
+        difficulty: s.difficulty ?? undefined,
         page: s.page,
         pageSize: QUESTION_PAGE_SIZE,
       });

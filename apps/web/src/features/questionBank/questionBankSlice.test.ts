@@ -128,19 +128,23 @@ describe('the school bank (校本资源)', () => {
     expect(reducer(reducer(start, subjectChanged(3)), periodChanged(1)).subject).toBe(3);
   });
 
-  it('shows 我的收藏 from page 1 until a filter is chosen, and follows a star on the card', () => {
+  it('shows 我的收藏 from page 1, filtered by 学段/学科/题型/难度, left for a point, chapter or keyword', () => {
     const favourites = reducer(reducer(start, pageChanged(3)), viewChanged('favourites'));
     expect(favourites).toMatchObject({ view: 'favourites', page: 1 });
     for (const action of [
       knowledgePointSelected('jm.num'),
       chapterSelected('tb.x'),
+      keywordSubmitted('方程'),
+    ])
+      expect(reducer(favourites, action).view, action.type).toBe('all');
+    const paged = reducer(favourites, pageChanged(4));
+    for (const action of [
       typeChanged('fill'),
       difficultyChanged(2),
-      keywordSubmitted('方程'),
       subjectChanged(1),
       periodChanged(1),
     ])
-      expect(reducer(favourites, action).view, action.type).toBe('all');
+      expect(reducer(paged, action), action.type).toMatchObject({ view: 'favourites', page: 1 });
     expect(reducer(favourites, pageChanged(2)).view).toBe('favourites');
     const listed = reducer(
       start,

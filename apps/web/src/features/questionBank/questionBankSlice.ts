@@ -175,7 +175,6 @@ export const questionBankSlice = createSlice({
     },
     periodChanged(state: QuestionBankState, action: PayloadAction<number>) {
       state.period = action.payload;
-      state.view = 'all';
       if (!(BANK_SUBJECTS[action.payload] ?? []).some((s) => s.id === state.subject))
         state.subject = BANK_SUBJECT;
       state.knowledgePointId = null;
@@ -184,17 +183,19 @@ export const questionBankSlice = createSlice({
       state.textbook = [];
       state.page = 1;
     },
-    /** Another 学科: its own trees, from page 1 with no point or chapter. */
+    /** Another 学科: its own trees, from page 1 with no point or chapter (我的收藏 stays). */
     subjectChanged(state: QuestionBankState, action: PayloadAction<number>) {
       state.subject = action.payload;
-      state.view = 'all';
       state.knowledgePointId = null;
       state.chapterId = null;
       state.tree = [];
       state.textbook = [];
       state.page = 1;
     },
-    /** 全部试题 or 我的收藏 (from page 1); a filter chosen later returns to 全部试题. */
+    /**
+     * 全部试题 or 我的收藏 (from page 1). In 我的收藏 the 学段, 学科, type and difficulty filter the
+     * stars; a knowledge point, a chapter or a keyword returns to 全部试题.
+     */
     viewChanged(state: QuestionBankState, action: PayloadAction<BankView>) {
       state.view = action.payload;
       state.page = 1;
@@ -228,12 +229,10 @@ export const questionBankSlice = createSlice({
       state.textbook = action.payload;
     },
     typeChanged(state: QuestionBankState, action: PayloadAction<QuestionType | null>) {
-      state.view = 'all';
       state.type = action.payload;
       state.page = 1;
     },
     difficultyChanged(state: QuestionBankState, action: PayloadAction<number | null>) {
-      state.view = 'all';
       state.difficulty = action.payload;
       state.page = 1;
     },

@@ -18,6 +18,8 @@ import {
   questionsReceived,
   selectBank,
   subjectChanged,
+  typeChanged,
+  difficultyChanged,
   viewChanged,
 } from './questionBankSlice';
 import { favouriteToggleRequested, selectSimilar, similarRequested } from './shelfSlice';
@@ -117,20 +119,32 @@ describe('shelfSaga', () => {
     store.dispatch(viewChanged('favourites'));
     await waitForState(store, (s) => selectBank(s).list.length === 2);
     expect(bodiesTo(server.requests, '/v1/tiku/question/favourites').at(-1)).toEqual({
+      period: 2,
+      subject: 2,
       page: 1,
       pageSize: 10,
     });
     store.dispatch(favouriteToggleRequested({ questionId: 9, status: 0 }));
     const state = await waitForState(store, (s) => selectBank(s).total === 1);
     expect(selectBank(state).list.map((q) => q.questionId)).toEqual([3]);
-    // A 学科 chosen in the side panel returns to the bank's list, with that subject.
+    // 学科, 题型 and 难度 filter 我的收藏 itself (its own call, not the bank's list).
+    const asked = server.requests.length;
     store.dispatch(subjectChanged(1));
-    await waitForState(store, (s) => selectBank(s).view === 'all');
+    store.dispatch(typeChanged('reading'));
+    store.dispatch(difficultyChanged(3));
     await waitForState(store, () =>
-      server.requests.some(
-        (r) =>
-          r.path === '/v2/aitalk/question/infos' && (r.body as { subject?: number }).subject === 1,
-      ),
+      server.requests
+        .slice(asked)
+        .some(
+          (r) =>
+            r.path === '/v1/tiku/question/favourites' &&
+            JSON.stringify(r.body) ===
+              '{"period":2,"subject":1,"type":"reading","difficulty":3,"page":1,"pageSize":10}',
+        ),
+    );
+    expect(selectBank(store.getState()).view).toBe('favourites');
+    expect(server.requests.slice(asked).some((r) => r.path === '/v2/aitalk/question/infos')).toBe(
+      false,
     );
     expect(bodiesTo(server.requests, '/v1/tiku/knowledge/tree').at(-1)).toEqual({
       period: 2,

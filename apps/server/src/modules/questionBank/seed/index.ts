@@ -18,15 +18,23 @@ import { JUNIOR_MATH_QUESTIONS } from './questions-junior';
 import { PRIMARY_MATH_QUESTIONS } from './questions-primary';
 import { JUNIOR_CHINESE_QUESTIONS } from './questions-chinese';
 import { JUNIOR_ENGLISH_QUESTIONS } from './questions-english';
+import { GROUP_QUESTIONS } from './questions-groups';
+import { PRIMARY_CHINESE_QUESTIONS } from './questions-primary-chinese';
+import { PRIMARY_ENGLISH_QUESTIONS } from './questions-primary-english';
+import { JUNIOR_PHYSICS_QUESTIONS } from './questions-physics';
 import { searchEntryOf } from '../search-entry';
 
-/** Every seeded platform question (精品资源): 数学 first, then 初中语文 and 初中英语. */
+/** Every seeded platform question (精品资源): 数学 first, then 语文, 英语 and 初中物理. */
 export const SEED_QUESTIONS: readonly SeedQuestion[] = [
   ...PRIMARY_MATH_QUESTIONS,
   ...JUNIOR_MATH_QUESTIONS,
   ...GENERATED_MATH_QUESTIONS,
   ...JUNIOR_CHINESE_QUESTIONS,
   ...JUNIOR_ENGLISH_QUESTIONS,
+  ...GROUP_QUESTIONS,
+  ...PRIMARY_CHINESE_QUESTIONS,
+  ...PRIMARY_ENGLISH_QUESTIONS,
+  ...JUNIOR_PHYSICS_QUESTIONS,
 ];
 
 /** Every seeded knowledge tree: 数学 first, then 语文, 英语 and 物理. */
@@ -67,7 +75,7 @@ export async function seedQuestionBank(database: Database): Promise<string[]> {
     const added = await tx
       .insert(questions)
       .values(
-        missing.map(({ knowledgePointIds: _points, ...q }) => ({
+        missing.map(({ knowledgePointIds: _points, children: _children, ...q }) => ({
           ...q,
           scope: 'platform' as const,
         })),
@@ -75,7 +83,23 @@ export async function seedQuestionBank(database: Database): Promise<string[]> {
       .onConflictDoNothing({ target: questions.seedKey })
       .returning({ id: questions.id, seedKey: questions.seedKey });
     const idOf = new Map(added.map((r) => [r.seedKey ?? '', r.id]));
-    const links = missing.flatMap((q) => {
+    // The sub-questions of the groups inserted now, under their group's id, in order.
+    const kids = missing.flatMap((q) =>
+      (q.children ?? []).map((c, i) => ({ c, sort: i + 1, parentId: idOf.get(q.seedKey) })),
+    );
+    const kidRows = kids.flatMap(({ c, sort, parentId }) => {
+      if (parentId === undefined) return [];
+      const { knowledgePointIds: _points, children: _none, ...row } = c;
+      return [{ ...row, scope: 'platform' as const, parentId, sort }];
+    });
+    if (kidRows.length > 0)
+      for (const r of await tx
+        .insert(questions)
+        .values(kidRows)
+        .onConflictDoNothing({ target: questions.seedKey })
+        .returning({ id: questions.id, seedKey: questions.seedKey }))
+        idOf.set(r.seedKey ?? '', r.id);
+    const links = [...missing, ...kids.map((k) => k.c)].flatMap((q) => {
       const questionId = idOf.get(q.seedKey);
       return questionId === undefined
         ? []
@@ -125,6 +149,8 @@ export async function seedQuestionBank(database: Database): Promise<string[]> {
           orgId: null,
           ownerUid: null,
           ...q,
+          // A group is found by its sub-questions' words too (they have no index rows).
+          options: [...q.options, ...(q.children ?? []).flatMap((c) => [c.stem, ...c.options])],
           knowledgePointNames: q.knowledgePointIds.map((id) => names.get(id) ?? ''),
         }),
       ),

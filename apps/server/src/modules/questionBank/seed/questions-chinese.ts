@@ -3,8 +3,7 @@
  * (`knowledge-subjects.ts`): 字音字形, 词语, 病句, 修辞, 文学常识, 文言文, 古诗词, 现代文, 名著, 作文.
  * Texts quoted are from the 部编版 textbooks (七年级–九年级); every answer checked by hand.
  */
-import type { Difficulty, QuestionType } from '@aita/core';
-import { seedQuestion, type SeedQuestion } from './question';
+import { subjectQuestions, type SeedQuestion } from './question';
 
 /** 学段 初中, 学科 语文 (SUBJECT_TYPES id 1). */
 const PERIOD = 2;
@@ -12,31 +11,7 @@ const SUBJECT = 1;
 /** The answer bracket of a choice stem (two ideographic spaces). */
 const C = '（\u3000\u3000）';
 
-function q(
-  seedKey: string,
-  point: string,
-  type: QuestionType,
-  difficulty: Difficulty,
-  grade: number,
-  stem: string,
-  options: string[],
-  answer: string[],
-  analysis: string,
-): SeedQuestion {
-  const made = seedQuestion(
-    PERIOD,
-    seedKey,
-    [point],
-    type,
-    difficulty,
-    grade,
-    stem,
-    options,
-    answer,
-    analysis,
-  );
-  return { ...made, subject: SUBJECT };
-}
+const q = subjectQuestions(PERIOD, SUBJECT);
 
 /** The seeded 初中语文 questions. */
 // prettier-ignore

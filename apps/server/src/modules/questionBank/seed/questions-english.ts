@@ -3,8 +3,7 @@
  * (`knowledge-subjects.ts`): 时态, 被动语态, 从句, 比较级, 情态动词, 代词, 词形与搭配, 阅读, 完形,
  * 书面表达. Instructions in Chinese, as in a Chinese classroom; every answer checked by hand.
  */
-import type { Difficulty, QuestionType } from '@aita/core';
-import { seedQuestion, type SeedQuestion } from './question';
+import { subjectQuestions, type SeedQuestion } from './question';
 
 /** 学段 初中, 学科 英语 (SUBJECT_TYPES id 3). */
 const PERIOD = 2;
@@ -13,31 +12,7 @@ const SUBJECT = 3;
 const C = '（\u3000\u3000）';
 const PICK = '单项选择：';
 
-function q(
-  seedKey: string,
-  point: string,
-  type: QuestionType,
-  difficulty: Difficulty,
-  grade: number,
-  stem: string,
-  options: string[],
-  answer: string[],
-  analysis: string,
-): SeedQuestion {
-  const made = seedQuestion(
-    PERIOD,
-    seedKey,
-    [point],
-    type,
-    difficulty,
-    grade,
-    stem,
-    options,
-    answer,
-    analysis,
-  );
-  return { ...made, subject: SUBJECT };
-}
+const q = subjectQuestions(PERIOD, SUBJECT);
 
 /** The seeded 初中英语 questions. */
 // prettier-ignore

@@ -20,6 +20,9 @@ for (const tree of SEED_KNOWLEDGE_TREES) {
   pointsOf.set(`${tree.period}:${tree.subject}`, own);
 }
 
+/** Every seeded question and every sub-question of a group. */
+const ALL = SEED_QUESTIONS.flatMap((q) => [q, ...(q.children ?? [])]);
+
 /** `$a op b=$____` stems: the answer is recomputed. */
 const ARITHMETIC = /^\$(\d+(?:\.\d+)?)(\+|-|\\times|\\div)(\d+(?:\.\d+)?)=\$_{4,}$/;
 
@@ -30,14 +33,14 @@ describe('SEED_QUESTIONS', () => {
       200,
     );
     expect(SEED_QUESTIONS.every((q) => q.cognitiveLevel !== undefined)).toBe(true);
-    expect(new Set(SEED_QUESTIONS.map((q) => q.type)).size).toBe(5);
+    expect(new Set(SEED_QUESTIONS.map((q) => q.type)).size).toBe(7);
     expect(new Set(SEED_QUESTIONS.map((q) => q.difficulty)).size).toBe(5);
     expect(new Set(SEED_QUESTIONS.map((q) => q.period))).toEqual(new Set([1, 2]));
     expect(new Set(SEED_QUESTIONS.map((q) => q.seedKey)).size).toBe(SEED_QUESTIONS.length);
   });
 
   it('passes the model’s rules, and tests knowledge points of its own 学段 and 学科', () => {
-    for (const q of SEED_QUESTIONS) {
+    for (const q of ALL) {
       expect(questionProblems(q), q.seedKey).toEqual([]);
       const own = pointsOf.get(`${q.period}:${q.subject}`);
       for (const id of q.knowledgePointIds) {
@@ -49,16 +52,18 @@ describe('SEED_QUESTIONS', () => {
 
   it('has hand-written 初中语文 and 初中英语 questions: 30+ each, four types, every point leaf used once at least', () => {
     for (const [subject, prefix] of [
-      [1, 'jc-'],
-      [3, 'je-'],
+      [1, /^jcg?-/],
+      [3, /^jeg?-/],
     ] as const) {
-      const mine = SEED_QUESTIONS.filter((q) => q.subject === subject);
+      const mine = ALL.filter((q) => q.subject === subject && q.period === 2);
       expect(mine.length, `subject ${subject}`).toBeGreaterThanOrEqual(30);
-      expect(mine.every((q) => q.period === 2 && q.seedKey.startsWith(prefix))).toBe(true);
+      expect(mine.every((q) => prefix.test(q.seedKey))).toBe(true);
       expect(new Set(mine.map((q) => q.type))).toEqual(
-        new Set(['single', 'fill', 'judge', 'solution']),
+        new Set(['single', 'fill', 'judge', 'solution', 'reading', 'essay']),
       );
-      expect(mine.every((q) => q.analysis.length >= 10 && q.answer.length > 0)).toBe(true);
+      expect(
+        mine.every((q) => q.analysis.length >= 10 && (q.answer.length > 0 || q.type === 'reading')),
+      ).toBe(true);
       // Spread over the tree: most of its leaves carry a question.
       const used = new Set(mine.flatMap((q) => q.knowledgePointIds));
       const leaves = SEED_KNOWLEDGE_TREES.find((t) => t.period === 2 && t.subject === subject);
@@ -72,8 +77,44 @@ describe('SEED_QUESTIONS', () => {
     expect(SEED_QUESTIONS.filter((q) => q.subject === 2)).toHaveLength(606);
   });
 
+  it('has 阅读/材料题 of 2+ sub-questions keyed after their group, and 作文, in 初中语文 and 初中英语', () => {
+    for (const subject of [1, 3]) {
+      const groups = SEED_QUESTIONS.filter((q) => q.subject === subject && q.type === 'reading');
+      expect(groups.length, `subject ${subject}`).toBeGreaterThanOrEqual(2);
+      for (const g of groups) {
+        expect(g.children?.length ?? 0, g.seedKey).toBeGreaterThanOrEqual(2);
+        g.children?.forEach((c, i) => {
+          expect(c.seedKey).toBe(`${g.seedKey}.${i + 1}`);
+          expect([c.period, c.subject, c.grade]).toEqual([g.period, g.subject, g.grade]);
+        });
+      }
+      const essays = SEED_QUESTIONS.filter((q) => q.subject === subject && q.type === 'essay');
+      expect(essays.length, `subject ${subject}`).toBeGreaterThanOrEqual(1);
+    }
+  });
+
+  it('has 20+ hand-written questions of 小学语文, 小学英语 and 初中物理, several types, most leaves used', () => {
+    for (const [period, subject, prefix] of [
+      [1, 1, 'pcq-'],
+      [1, 3, 'peq-'],
+      [2, 4, 'jpq-'],
+    ] as const) {
+      const mine = ALL.filter((q) => q.period === period && q.subject === subject);
+      expect(mine.length, `${period}:${subject}`).toBeGreaterThanOrEqual(20);
+      expect(mine.every((q) => q.seedKey.startsWith(prefix))).toBe(true);
+      expect(new Set(mine.map((q) => q.type)).size).toBeGreaterThanOrEqual(4);
+      const used = new Set(mine.flatMap((q) => q.knowledgePointIds));
+      const tree = SEED_KNOWLEDGE_TREES.find((t) => t.period === period && t.subject === subject);
+      let leaves = 0;
+      walkKnowledge(tree?.roots ?? [], (v) => {
+        if (v.node.children.length === 0) leaves += 1;
+      });
+      expect(used.size, `${period}:${subject}`).toBeGreaterThanOrEqual(leaves - 2);
+    }
+  });
+
   it('renders every stem, option, answer and analysis with KaTeX without an error', () => {
-    for (const q of SEED_QUESTIONS) {
+    for (const q of ALL) {
       for (const text of [q.stem, ...q.options, ...q.answer, q.analysis]) {
         const html = renderRichText(escapeBlanks(text));
         expect(html, `${q.seedKey}: ${text}`).not.toContain('math-error');
