@@ -218,7 +218,7 @@ describe('a class’s essays (class management, grade bands, resubmission)', () 
     expect(browser.errors).toEqual([]);
   }, 120_000);
 
-  it('作文批改 in the apps centre and on the home card opens the marking tool', async () => {
+  it('作文批改 in the apps centre, on the home card and among 推荐功能 opens the marking tool', async () => {
     const page = await browser.newPage();
     await login(page);
     await page.goto(`${baseUrl}/apps/index`);
@@ -242,6 +242,15 @@ describe('a class’s essays (class management, grade bands, resubmission)', () 
       await page.waitForTimeout(500);
     }
     await card.click();
+    await page.waitForURL(`${baseUrl}/essay-review/index`);
+    await page.getByRole('form', { name: '提交作文批改' }).waitFor();
+
+    // 推荐功能: 作文批改 is a link to the tool, not a chat app to choose.
+    await page.goto(`${baseUrl}/`);
+    await page
+      .getByRole('list', { name: '推荐功能' })
+      .getByRole('link', { name: '作文批改' })
+      .click();
     await page.waitForURL(`${baseUrl}/essay-review/index`);
     await page.getByRole('form', { name: '提交作文批改' }).waitFor();
     expect(browser.errors).toEqual([]);
