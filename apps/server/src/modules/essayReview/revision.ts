@@ -18,6 +18,7 @@ import { DomainError } from '../../platform/errors';
 import { MARK_JOB } from './mark';
 import {
   essayResult,
+  regionsOf,
   taskState,
   type EssayResult,
   type EssayReviewDeps,
@@ -78,7 +79,7 @@ export function createResubmit(
         state: 'queued',
         marking: null,
         checkNotes: [],
-        regions: [],
+        regions: regionsOf(body.lines, text, imageUrls.length),
         error: null,
         edited: false,
         updatedAt: now,

@@ -16,7 +16,7 @@ import { eq } from 'drizzle-orm';
 import { essays, essayTasks } from '../../db/schema';
 import { DomainError } from '../../platform/errors';
 import { MARK_JOB } from './mark';
-import type { EssayReviewDeps } from './task-access';
+import { regionsOf, type EssayReviewDeps } from './task-access';
 
 /** `/submit`: stores the task and its essays and enqueues the marking job. */
 export function createSubmit({ db, database, jobs, ai, classes }: EssayReviewDeps) {
@@ -80,6 +80,7 @@ export function createSubmit({ db, database, jobs, ai, classes }: EssayReviewDep
           studentId: e.studentId ?? null,
           text: e.text?.trim() ?? '',
           imageUrls: e.imageUrls ?? [],
+          regions: regionsOf(e.lines, e.text?.trim() ?? '', e.imageUrls?.length ?? 0),
         })),
       );
       return task.id;

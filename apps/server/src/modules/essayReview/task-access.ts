@@ -3,7 +3,14 @@
  * task's state from its job's, one essay as `/result` answers it, and the teacher's own task
  * (another teacher's is "not found", 40004, whatever its id).
  */
-import { Code, MSG_ESSAY_TASK_NOT_FOUND, type EssayTaskState } from '@aita/core';
+import {
+  alignRegions,
+  Code,
+  MSG_ESSAY_TASK_NOT_FOUND,
+  type EssayRegion,
+  type EssayTaskState,
+  type PhotoLine,
+} from '@aita/core';
 import type { Data, essayReview } from '@aita/contract';
 import { and, eq } from 'drizzle-orm';
 import type { AiProviders } from '../../ai/providers';
@@ -72,6 +79,21 @@ export interface EssayReviewDeps {
   /** Class management (its exported services, never its tables): students and exam scores. */
   classes: ClassroomService;
   exams: ExamService;
+}
+
+/**
+ * Where the essay's text is on its photos: the lines `/ocr` read, placed on the text the teacher
+ * corrected (lines on photos the essay does not have are left out).
+ */
+export function regionsOf(
+  lines: readonly PhotoLine[] | undefined,
+  text: string,
+  images: number,
+): EssayRegion[] {
+  return alignRegions(
+    (lines ?? []).filter((l) => l.image < images),
+    text,
+  );
 }
 
 /** The teacher's own task and its job's state. */

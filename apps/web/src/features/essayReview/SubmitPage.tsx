@@ -75,6 +75,7 @@ export function SubmitPage() {
           studentId: s.classId !== null ? r.studentId : undefined,
           text: r.text || undefined,
           imageUrls: r.imageUrls.length ? r.imageUrls : undefined,
+          lines: r.imageUrls.length && r.lines?.length ? r.lines : undefined,
         })),
       }),
     );
