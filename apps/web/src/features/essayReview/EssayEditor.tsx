@@ -256,7 +256,7 @@ export function EssayEditor({
                     <button
                       type="button"
                       aria-label="删除这条批注"
-                      className="ml-auto text-ink-muted hover:text-danger"
+                      className="ml-auto text-ink-soft hover:text-danger"
                       onClick={() => setComments(comments.filter((_, j) => j !== i))}
                     >
                       删除
