@@ -1,4 +1,5 @@
 import { tmpdir } from 'node:os';
+import { deflateSync } from 'node:zlib';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -218,7 +219,7 @@ describe('a class’s essays (class management, grade bands, resubmission)', () 
     expect(browser.errors).toEqual([]);
   }, 120_000);
 
-  it('作文批改 in the apps centre and on the home card opens the marking tool', async () => {
+  it('作文批改 in the apps centre, on the home card and among 推荐功能 opens the marking tool', async () => {
     const page = await browser.newPage();
     await login(page);
     await page.goto(`${baseUrl}/apps/index`);
@@ -244,6 +245,111 @@ describe('a class’s essays (class management, grade bands, resubmission)', () 
     await card.click();
     await page.waitForURL(`${baseUrl}/essay-review/index`);
     await page.getByRole('form', { name: '提交作文批改' }).waitFor();
+
+    // 推荐功能: 作文批改 is a link to the tool, not a chat app to choose.
+    await page.goto(`${baseUrl}/`);
+    await page
+      .getByRole('list', { name: '推荐功能' })
+      .getByRole('link', { name: '作文批改' })
+      .click();
+    await page.waitForURL(`${baseUrl}/essay-review/index`);
+    await page.getByRole('form', { name: '提交作文批改' }).waitFor();
+    expect(browser.errors).toEqual([]);
+  }, 90_000);
+});
+
+/** A white PNG page of `width`×`height` (what a phone photo is to the upload checks). */
+function whitePng(width: number, height: number): Buffer {
+  const crc = (buf: Buffer) => {
+    let c = ~0;
+    for (const b of buf) {
+      c ^= b;
+      for (let k = 0; k < 8; k += 1) c = (c >>> 1) ^ (0xedb88320 & -(c & 1));
+    }
+    return ~c >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const head = Buffer.alloc(4);
+    head.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type), data]);
+    const tail = Buffer.alloc(4);
+    tail.writeUInt32BE(crc(body));
+    return Buffer.concat([head, body, tail]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([8, 0, 0, 0, 0], 8);
+  const row = Buffer.from([0, ...Array<number>(width).fill(250)]);
+  const raw = Buffer.concat(Array.from({ length: height }, () => row));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+describe('comments drawn on the photo', () => {
+  it('boxes each comment on the photo, linked both ways with the list, by mouse, keyboard and on a phone', async () => {
+    const page = await browser.newPage();
+    const token = await login(page);
+    const form = new FormData();
+    form.append('kind', 'image');
+    form.append(
+      'file',
+      new Blob([new Uint8Array(whitePng(600, 400))], { type: 'image/png' }),
+      '作文.png',
+    );
+    const uploaded = await fetch(`${baseUrl}/v1/file/upload`, {
+      method: 'POST',
+      headers: { 'x-token': token },
+      body: form,
+    });
+    const fileId = ((await uploaded.json()) as { data: { id: string } }).data.id;
+    const { url } = await post<{ url: string }>(token, '/v1/essay/revise/file', { fileId });
+    // The lines as /ocr answers them (page, box in thousandths, text), with the corrected text.
+    const lines = SLIPS.split('\n').map((text, i) => ({
+      image: 0,
+      box: [60, 120 + i * 200, 940, 260 + i * 200],
+      text,
+    }));
+    const { taskId } = await post<{ taskId: string }>(token, '/v1/essay/revise/task/submit', {
+      title: '我的妈妈',
+      grade: 3,
+      genre: '记叙文',
+      fullScore: 30,
+      essays: [{ studentName: '李华', text: SLIPS, imageUrls: [url], lines }],
+    });
+    await page.goto(`${baseUrl}/essay-review/task/${taskId}`);
+    const photo = page.getByTestId('photo-boxes');
+    const box = photo.getByRole('button', { name: /（错别字）：「在次」/ });
+    await box.waitFor();
+    expect(await photo.getByRole('button').count()).toBeGreaterThan(3);
+    // Hovering the comment in the list outlines its box on the photo.
+    const item = page.locator('[data-comment-item]', { has: page.getByLabel('批注内容：在次') });
+    await item.hover();
+    expect(await box.getAttribute('aria-pressed')).toBe('true');
+    // Focusing a box by keyboard selects its comment in the list.
+    const first = photo.getByRole('button').first();
+    await first.focus();
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => document.activeElement?.getAttribute('data-box'));
+    expect(focused).toMatch(/^\d+-\d+$/);
+    const index = Number(focused?.split('-')[0]);
+    await page.locator(`[data-comment-item="${index}"].border-primary-400`).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: join(tmpdir(), 'essay-boxes-1440.png'), fullPage: true });
+    // On a phone the photo fits the screen and a tap selects the comment.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await box.click();
+    await page
+      .locator('[data-comment-item].border-primary-400', { has: page.getByLabel('批注内容：在次') })
+      .waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+    await page.screenshot({ path: join(tmpdir(), 'essay-boxes-390.png'), fullPage: true });
     expect(browser.errors).toEqual([]);
   }, 90_000);
 });

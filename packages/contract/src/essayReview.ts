@@ -17,6 +17,7 @@ import {
   ESSAY_GRADE_MAX,
   ESSAY_GRADE_MIN,
   ESSAY_IMAGES_MAX,
+  ESSAY_LINES_MAX,
   ESSAY_REQUIREMENT_MAX,
   ESSAY_RUBRICS,
   ESSAY_STATES,
@@ -44,6 +45,22 @@ const lineField = (max: number) =>
     .transform((v) => v.replace(/\s+/g, ' ').trim())
     .refine((v) => v !== '', { message: '不能为空' });
 
+/** A line read on a photo: page index, box [x0, y0, x1, y1] in thousandths, its text. */
+const photoLineSchema = z.object({
+  image: z
+    .number()
+    .int()
+    .min(0)
+    .max(ESSAY_IMAGES_MAX - 1),
+  box: z.tuple([
+    z.number().min(0).max(1000),
+    z.number().min(0).max(1000),
+    z.number().min(0).max(1000),
+    z.number().min(0).max(1000),
+  ]),
+  text: z.string().max(ESSAY_TEXT_MAX_CHARS),
+});
+
 const essayFields = {
   studentName: textField(ESSAY_STUDENT_NAME_MAX).optional(),
   /** The class's student who wrote it (a student of the task's `classId`). */
@@ -54,6 +71,11 @@ const essayFields = {
     .array(z.string().refine(isImageLink, { message: '应为图片链接' }))
     .max(ESSAY_IMAGES_MAX)
     .optional(),
+  /**
+   * The lines `/ocr` read on the photos (page index, box in thousandths, text), handed back with
+   * the corrected text so comments can be drawn on the photos.
+   */
+  lines: z.array(photoLineSchema).max(ESSAY_LINES_MAX).optional(),
 };
 
 /** An essay needs text or photos, and text within the limit (each with its own sentence). */
@@ -343,8 +365,8 @@ export const essayReview = {
     }),
   }),
   /**
-   * `POST /v1/essay/revise/ocr {imageUrls}`: the text of an essay's photos, read by the vision
-   * model (40001 with the sentence saying so when none is configured). Nothing is marked yet:
+   * `POST /v1/essay/revise/ocr {imageUrls}`: the text of an essay's photos and its lines with
+   * their boxes, read by the vision model (40001 with the sentence saying so when none is configured). Nothing is marked yet:
    * the teacher corrects the text beside the photos first.
    */
   recognise: endpoint(paths.essayReview.recognise, {
@@ -354,7 +376,7 @@ export const essayReview = {
         .min(1)
         .max(ESSAY_IMAGES_MAX),
     }),
-    data: z.object({ text: z.string() }),
+    data: z.object({ text: z.string(), lines: z.array(photoLineSchema) }),
   }),
   /**
    * `POST /v1/essay/revise/essay/resubmit {taskId, essayId, text?, imageUrls?}`: the student's
@@ -368,6 +390,7 @@ export const essayReview = {
         essayId: intField(1, 2_147_483_647, 0).refine((v) => v > 0, { message: '不能为空' }),
         text: essayFields.text,
         imageUrls: essayFields.imageUrls,
+        lines: essayFields.lines,
       })
       .superRefine(checkEssay),
     data: essayResultSchema,

@@ -6,3 +6,4 @@ export * from './confusables';
 export * from './marking';
 export * from './class-summary';
 export * from './revision';
+export * from './regions';

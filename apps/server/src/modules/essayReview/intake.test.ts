@@ -53,13 +53,23 @@ let ctx: TestContext;
 let teacher: string;
 let other: string;
 const RECOGNISED = PRIMARY_WITH_SLIPS;
+/** What the fake vision model answers: plain text, or lines with their boxes. */
+let visionAnswer = RECOGNISED;
+/** The essay as a vision model reads it line by line: [page:x0,y0,x1,y1] text. */
+const BOXED = [
+  '[1:80,100,920,140] 我的妈妈是一名医生,她每天都很忙。',
+  '[1:80,150,920,190] 早上她很早就起床给我做早饭。',
+  '',
+  '[1:80,200,920,240] 晚上妈妈在次给我量体温，',
+  '[1:80,250,600,290] 我们都松了一口气。',
+].join('\n');
 
 beforeAll(async () => {
   vision = await startServer((_req, res) =>
     sendJson(res, 200, {
       object: 'chat.completion',
       choices: [
-        { index: 0, message: { role: 'assistant', content: RECOGNISED }, finish_reason: 'stop' },
+        { index: 0, message: { role: 'assistant', content: visionAnswer }, finish_reason: 'stop' },
       ],
     }),
   );
@@ -175,6 +185,88 @@ describe(createEssayIntake, () => {
       }
     ).essays[0];
     expect(essay?.text).toBe(RECOGNISED);
+  });
+
+  it('keeps the lines’ boxes with the corrected text, so comments can be drawn on the photo', async () => {
+    const id = await upload('image', '作文第3页.png', png(16));
+    const { url } = (await call(ctx.app, teacher, P.file.path, { fileId: id })).data as {
+      url: string;
+    };
+    visionAnswer = BOXED;
+    try {
+      const ocr = (await call(ctx.app, teacher, P.recognise.path, { imageUrls: [url] })) as {
+        code: number;
+        data: { text: string; lines: { image: number; box: number[]; text: string }[] };
+      };
+      expect(ocr.code).toBe(200);
+      expect(ocr.data.text).toBe(
+        '我的妈妈是一名医生,她每天都很忙。早上她很早就起床给我做早饭。\n晚上妈妈在次给我量体温，我们都松了一口气。',
+      );
+      expect(ocr.data.lines.map((l) => l.box[1])).toEqual([100, 150, 200, 250]);
+      // The teacher corrects 在次 → 再次 and adds words; the lines follow the words.
+      const corrected = ocr.data.text.replace('在次', '再次').replace('量体温', '量了体温');
+      const submitted = (await call(ctx.app, teacher, P.submit.path, {
+        title: '我的妈妈',
+        grade: 3,
+        genre: '记叙文',
+        fullScore: 30,
+        essays: [{ text: corrected, imageUrls: [url], lines: ocr.data.lines }],
+      })) as { data: { taskId: string } };
+      const taskId = submitted.data.taskId;
+      await waitForTask(ctx.app, teacher, taskId);
+      type Regions = { image: number; box: number[]; start: number; end: number }[];
+      const essay = (
+        (await call(ctx.app, teacher, P.result.path, { taskId })).data as {
+          essays: { text: string; regions: Regions }[];
+        }
+      ).essays[0];
+      expect(essay?.regions.map((r) => essay.text.slice(r.start, r.end))).toEqual([
+        '我的妈妈是一名医生,她每天都很忙。',
+        '早上她很早就起床给我做早饭。',
+        '晚上妈妈再次给我量了体温，',
+        '我们都松了一口气。',
+      ]);
+      // A box on a page the essay does not have is refused by the contract.
+      const bad = await call(ctx.app, teacher, P.submit.path, {
+        title: '我的妈妈',
+        grade: 3,
+        genre: '记叙文',
+        fullScore: 30,
+        essays: [
+          {
+            text: corrected,
+            imageUrls: [url],
+            lines: [{ image: 0, box: [0, 0, 2000, 5], text: '我' }],
+          },
+        ],
+      });
+      expect(bad.code).toBe(Code.INVALID_PARAM);
+
+      // Photos only: the job reads the lines and keeps their boxes on the text it recognised.
+      const alone = (
+        (await call(ctx.app, teacher, P.submit.path, {
+          title: '我的妈妈',
+          grade: 3,
+          genre: '记叙文',
+          fullScore: 30,
+          essays: [{ imageUrls: [url] }],
+        })) as { data: { taskId: string } }
+      ).data.taskId;
+      await waitForTask(ctx.app, teacher, alone);
+      const read = (
+        (await call(ctx.app, teacher, P.result.path, { taskId: alone })).data as {
+          essays: { text: string; regions: Regions; comments: { start: number; end: number }[] }[];
+        }
+      ).essays[0];
+      expect(read?.text).toBe(ocr.data.text);
+      expect(read?.regions.map((r) => r.box)).toEqual(ocr.data.lines.map((l) => l.box));
+      // The check's 在次 comment lies inside the third line's region.
+      const slip = read?.comments.find((c) => read.text.slice(c.start, c.end).includes('在次'));
+      const line = read?.regions[2];
+      expect(slip && line && slip.start >= line.start && slip.end <= line.end).toBe(true);
+    } finally {
+      visionAnswer = RECOGNISED;
+    }
   });
 });
 

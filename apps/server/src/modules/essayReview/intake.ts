@@ -15,6 +15,7 @@ import {
   MSG_ESSAY_PHOTO_UNREADABLE,
   MSG_ESSAY_PHOTOS_NEED_VISION,
   MSG_ESSAY_TOO_LONG,
+  parseOcrLines,
 } from '@aita/core';
 import { and, eq } from 'drizzle-orm';
 import type { AiProviders } from '../../ai/providers';
@@ -54,7 +55,7 @@ export function createEssayIntake(deps: { db: Db; ai: AiProviders; readPhoto: Ph
       return { kind: 'document' as const, name: row.name, text, url: '' };
     },
 
-    /** The text of an essay's photos, read by the vision model. */
+    /** The text of an essay's photos and its lines with their boxes, read by the vision model. */
     async recognise(uid: number, imageUrls: string[], signal?: AbortSignal) {
       if (!ai.capabilities().vision)
         throw new DomainError(Code.INVALID_PARAM, MSG_ESSAY_PHOTOS_NEED_VISION);
@@ -65,14 +66,15 @@ export function createEssayIntake(deps: { db: Db; ai: AiProviders; readPhoto: Ph
         images.push(photo);
       }
       try {
-        const { text } = await ai.vision.analyze({
+        const answer = await ai.vision.analyze({
           prompt: OCR_PROMPT,
           images,
           detail: 'high',
           signal,
         });
-        if (!text.trim()) throw new DomainError(Code.INVALID_PARAM, MSG_ESSAY_PHOTO_UNREADABLE);
-        return { text: text.trim().slice(0, ESSAY_TEXT_MAX_CHARS) };
+        const { text, lines } = parseOcrLines(answer.text, images.length);
+        if (!text) throw new DomainError(Code.INVALID_PARAM, MSG_ESSAY_PHOTO_UNREADABLE);
+        return { text: text.slice(0, ESSAY_TEXT_MAX_CHARS), lines };
       } catch (error) {
         if (isUpstreamError(error)) throw new DomainError(Code.INTERNAL, error.teacherMessage);
         throw error;

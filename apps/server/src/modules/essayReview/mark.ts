@@ -12,6 +12,7 @@ import {
   MarkingOutputError,
   MSG_ESSAY_PHOTO_UNREADABLE,
   MSG_ESSAY_PHOTOS_NEED_VISION,
+  parseOcrLines,
   verifyModelMarking,
   type EssayComment,
   type EssayMarking,
@@ -100,18 +101,24 @@ async function recognise(
 ) {
   if (!ai.capabilities().vision) throw new JobFailure(MSG_ESSAY_PHOTOS_NEED_VISION);
   const images = [];
-  for (const url of essay.imageUrls) {
+  // The essay's photo index of each image sent (an unreadable link is left out).
+  const pages: number[] = [];
+  for (const [index, url] of essay.imageUrls.entries()) {
     const photo = await readPhoto(task.ownerUid, url);
-    if (photo) images.push(photo);
+    if (photo) {
+      images.push(photo);
+      pages.push(index);
+    }
   }
-  if (!images.length) return '';
-  const { text } = await ai.vision.analyze({
+  if (!images.length) return { text: '', regions: [] };
+  const answer = await ai.vision.analyze({
     prompt: OCR_PROMPT,
     images,
     detail: 'high',
     signal,
   });
-  return text.trim();
+  const { text, regions } = parseOcrLines(answer.text, images.length);
+  return { text, regions: regions.map((r) => ({ ...r, image: pages[r.image] ?? r.image })) };
 }
 
 /**
@@ -163,9 +170,10 @@ export function createMarkJob(deps: {
         try {
           let text = essay.text;
           if (!text.trim()) {
-            text = await recognise(ai, deps.readPhoto, task, essay, signal);
+            const read = await recognise(ai, deps.readPhoto, task, essay, signal);
+            text = read.text;
             if (!text) throw new JobFailure(MSG_ESSAY_PHOTO_UNREADABLE);
-            await save(essay, { text });
+            await save(essay, { text, regions: read.regions });
           }
           const { marking, notes } = ai.structured.available
             ? await modelMarking(ai, task, text, signal)

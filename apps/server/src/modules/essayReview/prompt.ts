@@ -78,4 +78,6 @@ export function markingInstruction(
 
 /** The vision prompt for an essay's pages, shared by the OCR call and the marking job. */
 export const OCR_PROMPT =
-  '逐字识别照片中的作文，多张照片按顺序是同一篇作文的各页；按原文分段输出纯文字，不要加任何说明；看不清的字用□代替。';
+  '逐字识别照片中的作文，多张照片按顺序是同一篇作文的各页。按照片上的每一行输出一行，格式为：[页码:x0,y0,x1,y1] 这一行的文字。' +
+  '页码从1开始，x0,y0,x1,y1 是这一行文字在照片上的左上角和右下角，按照片宽和高的千分比写成0到1000的整数。' +
+  '一段结束后输出一个空行。不要加任何说明；看不清的字用□代替。';

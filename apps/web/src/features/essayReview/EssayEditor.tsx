@@ -9,10 +9,11 @@ import {
   type EssayCommentKind,
 } from '@aita/core';
 import { Button, cn } from '@aita/ui';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useAppDispatch } from '../../shared/hooks';
 import { essaySaveRequested, exportRequested } from './essayReviewSlice';
 import { KIND_STYLES, MarkedText, selectionOffsets } from './MarkedText';
+import { PhotoBoxes } from './PhotoBoxes';
 import { Revisions } from './Revisions';
 
 type Comment = MarkedEssay['comments'][number];
@@ -47,6 +48,19 @@ export function EssayEditor({
   const [selection, setSelection] = useState<{ start: number; end: number } | null>(null);
   const [newKind, setNewKind] = useState<EssayCommentKind>('note');
   const textRef = useRef<HTMLDivElement>(null);
+  const listRef = useRef<HTMLOListElement>(null);
+  // A comment chosen on the photo or in the text scrolls the list (only the list) to it.
+  useEffect(() => {
+    const list = listRef.current;
+    const item = list?.querySelector<HTMLElement>(`[data-comment-item="${active}"]`);
+    if (!list || !item) return;
+    if (
+      item.offsetTop < list.scrollTop ||
+      item.offsetTop + item.offsetHeight > list.scrollTop + list.clientHeight
+    ) {
+      list.scrollTop = item.offsetTop;
+    }
+  }, [active]);
 
   const total = dimensions.length ? dimensions.reduce((s, d) => s + d.score, 0) : null;
   const save = () => {
@@ -139,7 +153,17 @@ export function EssayEditor({
 
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div>
-          {essay.imageUrls.length ? (
+          {essay.regions.length ? (
+            <PhotoBoxes
+              studentName={essay.studentName}
+              text={essay.text}
+              imageUrls={essay.imageUrls}
+              regions={essay.regions}
+              comments={comments}
+              active={active}
+              onActivate={setActive}
+            />
+          ) : essay.imageUrls.length ? (
             <div className="mb-3 flex gap-2 overflow-x-auto">
               {essay.imageUrls.map((url, i) => (
                 <img
@@ -206,10 +230,12 @@ export function EssayEditor({
           {comments.length === 0 ? (
             <p className="text-sm text-ink-muted">选中作文中的文字即可添加批注</p>
           ) : null}
-          <ol className="max-h-[32rem] space-y-2 overflow-y-auto pr-1">
+          <ol ref={listRef} className="relative max-h-[32rem] space-y-2 overflow-y-auto pr-1">
             {comments.map((c, i) => (
               <li
                 key={`${c.start}-${c.end}-${i}`}
+                data-comment-item={i}
+                onMouseEnter={() => setActive(i)}
                 className={cn(
                   'rounded-lg border border-line p-2 text-sm',
                   active === i && 'border-primary-400 bg-primary-50',
@@ -230,7 +256,7 @@ export function EssayEditor({
                     <button
                       type="button"
                       aria-label="删除这条批注"
-                      className="ml-auto text-ink-muted hover:text-danger"
+                      className="ml-auto text-ink-soft hover:text-danger"
                       onClick={() => setComments(comments.filter((_, j) => j !== i))}
                     >
                       删除

@@ -1,45 +1,22 @@
 import {
   defaultRubric,
-  ESSAY_BATCH_MAX,
   ESSAY_GENRES,
   ESSAY_GRADE_MAX,
-  ESSAY_IMAGES_MAX,
   ESSAY_RUBRICS,
-  ESSAY_STUDENT_NAME_MAX,
-  ESSAY_TASK_PAGE_SIZE,
-  ESSAY_TEXT_MAX_CHARS,
   ESSAY_TITLE_MAX,
   gradeName,
   MSG_ESSAY_EMPTY,
   MSG_ESSAY_PHOTOS_NEED_VISION,
 } from '@aita/core';
-import { Button, Pagination } from '@aita/ui';
+import { Button } from '@aita/ui';
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../shared/hooks';
-import { essayTaskPath } from './essayReviewSaga';
 import { BandEditor, type BandDraft } from './BandEditor';
+import { EssayRows } from './EssayRows';
 import { RubricEditor, type DimensionDraft } from './RubricEditor';
-import {
-  classChosen,
-  fileChosen,
-  listOpened,
-  photosReadRequested,
-  rowAdded,
-  rowChanged,
-  rowRemoved,
-  selectEssayReview,
-  submitRequested,
-} from './essayReviewSlice';
-
-const field =
-  'w-full rounded-lg border border-line bg-surface px-3 py-2 text-sm text-ink outline-none focus:border-primary-400 focus:ring-2 focus:ring-primary-100';
-const STATE_NAMES = {
-  queued: '排队中',
-  running: '批改中',
-  done: '已完成',
-  failed: '未完成',
-} as const;
+import { TaskList } from './TaskList';
+import { classChosen, listOpened, selectEssayReview, submitRequested } from './essayReviewSlice';
+import { field } from './fieldStyle';
 
 /**
  * 作文批改's start page (docs/essayReview.md "Web"): the task (题目, 要求, 年级, 文体, 满分, 评分标准)
@@ -74,8 +51,6 @@ export function SubmitPage() {
     : defaultRubric({ grade, genre, fullScore });
   // The teacher's dimensions belong to one rubric and full score; choosing another drops them.
   const rubricKey = `${rubric?.id ?? ''}-${fullScore}`;
-  const update = (row: string, patch: { studentName?: string; text?: string }) =>
-    dispatch(rowChanged({ row, ...patch }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -100,6 +75,7 @@ export function SubmitPage() {
           studentId: s.classId !== null ? r.studentId : undefined,
           text: r.text || undefined,
           imageUrls: r.imageUrls.length ? r.imageUrls : undefined,
+          lines: r.imageUrls.length && r.lines?.length ? r.lines : undefined,
         })),
       }),
     );
@@ -235,123 +211,7 @@ export function SubmitPage() {
           </div>
         ) : null}
 
-        <fieldset className="space-y-3">
-          <legend className="text-sm font-medium text-ink">
-            学生作文（{rows.length} / {ESSAY_BATCH_MAX}）
-          </legend>
-          {s.vision === false ? (
-            <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
-              {MSG_ESSAY_PHOTOS_NEED_VISION}
-            </p>
-          ) : null}
-          {rows.map((r, i) => (
-            <div key={r.key} className="rounded-xl border border-line p-3">
-              <div className="mb-2 flex flex-wrap items-center gap-2">
-                <label className="text-sm text-ink-soft">
-                  <span className="sr-only">第{i + 1}位学生姓名</span>
-                  <input
-                    className={`${field} w-36`}
-                    placeholder={`学生${i + 1}`}
-                    maxLength={ESSAY_STUDENT_NAME_MAX}
-                    value={r.studentName}
-                    readOnly={s.classId !== null && r.studentId !== undefined}
-                    onChange={(e) => update(r.key, { studentName: e.target.value })}
-                  />
-                </label>
-                <label className="cursor-pointer rounded-full px-3 py-1 text-sm text-primary-600 ring-1 ring-primary-200 hover:bg-primary-50">
-                  上传 .txt/.docx
-                  <input
-                    type="file"
-                    accept=".txt,.docx"
-                    className="sr-only"
-                    onChange={(e) => {
-                      const file = e.target.files?.[0];
-                      if (file) dispatch(fileChosen({ row: r.key, file, kind: 'document' }));
-                      e.target.value = '';
-                    }}
-                  />
-                </label>
-                <label className="cursor-pointer rounded-full px-3 py-1 text-sm text-primary-600 ring-1 ring-primary-200 hover:bg-primary-50">
-                  拍照/上传照片
-                  <input
-                    type="file"
-                    accept="image/jpeg,image/png,image/webp"
-                    className="sr-only"
-                    disabled={r.imageUrls.length >= ESSAY_IMAGES_MAX}
-                    onChange={(e) => {
-                      const file = e.target.files?.[0];
-                      if (file) dispatch(fileChosen({ row: r.key, file, kind: 'image' }));
-                      e.target.value = '';
-                    }}
-                  />
-                </label>
-                {r.imageUrls.length && s.vision ? (
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    onClick={() =>
-                      dispatch(photosReadRequested({ row: r.key, imageUrls: r.imageUrls }))
-                    }
-                  >
-                    识别照片文字
-                  </Button>
-                ) : null}
-                {s.busyRows[r.key] ? (
-                  <span role="status" className="text-sm text-ink-muted">
-                    {s.busyRows[r.key]}
-                  </span>
-                ) : null}
-                {rows.length > 1 ? (
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    className="ml-auto"
-                    onClick={() => dispatch(rowRemoved(r.key))}
-                  >
-                    删除
-                  </Button>
-                ) : null}
-              </div>
-              <div className={r.imageUrls.length ? 'grid gap-2 md:grid-cols-2' : ''}>
-                {r.imageUrls.length ? (
-                  <div className="flex gap-2 overflow-x-auto">
-                    {r.imageUrls.map((url, j) => (
-                      <img
-                        key={url}
-                        src={url}
-                        alt={`第${i + 1}位学生作文照片第${j + 1}页`}
-                        className="h-48 rounded border border-line object-contain"
-                      />
-                    ))}
-                  </div>
-                ) : null}
-                <label className="block text-sm text-ink-soft">
-                  <span className="sr-only">第{i + 1}位学生作文内容</span>
-                  <textarea
-                    className={field}
-                    rows={6}
-                    maxLength={ESSAY_TEXT_MAX_CHARS}
-                    value={r.text}
-                    onChange={(e) => update(r.key, { text: e.target.value })}
-                    placeholder={
-                      r.imageUrls.length
-                        ? '识别出的文字显示在这里，请对照照片修改后再提交'
-                        : '输入或粘贴作文'
-                    }
-                  />
-                </label>
-              </div>
-            </div>
-          ))}
-          <Button
-            variant="secondary"
-            size="sm"
-            disabled={rows.length >= ESSAY_BATCH_MAX}
-            onClick={() => dispatch(rowAdded())}
-          >
-            添加学生
-          </Button>
-        </fieldset>
+        <EssayRows />
         {error ? (
           <p role="alert" className="text-sm text-danger">
             {error}
@@ -366,41 +226,7 @@ export function SubmitPage() {
         </Button>
       </form>
 
-      <section aria-label="我的批改任务" className="rounded-2xl bg-surface p-4 shadow-sm md:p-6">
-        <h2 className="mb-2 font-semibold text-ink">我的批改任务</h2>
-        {s.tasks.length === 0 ? (
-          <p className="text-sm text-ink-muted">
-            {s.listStatus === 'loading' ? '加载中' : '还没有批改任务'}
-          </p>
-        ) : null}
-        <ul className="divide-y divide-line">
-          {s.tasks.map((t) => (
-            <li key={t.taskId} className="flex flex-wrap items-center gap-2 py-2 text-sm">
-              <Link
-                to={essayTaskPath(t.taskId)}
-                className="font-medium text-primary-700 hover:underline"
-              >
-                {t.title}
-              </Link>
-              <span className="text-ink-muted">
-                {gradeName(t.grade)} · {t.genre} · {t.essays} 篇
-              </span>
-              <span className="ml-auto text-ink-soft">
-                {t.published ? '已发布' : STATE_NAMES[t.state]}
-              </span>
-            </li>
-          ))}
-        </ul>
-        <Pagination
-          page={s.page}
-          total={s.total}
-          pageSize={ESSAY_TASK_PAGE_SIZE}
-          onPageChange={(page) => dispatch(listOpened({ page }))}
-          label="批改任务分页"
-          previousLabel="上一页"
-          nextLabel="下一页"
-        />
-      </section>
+      <TaskList />
     </div>
   );
 }

@@ -131,8 +131,8 @@ export function* readFile(action: ReturnType<typeof fileChosen>) {
 export function* readPhotos(action: ReturnType<typeof photosReadRequested>) {
   const client = yield* apiClient();
   try {
-    const { text } = yield* call(recogniseEssayPhotos, client, action.payload.imageUrls);
-    yield* put(rowRead({ row: action.payload.row, text }));
+    const { text, lines } = yield* call(recogniseEssayPhotos, client, action.payload.imageUrls);
+    yield* put(rowRead({ row: action.payload.row, text, lines }));
   } catch (error) {
     yield* put(rowReadFailed({ row: action.payload.row }));
     yield* toastError(error);

@@ -7,6 +7,7 @@ import type {
   EssayTaskSummary,
   MarkedEssay,
 } from '@aita/api';
+import type { PhotoLine } from '@aita/core';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 /** One student's row on the submit page while it is being filled in. */
@@ -15,6 +16,8 @@ export interface DraftEssay {
   studentName: string;
   text: string;
   imageUrls: string[];
+  /** The lines the vision model read on the photos (with their boxes), sent with the text. */
+  lines?: PhotoLine[];
   /** The class's student (when the rows came from a class of class management). */
   studentId?: number;
 }
@@ -131,12 +134,13 @@ export const essayReviewSlice = createSlice({
     },
     rowRead(
       state: EssayReviewState,
-      action: PayloadAction<{ row: string; text: string; imageUrl?: string }>,
+      action: PayloadAction<{ row: string; text: string; imageUrl?: string; lines?: PhotoLine[] }>,
     ) {
-      const { row, text, imageUrl } = action.payload;
+      const { row, text, imageUrl, lines } = action.payload;
       const target = state.rows.find((r) => r.key === row);
       if (target) {
         if (text) target.text = text;
+        if (lines) target.lines = lines;
         if (imageUrl && !target.imageUrls.includes(imageUrl)) target.imageUrls.push(imageUrl);
       }
       delete state.busyRows[row];
@@ -239,6 +243,7 @@ export const essayReviewSlice = createSlice({
           studentId: st.studentId,
           text: old?.text ?? '',
           imageUrls: old?.imageUrls ?? [],
+          ...(old?.lines ? { lines: old.lines } : {}),
         };
       });
     },

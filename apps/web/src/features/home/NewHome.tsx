@@ -1,5 +1,7 @@
 import {
   type AppInfo,
+  ESSAY_REVIEW_APP_URIS,
+  ESSAY_REVIEW_PATH,
   greetingAt,
   MSG_ENTER_QUESTION,
   NETWORK_SEARCH_OFF,
@@ -224,6 +226,20 @@ export function NewHome() {
           <ul className="mt-6 flex flex-wrap justify-center gap-2" aria-label="推荐功能">
             {functions.map((item) => {
               const selected = app?.appId === item.appId;
+              // 作文批改 / 英语作文批改 open the essay marking tool, as from the apps centre.
+              if (ESSAY_REVIEW_APP_URIS.includes(item.uri)) {
+                return (
+                  <li key={item.appId}>
+                    <Link
+                      to={ESSAY_REVIEW_PATH}
+                      className="inline-flex items-center gap-1.5 rounded-full bg-surface px-4 py-1.5 text-sm text-ink-soft ring-1 ring-line transition-colors hover:text-primary-600 hover:ring-primary-200"
+                    >
+                      <img src={item.logo} alt="" className="size-4 rounded" />
+                      {item.name}
+                    </Link>
+                  </li>
+                );
+              }
               return (
                 <li key={item.appId}>
                   <button
