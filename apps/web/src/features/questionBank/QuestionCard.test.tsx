@@ -8,30 +8,38 @@ import { SimilarDialog } from './SimilarDialog';
 
 afterEach(cleanup);
 
-const question = (questionId: number, over: Partial<BankQuestion> = {}): BankQuestion => ({
-  questionId,
-  type: 'single',
-  stem: `题干 ${questionId}`,
-  options: ['甲', '乙'],
-  answer: ['A'],
-  analysis: '解析',
-  difficulty: 3,
-  knowledgePoints: [{ id: 'jm.num.eq.quad', name: '一元二次方程' }],
-  period: 2,
-  subject: 2,
-  grade: 9,
-  source: '原创',
-  year: 2026,
-  cognitiveLevel: null,
-  chapterId: null,
-  scope: 'platform',
-  authorName: null,
-  createdAt: 0,
-  canEdit: 0,
-  isFavourite: 0,
+/** A sub-question of a group: a question of its own, with no children. */
+const sub = (questionId: number, over: Partial<BankQuestion> = {}) => ({
+  ...question(questionId, over),
   children: [],
-  ...over,
 });
+
+function question(questionId: number, over: Partial<BankQuestion> = {}): BankQuestion {
+  return {
+    questionId,
+    type: 'single',
+    stem: `题干 ${questionId}`,
+    options: ['甲', '乙'],
+    answer: ['A'],
+    analysis: '解析',
+    difficulty: 3,
+    knowledgePoints: [{ id: 'jm.num.eq.quad', name: '一元二次方程' }],
+    period: 2,
+    subject: 2,
+    grade: 9,
+    source: '原创',
+    year: 2026,
+    cognitiveLevel: null,
+    chapterId: null,
+    scope: 'platform',
+    authorName: null,
+    createdAt: 0,
+    canEdit: 0,
+    isFavourite: 0,
+    children: [],
+    ...over,
+  };
+}
 
 describe(QuestionCard, () => {
   it('shows a 阅读/材料题 as its passage and numbered sub-questions, their answers and analyses on demand', () => {
@@ -42,13 +50,13 @@ describe(QuestionCard, () => {
       answer: [],
       analysis: '短文写 Tom 的爱好。',
       children: [
-        question(21, {
+        sub(21, {
           stem: 'What does Tom like?',
           options: ['Comics.', 'Music.'],
           answer: ['A'],
           analysis: '原文 likes comics。',
         }),
-        question(22, {
+        sub(22, {
           type: 'judge',
           stem: 'Tom likes music.',
           options: [],

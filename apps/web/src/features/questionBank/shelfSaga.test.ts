@@ -45,6 +45,7 @@ const question = (questionId: number, over: Partial<BankQuestion> = {}): BankQue
   createdAt: 0,
   canEdit: 0,
   isFavourite: 0,
+  children: [],
   ...over,
 });
 
