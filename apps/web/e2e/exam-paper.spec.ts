@@ -281,6 +281,43 @@ describe('exam paper (试题篮 → editor → Word)', () => {
     expect(browser.errors).toEqual([]);
   });
 
+  it('says where the bank fell short and links to 智能出题 with 学段, 学科 and the points filled in', async () => {
+    const page = await browser.newPage();
+    await login(page, await teacher());
+    await page.goto(`${baseUrl}/exam-paper/index`);
+    const form = page.getByRole('form', { name: '智能组卷' });
+    await form.waitFor({ timeout: 10_000 });
+    const unit = form
+      .getByRole('group', { name: /知识范围/ })
+      .getByRole('checkbox')
+      .first();
+    await unit.waitFor({ timeout: 10_000 });
+    const unitName = (await unit.locator('xpath=..').textContent())?.trim() ?? '';
+    await unit.check();
+    // Far more 解答题 than one unit of the seeded bank holds.
+    await form.getByRole('spinbutton', { name: '解答题题数' }).fill('40');
+    await form.getByRole('button', { name: '开始组卷' }).click();
+    const notes = page.getByRole('list', { name: '组卷说明' });
+    await notes.waitFor({ timeout: 20_000 });
+    expect(await notes.textContent()).toMatch(/解答题只有 \d+ 道，少于要求的 40 道/);
+    await notes.getByRole('link', { name: /用 AI 出题补足/ }).click();
+    await page.waitForURL(/\/question-bank-ai\/index\?/, { timeout: 10_000 });
+    const url = new URL(page.url());
+    expect(url.searchParams.get('period')).toBe('2');
+    expect(url.searchParams.get('subject')).toBe('2');
+    // The unit picked for the paper is picked in the 出题 form.
+    const picked = page.getByRole('list', { name: '已选知识点' });
+    await picked.getByRole('button').first().waitFor({ timeout: 10_000 });
+    // Its name in the list is the tree path, ending with the unit (once the tree has loaded).
+    const literal = unitName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    await picked
+      .getByRole('button', { name: new RegExp(`^取消知识点：.*${literal}$`) })
+      .waitFor({ timeout: 10_000 });
+    expect(await picked.getByRole('button').count()).toBe(1);
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(browser.errors).toEqual([]);
+  }, 90_000);
+
   it('prints the demo paper from the browser: A3 in two columns with the 密封线, formulas by KaTeX', async () => {
     const page = await browser.newPage();
     const res = await fetch(`${baseUrl}/passport/api/login`, {

@@ -8,6 +8,7 @@ import {
   PAPER_TITLE_MAX_LENGTH,
   TARGET_DIFFICULTY_MAX,
   TARGET_DIFFICULTY_MIN,
+  MSG_ASSEMBLY_AI_HINT,
   type CognitiveLevel,
   type PaperLayoutName,
   type QuestionType,
@@ -17,6 +18,7 @@ import { Spinner, StateMessage } from '@aita/ui';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../shared/hooks';
+import { generateHref } from '../../shared/routes';
 import {
   blueprintAssemblyRequested,
   blueprintTargetSaved,
@@ -80,10 +82,14 @@ function SectionScore(props: {
  * Chinese headings and sums; questions numbered continuously, each movable, scorable, swappable
  * and removable from the keyboard; the Word download in A4, A3 or B4, with or without answers.
  */
+/** The 出题 app the notes link to when the bank falls short (智能出题, core GENERATE_PRESETS). */
+const AI_GENERATE_APP = 'question-generator';
+
 export function PaperEditorPage() {
   const dispatch = useAppDispatch();
   const { paperId } = useParams();
-  const { paper, status, busy, errorText, notes, tree } = useAppSelector(selectExamPaper);
+  const { paper, status, busy, errorText, notes, tree, assemblyPoints } =
+    useAppSelector(selectExamPaper);
   const [layout, setLayout] = useState<PaperLayoutName>('A3');
   const [withAnswers, setWithAnswers] = useState(false);
 
@@ -181,6 +187,20 @@ export function PaperEditorPage() {
           {notes.map((n) => (
             <li key={n}>{n}</li>
           ))}
+          {notes.some((n) => n.includes(MSG_ASSEMBLY_AI_HINT)) && (
+            <li>
+              <Link
+                to={generateHref(AI_GENERATE_APP, {
+                  period: paper.period,
+                  subject: paper.subject,
+                  knowledgePointIds: assemblyPoints,
+                })}
+                className="text-primary-600 underline"
+              >
+                用 AI 出题补足（打开智能出题，已选好学段、学科和知识点）
+              </Link>
+            </li>
+          )}
         </ul>
       )}
 

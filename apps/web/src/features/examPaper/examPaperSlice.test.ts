@@ -58,6 +58,8 @@ describe('examPaperSlice', () => {
       }),
     );
     expect(state.notes).toEqual([]);
+    // The notes' 用 AI 出题补足 link fills in the points the assembly asked for.
+    expect(state.assemblyPoints).toEqual(['jm.num']);
     expect(reduce(state, assemblyNoted(['x'])).notes).toEqual(['x']);
   });
   it('waits while a 双向细目表 target is saved, and shows the paper answered with it', () => {

@@ -22,6 +22,8 @@ export interface ExamPaperState {
   errorText: string;
   /** Smart assembly's notes on what the bank could not meet (Chinese, shown above the paper). */
   notes: string[];
+  /** The knowledge points of the last smart assembly (the 出题 link of its notes fills them in). */
+  assemblyPoints: string[];
   /** The 初中数学 knowledge tree smart assembly picks points from. */
   tree: KnowledgeNode[];
   /** Papers colleagues shared to the current school (empty without a school). */
@@ -37,6 +39,7 @@ const initialState: ExamPaperState = {
   busy: false,
   errorText: '',
   notes: [],
+  assemblyPoints: [],
   tree: [],
   shared: [],
 };
@@ -98,9 +101,10 @@ export const examPaperSlice = createSlice({
       state.status = 'loading';
       state.notes = [];
     },
-    assemblyRequested(state: ExamPaperState, _action: PayloadAction<ExamPaperAssembly>) {
+    assemblyRequested(state: ExamPaperState, action: PayloadAction<ExamPaperAssembly>) {
       state.busy = true;
       state.notes = [];
+      state.assemblyPoints = action.payload.knowledgePointIds ?? [];
     },
     /** 按双向细目表组卷: a new paper made to a table (accepted from this paper, or edited). */
     blueprintAssemblyRequested(

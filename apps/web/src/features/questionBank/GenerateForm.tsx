@@ -27,6 +27,8 @@ export interface GenerateFormProps {
   period: number;
   subject: number;
   tree: KnowledgeNode[];
+  /** Points picked when the form opens (from the page's address). */
+  initialPoints?: string[];
   busy: boolean;
   onPeriodSubject: (period: number, subject: number) => void;
   onGenerate: (input: GenerateQuestionsInput) => void;
@@ -40,7 +42,7 @@ export interface GenerateFormProps {
 export function GenerateForm(props: GenerateFormProps) {
   const { preset, period, subject, tree } = props;
   const [grade, setGrade] = useState<number | ''>('');
-  const [points, setPoints] = useState<string[]>([]);
+  const [points, setPoints] = useState<string[]>(props.initialPoints ?? []);
   const [type, setType] = useState<QuestionType>(preset.types[0] ?? 'single');
   const [difficulty, setDifficulty] = useState(preset.difficulty);
   const [count, setCount] = useState(preset.count);

@@ -4,6 +4,7 @@ import { Button } from '@aita/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../shared/hooks';
+import { readGenerateQuery } from '../../shared/routes';
 import { basketToggled, selectBasketEntries } from './basketSlice';
 import { GenerateForm } from './GenerateForm';
 import {
@@ -60,9 +61,11 @@ export function GeneratePage() {
   const dispatch = useAppDispatch();
   const state = useAppSelector(selectGenerate);
   const basket = useAppSelector(selectBasketEntries);
+  // 智能组卷 links here with 学段, 学科 and points filled in when the bank fell short.
+  const [query] = useState(() => readGenerateQuery(params));
   const [scope, setScope] = useState({
-    period: preset?.subjects.includes(2) ? 1 : 2,
-    subject: preset?.subjects[0] ?? 2,
+    period: query.period ?? (preset?.subjects.includes(2) ? 1 : 2),
+    subject: query.subject ?? preset?.subjects[0] ?? 2,
   });
   const [editing, setEditing] = useState<ReviewDraft | null>(null);
   const names = useMemo(
@@ -129,6 +132,7 @@ export function GeneratePage() {
         period={scope.period}
         subject={scope.subject}
         tree={state.tree}
+        initialPoints={query.knowledgePointIds}
         busy={state.busy}
         onPeriodSubject={(period, subject) => setScope({ period, subject })}
         onGenerate={(input: GenerateQuestionsInput) => dispatch(generateRequested(input))}
