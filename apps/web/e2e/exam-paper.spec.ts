@@ -300,6 +300,7 @@ describe('exam paper (试题篮 → editor → Word)', () => {
     const notes = page.getByRole('list', { name: '组卷说明' });
     await notes.waitFor({ timeout: 20_000 });
     expect(await notes.textContent()).toMatch(/解答题只有 \d+ 道，少于要求的 40 道/);
+    await page.screenshot({ path: join(tmpdir(), 'exam-paper-notes-1440.png') });
     await notes.getByRole('link', { name: /用 AI 出题补足/ }).click();
     await page.waitForURL(/\/question-bank-ai\/index\?/, { timeout: 10_000 });
     const url = new URL(page.url());
@@ -314,6 +315,7 @@ describe('exam paper (试题篮 → editor → Word)', () => {
       .getByRole('button', { name: new RegExp(`^取消知识点：.*${literal}$`) })
       .waitFor({ timeout: 10_000 });
     expect(await picked.getByRole('button').count()).toBe(1);
+    await page.screenshot({ path: join(tmpdir(), 'exam-paper-generate-1440.png') });
     expect(await seriousViolations(page)).toEqual([]);
     expect(browser.errors).toEqual([]);
   }, 90_000);
