@@ -76,3 +76,42 @@ export async function connectRedis<
     { cause: failure },
   );
 }
+
+/** What {@link watchRedisOutages} logs to (Fastify's logger fits). */
+export interface RedisOutageLog {
+  error(obj: object, msg: string): void;
+  info(obj: object, msg: string): void;
+}
+
+/**
+ * Logs a client's outages once each (`down` when it is lost, `back` when it answers again;
+ * errors before the first connection are the start's to report) and tells
+ * {@link redisSocketOptions} whether the client was ever ready: call `everReady` there, then
+ * `attach` the client made with it.
+ */
+export function watchRedisOutages(
+  url: string,
+  log: RedisOutageLog,
+  said: { down: string; back: string },
+) {
+  let everReady = false;
+  let down = false;
+  return {
+    everReady: () => everReady,
+    attach<C extends { on(event: string, listener: (error?: unknown) => void): unknown }>(
+      client: C,
+    ): C {
+      client.on('error', (error) => {
+        if (down || !everReady) return;
+        down = true;
+        log.error({ err: error, redis: redactRedisUrl(url) }, said.down);
+      });
+      client.on('ready', () => {
+        if (down) log.info({ redis: redactRedisUrl(url) }, said.back);
+        everReady = true;
+        down = false;
+      });
+      return client;
+    },
+  };
+}

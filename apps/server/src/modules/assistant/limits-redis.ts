@@ -17,7 +17,7 @@
 import { randomUUID } from 'node:crypto';
 import { createClient } from '@redis/client';
 import type { AssistantSettings, RedisSettings } from '../../env';
-import { connectRedis, redactRedisUrl, redisSocketOptions } from '../../platform/redis';
+import { connectRedis, redisSocketOptions, watchRedisOutages } from '../../platform/redis';
 import { ACQUIRED, RATE_FULL, scripts, STREAMS_FULL, type SlotKeys } from './limits-redis-scripts';
 import {
   createAssistantLimits,
@@ -44,30 +44,20 @@ export type LimitsRedisClient = ReturnType<typeof createLimitsRedisClient>;
  * Errors are logged once per outage.
  */
 export function createLimitsRedisClient(url: string, log: LimitsLog) {
-  let everReady = false;
-  let down = false;
-  const client = createClient({
-    url,
-    scripts,
-    disableOfflineQueue: true,
-    // Plain Redis and managed services (Aliyun, ElastiCache) alike: no maintenance push handshake.
-    maintNotifications: 'disabled',
-    socket: redisSocketOptions(() => everReady),
+  const outages = watchRedisOutages(url, log, {
+    down: 'redis unreachable: assistant limits fall back to this instance until it is back',
+    back: 'redis reachable again: limits shared',
   });
-  client.on('error', (error: unknown) => {
-    if (down || !everReady) return;
-    down = true;
-    log.error(
-      { err: error, redis: redactRedisUrl(url) },
-      'redis unreachable: assistant limits fall back to this instance until it is back',
-    );
-  });
-  client.on('ready', () => {
-    if (down) log.info({ redis: redactRedisUrl(url) }, 'redis reachable again: limits shared');
-    everReady = true;
-    down = false;
-  });
-  return client;
+  return outages.attach(
+    createClient({
+      url,
+      scripts,
+      disableOfflineQueue: true,
+      // Plain Redis and managed services (Aliyun, ElastiCache) alike: no maintenance push handshake.
+      maintNotifications: 'disabled',
+      socket: redisSocketOptions(outages.everReady),
+    }),
+  );
 }
 
 /**

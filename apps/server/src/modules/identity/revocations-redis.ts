@@ -11,7 +11,12 @@
  */
 import { createClient } from '@redis/client';
 import type { RedisSettings } from '../../env';
-import { connectRedis, redactRedisUrl, redisSocketOptions } from '../../platform/redis';
+import {
+  connectRedis,
+  redisSocketOptions,
+  watchRedisOutages,
+  type RedisOutageLog,
+} from '../../platform/redis';
 
 /** What the session service needs from a feed of ended login families. */
 export interface RevocationFeed {
@@ -20,11 +25,6 @@ export interface RevocationFeed {
   /** Calls `onEnded` with the families another instance (or this one) ended. */
   subscribe(onEnded: (familyIds: number[]) => void): void;
   close(): Promise<void>;
-}
-
-interface FeedLog {
-  error(obj: object, msg: string): void;
-  info(obj: object, msg: string): void;
 }
 
 /** The channel of a deployment's ended families (REDIS_KEY_PREFIX first). */
@@ -47,32 +47,22 @@ export function parseEndedFamilies(message: string): number[] {
  */
 export async function connectRevocationFeed(
   { url, keyPrefix }: RedisSettings,
-  log: FeedLog,
+  log: RedisOutageLog,
 ): Promise<RevocationFeed> {
   const channel = revocationChannel(keyPrefix);
   const make = () => {
-    let everReady = false;
-    let down = false;
-    const client = createClient({
-      url,
-      disableOfflineQueue: true,
-      maintNotifications: 'disabled',
-      socket: redisSocketOptions(() => everReady),
+    const outages = watchRedisOutages(url, log, {
+      down: 'redis unreachable: a logout reaches the other instances within the session cache time',
+      back: 'redis reachable again: logouts shared',
     });
-    client.on('error', (error: unknown) => {
-      if (down || !everReady) return;
-      down = true;
-      log.error(
-        { err: error, redis: redactRedisUrl(url) },
-        'redis unreachable: a logout reaches the other instances within the session cache time',
-      );
-    });
-    client.on('ready', () => {
-      if (down) log.info({ redis: redactRedisUrl(url) }, 'redis reachable again: logouts shared');
-      everReady = true;
-      down = false;
-    });
-    return client;
+    return outages.attach(
+      createClient({
+        url,
+        disableOfflineQueue: true,
+        maintNotifications: 'disabled',
+        socket: redisSocketOptions(outages.everReady),
+      }),
+    );
   };
   const alternative = 'unset REDIS_URL (other instances then honour a logout within 10 s)';
   const publisher = await connectRedis(make, url, alternative);
