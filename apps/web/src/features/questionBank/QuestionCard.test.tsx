@@ -5,6 +5,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { QuestionCard } from './QuestionCard';
 import { SimilarDialog } from './SimilarDialog';
+import { bankQuestion } from './testQuestion';
 
 afterEach(cleanup);
 
@@ -15,30 +16,7 @@ const sub = (questionId: number, over: Partial<BankQuestion> = {}) => ({
 });
 
 function question(questionId: number, over: Partial<BankQuestion> = {}): BankQuestion {
-  return {
-    questionId,
-    type: 'single',
-    stem: `题干 ${questionId}`,
-    options: ['甲', '乙'],
-    answer: ['A'],
-    analysis: '解析',
-    difficulty: 3,
-    knowledgePoints: [{ id: 'jm.num.eq.quad', name: '一元二次方程' }],
-    period: 2,
-    subject: 2,
-    grade: 9,
-    source: '原创',
-    year: 2026,
-    cognitiveLevel: null,
-    chapterId: null,
-    scope: 'platform',
-    authorName: null,
-    createdAt: 0,
-    canEdit: 0,
-    isFavourite: 0,
-    children: [],
-    ...over,
-  };
+  return bankQuestion(questionId, { stem: `题干 ${questionId}`, ...over });
 }
 
 describe(QuestionCard, () => {

@@ -1,7 +1,6 @@
 // 收藏 and 相似题 on a real store (the bank's feature loaded, its sagas running) against a local
 // HTTP server speaking the API's envelope: what is sent, what the cards and the dialog show, and
 // the toasts.
-import type { BankQuestion } from '@aita/api';
 import {
   Code,
   MSG_FAVOURITE_ADDED,
@@ -13,6 +12,7 @@ import { startEnvelopeServer, type ScriptedReply } from '../../test/envelopeServ
 import { createTestStore } from '../../test/testStore';
 import { waitForState } from '../../test/waitForState';
 import { questionBankFeature } from './questionBankFeature';
+import { bankQuestion } from './testQuestion';
 import {
   bankOpened,
   questionsReceived,
@@ -24,30 +24,7 @@ import {
 } from './questionBankSlice';
 import { favouriteToggleRequested, selectSimilar, similarRequested } from './shelfSlice';
 
-const question = (questionId: number, over: Partial<BankQuestion> = {}): BankQuestion => ({
-  questionId,
-  type: 'single',
-  stem: `第 ${questionId} 题`,
-  options: ['甲', '乙'],
-  answer: ['A'],
-  analysis: '解析',
-  difficulty: 3,
-  knowledgePoints: [{ id: 'jm.num.eq.quad', name: '一元二次方程' }],
-  period: 2,
-  subject: 2,
-  grade: 9,
-  source: '原创',
-  year: 2026,
-  cognitiveLevel: null,
-  chapterId: null,
-  scope: 'platform',
-  authorName: null,
-  createdAt: 0,
-  canEdit: 0,
-  isFavourite: 0,
-  children: [],
-  ...over,
-});
+const question = bankQuestion;
 
 const ok = (data: unknown): ScriptedReply => ({
   body: JSON.stringify({ code: Code.OK, msg: 'ok', data }),
