@@ -28,10 +28,13 @@ export interface RunningServer {
  * PGlite worker's WebAssembly heap, which never shrinks (≈ 1.4× the RSS of a restart,
  * docs/performance.md); a new worker starts from the files at its normal size.
  */
-export async function prepareDatabase(config: Config): Promise<Database> {
+export async function prepareDatabase(
+  config: Config,
+  options: { reopen?: boolean } = {},
+): Promise<Database> {
   // The embedded database allows one process: refuse while a server serves this DATA_DIR.
   if (!config.databaseUrl) await assertNotServing(config.dataDir);
-  const fresh = !config.databaseUrl && !existsSync(join(config.dataDir, 'pglite'));
+  const fresh = isNewEmbeddedDatabase(config);
   const database = await openDatabase(config);
   try {
     await database.migrate(MIGRATIONS_DIR);
@@ -41,7 +44,7 @@ export async function prepareDatabase(config: Config): Promise<Database> {
     await database.close().catch(() => undefined);
     throw error;
   }
-  if (!fresh) {
+  if (!fresh || options.reopen === false) {
     database.freeSpace?.arm();
     return database;
   }
@@ -49,6 +52,11 @@ export async function prepareDatabase(config: Config): Promise<Database> {
   const reopened = await openDatabase(config);
   reopened.freeSpace?.arm();
   return reopened;
+}
+
+/** The embedded database of `config` has not been created yet (its first start). */
+export function isNewEmbeddedDatabase(config: Config): boolean {
+  return !config.databaseUrl && !existsSync(join(config.dataDir, 'pglite'));
 }
 
 async function openPrepared(config: Config): Promise<Database> {

@@ -3,9 +3,11 @@
  * `AITA listening on http://HOST:PORT` (tests and tools read that line), stop on SIGINT/SIGTERM.
  */
 import cluster from 'node:cluster';
-import { startServer } from './boot';
+import { fileURLToPath } from 'node:url';
+import { isNewEmbeddedDatabase, startServer } from './boot';
 import { runPrimary, type ListeningMessage } from './cluster';
 import { ConfigError, loadConfig, type Config } from './env';
+import { isPreparingChild, prepareInChild, prepareOnly } from './prepare';
 
 let config: Config;
 try {
@@ -25,13 +27,21 @@ const failed = (error: unknown) => {
   process.exit(1);
 };
 
+if (isPreparingChild()) {
+  // The child of a first start (src/prepare.ts): migrate, seed, close, exit.
+  await prepareOnly(config).catch(failed);
+  process.exit(0);
+}
 // WORKERS=N: this process forks the servers (src/cluster.ts) and serves nothing itself.
 if (config.workers > 1 && cluster.isPrimary) await runPrimary(config).catch(failed);
 else await serve(config).catch(failed);
 
 async function serve(config: Config): Promise<void> {
-  // A worker's primary has migrated and seeded the database already.
-  const server = await startServer(config, { prepared: cluster.isWorker });
+  // A new embedded database is prepared by a child process, so its seed does not stay in this
+  // one's memory (src/prepare.ts); a worker's primary has prepared the database already.
+  const preparedApart = cluster.isPrimary && isNewEmbeddedDatabase(config);
+  if (preparedApart) await prepareInChild(fileURLToPath(import.meta.url));
+  const server = await startServer(config, { prepared: cluster.isWorker || preparedApart });
   if (cluster.isWorker) {
     process.send?.({ type: 'aita:listening', url: server.url } satisfies ListeningMessage);
   } else {
