@@ -1,4 +1,5 @@
 import { readFile, writeFile } from 'node:fs/promises';
+import { MSG_AUDIO_TOO_BIG_TO_SPLIT, SPEECH_UPLOAD_MAX_BYTES } from '@aita/core';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -171,6 +172,13 @@ describe('audio to text with a speech service and a chat model', () => {
     // A new browser asks a new teacher for their identity once (跳过 closes it).
     await page.getByTestId('identity-tag-dialog').getByRole('button', { name: '跳过' }).click();
     const form = page.getByRole('form', { name: '上传录音' });
+    // An M4A over what one speech request takes cannot be cut: refused before any upload.
+    const longM4a = join(dataDir, '两小时讲座.m4a');
+    await writeFile(longM4a, Buffer.alloc(SPEECH_UPLOAD_MAX_BYTES + 1));
+    await page.getByTestId('audio-file').setInputFiles(longM4a);
+    await form.getByRole('button', { name: '上传并转写' }).click();
+    await page.getByText(MSG_AUDIO_TOO_BIG_TO_SPLIT).waitFor();
+    expect(fakes?.heard).toHaveLength(0);
     await form.getByLabel('标题（可选）').fill('勾股定理第一课时');
     const wav = toneWav(8);
     const path = join(dataDir, '课堂录音.wav');

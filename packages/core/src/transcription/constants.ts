@@ -52,3 +52,20 @@ export const TEACHER_QUESTION_TYPE_IDS = TEACHER_QUESTION_TYPES.map((q) => q.id)
   TeacherQuestionType,
   ...TeacherQuestionType[],
 ];
+
+/**
+ * The largest piece of a recording sent to the speech service in one request. OpenAI's
+ * `/audio/transcriptions` takes at most 25 MB, and compatible servers copy the limit; a little
+ * under it leaves room for the multipart envelope. Longer MP3 and WAV recordings are cut on
+ * frame boundaries into pieces of at most this size (docs/transcription.md "Long recordings").
+ */
+export const SPEECH_UPLOAD_MAX_BYTES = 24 * 1000 * 1000;
+
+/** Formats the server can cut into pieces without decoding them. */
+export const AUDIO_SPLITTABLE_FORMATS: readonly AudioFormat[] = ['mp3', 'wav'];
+
+/**
+ * What the browser recorder asks for, bits per second: Opus at 24 kbit/s is clear speech and keeps
+ * two hours (≈ 21.6 MB) under {@link SPEECH_UPLOAD_MAX_BYTES}, since a webm cannot be cut.
+ */
+export const RECORDER_AUDIO_BITS_PER_SECOND = 24_000;

@@ -10,10 +10,15 @@ import {
   MSG_ANALYSIS_NEEDS_MODEL,
   MSG_AUDIO_EMPTY,
   MSG_AUDIO_FILE_NOT_FOUND,
+  MSG_AUDIO_TOO_BIG_TO_SPLIT,
   MSG_TRANSCRIBING,
+  SPEECH_UPLOAD_MAX_BYTES,
+  transcribingPart,
+  type AudioFormat,
 } from '@aita/core';
 import { and, eq } from 'drizzle-orm';
 import type { AiProviders } from '../../ai/providers';
+import type { Transcript } from '../../ai/speech/provider';
 import { isUpstreamError } from '../../ai/upstream-error';
 import type { Db } from '../../db/database';
 import { recordings, type StoredTranscript } from '../../db/schema';
@@ -21,6 +26,7 @@ import { JobFailure, type JobHandler } from '../../jobs';
 import type { ObjectSink } from '../../platform/intake';
 import { files } from '../files';
 import { analysisInstruction, analysisSchema, ANALYSIS_SYSTEM, toAnalysis } from './analysis';
+import { splitForUpload } from './split';
 
 /** The job kind of a recording's transcription. */
 export const TRANSCRIBE_JOB = 'transcription.transcribe';
@@ -37,8 +43,10 @@ export function createTranscribeJob(deps: {
   db: Db;
   ai: AiProviders;
   sink: ObjectSink;
+  /** The largest piece sent in one request (tests make it small). */
+  maxUploadBytes?: number;
 }): JobHandler<{ recordingId: string }, { recordingId: string; segments: number }> {
-  const { db, ai, sink } = deps;
+  const { db, ai, sink, maxUploadBytes = SPEECH_UPLOAD_MAX_BYTES } = deps;
   return {
     kind: TRANSCRIBE_JOB,
     concurrency: 2,
@@ -58,15 +66,29 @@ export function createTranscribeJob(deps: {
           .where(and(eq(files.id, row.fileId), eq(files.ownerUid, row.ownerUid)));
         if (!file) throw new JobFailure(MSG_AUDIO_FILE_NOT_FOUND);
         const audio = new Uint8Array(await sink.read(file.storageKey));
-        let heard;
+        const pieces = splitForUpload(audio, row.format as AudioFormat, maxUploadBytes);
+        if (!pieces) throw new JobFailure(MSG_AUDIO_TOO_BIG_TO_SPLIT);
+        let heard: Transcript;
         try {
-          heard = await ai.speech.transcribe({
-            audio,
-            filename: `recording.${row.format}`,
-            mimeType: file.mime,
-            language: 'zh',
-            signal,
-          });
+          heard = await transcribePieces(
+            pieces,
+            async (i) => {
+              if (pieces.length > 1)
+                await progress(
+                  5 + Math.round((70 * i) / pieces.length),
+                  transcribingPart(i + 1, pieces.length),
+                );
+            },
+            (piece, prompt) =>
+              ai.speech.transcribe({
+                audio: piece,
+                filename: `recording.${row.format}`,
+                mimeType: file.mime,
+                language: 'zh',
+                ...(prompt ? { prompt } : {}),
+                signal,
+              }),
+          );
         } catch (error) {
           if (isUpstreamError(error)) {
             throw new JobFailure(error.teacherMessage, {
@@ -124,5 +146,46 @@ export function createTranscribeJob(deps: {
       }
       return { recordingId, segments: transcript.segments.length };
     },
+  };
+}
+
+/** How much of the text heard so far goes with the next piece, as Whisper's `prompt`. */
+const PROMPT_TAIL_CHARS = 200;
+
+/**
+ * Sends the pieces one after another and joins what was heard: each piece's times moved by its
+ * offset, the tail of the text so far as the next piece's prompt (so a sentence cut in two reads
+ * on), timestamps only when every piece had them.
+ */
+export async function transcribePieces(
+  pieces: { bytes: Uint8Array; offsetSeconds: number }[],
+  before: (index: number) => Promise<void>,
+  send: (bytes: Uint8Array, prompt: string) => Promise<Transcript>,
+): Promise<Transcript> {
+  let text = '';
+  const segments: Transcript['segments'] = [];
+  let timestamps = true;
+  let language: string | undefined;
+  let duration: number | undefined;
+  for (const [index, piece] of pieces.entries()) {
+    await before(index);
+    const heard = await send(piece.bytes, text.slice(-PROMPT_TAIL_CHARS));
+    text += heard.text;
+    timestamps &&= heard.timestamps;
+    for (const s of heard.segments)
+      segments.push({
+        ...s,
+        start: s.start + piece.offsetSeconds,
+        end: s.end + piece.offsetSeconds,
+      });
+    language ??= heard.language;
+    if (heard.duration !== undefined) duration = piece.offsetSeconds + heard.duration;
+  }
+  return {
+    text,
+    segments: timestamps ? segments : [],
+    timestamps,
+    ...(language ? { language } : {}),
+    ...(duration !== undefined ? { duration } : {}),
   };
 }

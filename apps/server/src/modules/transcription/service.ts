@@ -9,6 +9,9 @@ import {
   AUDIO_TITLE_MAX,
   Code,
   MSG_AUDIO_FILE_NOT_FOUND,
+  MSG_AUDIO_TOO_BIG_TO_SPLIT,
+  AUDIO_SPLITTABLE_FORMATS,
+  SPEECH_UPLOAD_MAX_BYTES,
   MSG_AUDIO_FORMAT,
   MSG_AUDIO_NEEDS_SPEECH,
   MSG_AUDIO_NOT_AUDIO,
@@ -135,6 +138,9 @@ export function createTranscriptionService(deps: {
         if (error instanceof AudioRefusal) throw new DomainError(Code.INVALID_PARAM, error.message);
         throw error;
       }
+      // Only MP3 and WAV can be cut into pieces the speech service takes (split.ts).
+      if (file.size > SPEECH_UPLOAD_MAX_BYTES && !AUDIO_SPLITTABLE_FORMATS.includes(probed.format))
+        throw new DomainError(Code.INVALID_PARAM, MSG_AUDIO_TOO_BIG_TO_SPLIT);
       const [row] = await db
         .insert(recordings)
         .values({

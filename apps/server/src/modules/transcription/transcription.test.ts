@@ -22,37 +22,12 @@ import { readCentralDirectory, readEntry } from '../../platform/intake/zip';
 import { createTestContext, type TestContext } from '../../test/context';
 import { insertUser, postAs, tokenFor } from '../../test/identity';
 import { startFakeModel, type FakeModel } from '../essayReview/__fixtures__/essays';
-import { multipart } from '../files/__fixtures__/samples';
 import { LESSON_LINES, startFakeWhisper, toneWav, type FakeWhisper } from './__fixtures__/audio';
+import { call, finished, text, upload } from './__fixtures__/calls';
 import { probeAudio } from './probe';
 import { transcriptionRoutes } from './routes';
 
 const T = transcription;
-type Envelope<D = never> = { code: number; msg: string; data: D };
-type Text = {
-  audioId: string;
-  state: string;
-  duration: number;
-  format: string;
-  title: string;
-  error: string | null;
-  text: string;
-  timestamps: boolean;
-  segments: { start: number; end: number; text: string }[];
-  analysis: {
-    summary: string;
-    questions: { text: string; start: number | null; type: string }[];
-    observation: {
-      teacherSeconds: number;
-      studentSeconds: number;
-      unknownSeconds: number;
-      questionTypes: { type: string; count: number }[];
-      notes: string[];
-      method: string;
-    } | null;
-  } | null;
-  analysisNote: string;
-};
 
 /** What the fake chat model answers for the lesson (sentence numbers of LESSON_LINES). */
 const ANALYSIS = {
@@ -70,38 +45,6 @@ const ANALYSIS = {
   ],
   notes: ['以问题引入新课', '学生回答简短，可追问'],
 };
-
-async function upload(ctx: TestContext, token: string, name: string, data: Buffer, kind = 'audio') {
-  const { payload, headers } = multipart(kind, [{ name, data }]);
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: '/v1/file/upload',
-    payload,
-    headers: { ...headers, 'x-token': token },
-  });
-  return res.json<Envelope<{ id: string }>>();
-}
-
-const call = async <D>(ctx: TestContext, token: string | undefined, url: string, body?: unknown) =>
-  (await postAs(ctx.app, token, url, body)).json<Envelope<D>>();
-
-async function text(ctx: TestContext, token: string | undefined, audioId: string) {
-  const res = await ctx.app.inject({
-    method: 'GET',
-    url: `${T.audioText.path}?audioId=${encodeURIComponent(audioId)}`,
-    headers: token ? { 'x-token': token } : {},
-  });
-  return res.json<Envelope<Text>>();
-}
-
-async function finished(ctx: TestContext, token: string, audioId: string): Promise<Text> {
-  for (;;) {
-    const answer = await text(ctx, token, audioId);
-    if (answer.code !== 200) throw new Error(JSON.stringify(answer));
-    if (answer.data.state === 'done' || answer.data.state === 'failed') return answer.data;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 describe('without a speech service', () => {
   let ctx: TestContext;

@@ -1,4 +1,9 @@
-import { clockTime, MSG_RECORDER_DENIED, MSG_RECORDER_UNSUPPORTED } from '@aita/core';
+import {
+  clockTime,
+  MSG_RECORDER_DENIED,
+  MSG_RECORDER_UNSUPPORTED,
+  RECORDER_AUDIO_BITS_PER_SECOND,
+} from '@aita/core';
 import { Button } from '@aita/ui';
 import { useEffect, useRef, useState } from 'react';
 
@@ -57,7 +62,11 @@ export function Recorder({
       return;
     }
     const chunks: Blob[] = [];
-    const rec = new MediaRecorder(stream, { mimeType: type.mime });
+    // Low-rate Opus/AAC keeps two hours under what one speech request takes (a webm cannot be cut).
+    const rec = new MediaRecorder(stream, {
+      mimeType: type.mime,
+      audioBitsPerSecond: RECORDER_AUDIO_BITS_PER_SECOND,
+    });
     rec.ondataavailable = (e) => {
       if (e.data.size > 0) chunks.push(e.data);
     };

@@ -1,9 +1,13 @@
 import {
   AUDIO_ACCEPT,
   AUDIO_SCENES,
+  AUDIO_SPLITTABLE_FORMATS,
   AUDIO_TITLE_MAX,
   clockTime,
   MSG_AUDIO_FORMAT,
+  MSG_AUDIO_TOO_BIG_TO_SPLIT,
+  SPEECH_UPLOAD_MAX_BYTES,
+  type AudioFormat,
   type AudioScene,
 } from '@aita/core';
 import { Button, NoticeBanner, Spinner, StateMessage } from '@aita/ui';
@@ -56,6 +60,14 @@ export function TranscriptionPage() {
           text: `录音不能超过 ${Math.round(config.maxBytes / 1024 / 1024)} MB`,
         }),
       );
+      return;
+    }
+    // Only MP3 and WAV are cut into pieces the speech service takes: refuse before uploading.
+    if (
+      chosen.size > SPEECH_UPLOAD_MAX_BYTES &&
+      !AUDIO_SPLITTABLE_FORMATS.includes(ext as AudioFormat)
+    ) {
+      dispatch(toastShown({ kind: 'error', text: MSG_AUDIO_TOO_BIG_TO_SPLIT }));
       return;
     }
     dispatch(uploadRequested({ file: chosen, title, scene }));
