@@ -44,8 +44,8 @@ describe('essay marking (作文批改)', () => {
     await form.getByLabel('作文题目').fill('我的妈妈');
     await form.getByLabel('年级').selectOption({ label: '三年级' });
     await form.getByLabel('满分').fill('30');
-    // Without a vision model the page says photos need one, before anyone tries.
-    await page.getByText('识别作文照片需要配置视觉模型').waitFor();
+    // Without a vision model the page says photos are read offline (print only), before anyone tries.
+    await page.getByText('照片文字由本机离线识别，适合印刷体').waitFor();
     // The teacher moves a point between dimensions; the sum must stay the full score.
     await form.getByRole('button', { name: '调整评分标准' }).click();
     await form.getByLabel('第1项满分').fill('13');

@@ -7,18 +7,11 @@
  */
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { Code } from '@aita/core';
+import { Code, MSG_ESSAY_OCR_BUSY, MSG_ESSAY_OCR_FAILED, MSG_ESSAY_OCR_IMAGE } from '@aita/core';
 import { createWorker, type Worker } from 'tesseract.js';
 import { DomainError } from '../../platform/errors';
 import { boxOnPhoto, tidyOcrLine } from './ocr-image';
 import { preparePhoto } from './ocr-prepare';
-
-/** The recognition took too long or the engine failed. */
-export const MSG_ESSAY_OCR_FAILED = '照片文字识别失败或超时，请拍清楚后重试，或直接输入作文文字';
-/** Too many photos are waiting for the one recogniser. */
-export const MSG_ESSAY_OCR_BUSY = '正在识别的照片较多，请稍后再试';
-/** The photo could not be decoded or is too large to read. */
-export const MSG_ESSAY_OCR_IMAGE = '照片无法读取或尺寸过大（最多 4000 万像素），请重新拍照上传';
 
 /** The folder of the chi_sim model inside node_modules (the package's gzip'd traineddata). */
 function languageFolder(): string {
@@ -74,6 +67,7 @@ export function createOfflineOcr({
     const prepared = await preparePhoto(photo).catch(() => {
       throw new DomainError(Code.INVALID_PARAM, MSG_ESSAY_OCR_IMAGE);
     });
+    if (closed) throw new DomainError(Code.INTERNAL, MSG_ESSAY_OCR_FAILED);
     worker ??= start();
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {

@@ -1,5 +1,10 @@
 import { essayReview } from '@aita/contract';
-import { Code } from '@aita/core';
+import {
+  Code,
+  MSG_ESSAY_OCR_BUSY,
+  MSG_ESSAY_OCR_FAILED,
+  MSG_ESSAY_OCR_IMAGE,
+} from '@aita/core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/context';
@@ -8,7 +13,7 @@ import { makePdf, multipart } from '../files/__fixtures__/samples';
 import { call } from './__fixtures__/essays';
 import { PRINTED_PAGES, printedPhoto } from './__fixtures__/printed-page';
 import { characterAccuracy } from './ocr-image';
-import { MSG_ESSAY_OCR_IMAGE } from './ocr-offline';
+import { createOfflineOcr } from './ocr-offline';
 
 const P = essayReview;
 let ctx: TestContext;
@@ -55,8 +60,8 @@ describe('offline OCR of printed Chinese (no vision model)', () => {
       const url = await photoUrl(`作文第${i + 1}页.jpg`, await printedPhoto(page));
       const started = Date.now();
       const ocr = (await call(ctx.app, teacher, P.recognise.path, { imageUrls: [url] })) as Ocr;
-      expect(ocr.code).toBe(200);
-      const accuracy = characterAccuracy(page.lines.join(''));
+      expect(ocr).toMatchObject({ code: 200 });
+      const accuracy = characterAccuracy(page.lines.join(''), ocr.data.text);
       console.log(`page ${i + 1}: ${(accuracy * 100).toFixed(1)}% in ${Date.now() - started} ms`);
       expect(accuracy).toBeGreaterThanOrEqual(0.95);
       // One line per printed line, top to bottom, each box on the photo's first page, and the
@@ -106,5 +111,24 @@ describe('offline OCR of printed Chinese (no vision model)', () => {
     } else {
       expect(cutUpload.msg).toMatch(/[\u4e00-\u9fff]/);
     }
+  }, 60_000);
+});
+
+describe(createOfflineOcr, () => {
+  it('one worker, a short queue, a timeout, and nothing left running after close', async () => {
+    const photo = await printedPhoto(PRINTED_PAGES[2]!);
+    // Too slow: the photo fails in Chinese and the worker is ended (the next starts afresh).
+    const hasty = createOfflineOcr({ timeoutMs: 1 });
+    await expect(hasty.read([photo])).rejects.toMatchObject({ message: MSG_ESSAY_OCR_FAILED });
+    await hasty.close();
+    // One photo at a time: with no room to wait, a second caller is told to come back later.
+    const ocr = createOfflineOcr({ maxQueue: 1 });
+    const first = ocr.read([photo]);
+    await expect(ocr.read([photo])).rejects.toMatchObject({ message: MSG_ESSAY_OCR_BUSY });
+    // Closing while the first is read ends the worker; the reading fails, nothing else runs.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await ocr.close();
+    await expect(first).rejects.toMatchObject({ message: MSG_ESSAY_OCR_FAILED });
+    await expect(ocr.read([photo])).rejects.toMatchObject({ message: MSG_ESSAY_OCR_FAILED });
   }, 60_000);
 });
