@@ -8,7 +8,10 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { createWorker } from 'tesseract.js';
-import { PRINTED_PAGES, printedPhoto } from '../src/modules/essayReview/__fixtures__/printed-page.ts';
+import {
+  PRINTED_PAGES,
+  printedPhoto,
+} from '../src/modules/essayReview/__fixtures__/printed-page.ts';
 import { characterAccuracy } from '../src/modules/essayReview/ocr-image.ts';
 import { preparePhoto } from '../src/modules/essayReview/ocr-prepare.ts';
 
@@ -19,7 +22,12 @@ const VARIANTS = [
   ['best_int, as it is', '4.0.0_best_int', { deskew: false, scale: 1, median: 0 }],
   ['best_int, deskew', '4.0.0_best_int', { deskew: true, scale: 1, median: 0 }],
   ['best_int, deskew + median 3 ✓', '4.0.0_best_int', { deskew: true, scale: 1, median: 3 }],
-  ['best_int, deskew + median 3, PSM 6', '4.0.0_best_int', { deskew: true, scale: 1, median: 3 }, '6'],
+  [
+    'best_int, deskew + median 3, PSM 6',
+    '4.0.0_best_int',
+    { deskew: true, scale: 1, median: 3 },
+    '6',
+  ],
   ['best_int, deskew + 1.5×', '4.0.0_best_int', { deskew: true, scale: 1.5, median: 0 }],
   ['best_int, deskew + 2×', '4.0.0_best_int', { deskew: true, scale: 2, median: 0 }],
   ['best_int, deskew + 2× + median 3', '4.0.0_best_int', { deskew: true, scale: 2, median: 3 }],

@@ -1,10 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import { essayReview } from '@aita/contract';
-import {
-  Code,
-  MSG_ESSAY_FILE_NOT_FOUND,
-  MSG_ESSAY_IMAGE_INVALID,
-} from '@aita/core';
+import { Code, MSG_ESSAY_FILE_NOT_FOUND, MSG_ESSAY_IMAGE_INVALID } from '@aita/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendJson, startServer, type TestServer } from '../../ai/__fixtures__/http-server';
 import { createTestContext, type TestContext } from '../../test/context';

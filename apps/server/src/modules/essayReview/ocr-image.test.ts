@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  boxOnPhoto,
-  characterAccuracy,
-  otsuThreshold,
-  skewAngle,
-  tidyOcrLine,
-} from './ocr-image';
+import { boxOnPhoto, characterAccuracy, otsuThreshold, skewAngle, tidyOcrLine } from './ocr-image';
 
 /** A grey page with dark bars (lines of print) turned by `angle`° clockwise. */
 function barsPage(width: number, height: number, angle: number): Uint8Array {
@@ -54,7 +48,14 @@ describe(boxOnPhoto, () => {
 
   it('turns a box back onto the photo it was straightened from', () => {
     // A 3° turn of a 1400×600 photo gives a 1430×672 canvas; its centre stays the photo's centre.
-    const g = { width: 1400, height: 600, angle: 3, turnedWidth: 1430, turnedHeight: 672, scale: 1 };
+    const g = {
+      width: 1400,
+      height: 600,
+      angle: 3,
+      turnedWidth: 1430,
+      turnedHeight: 672,
+      scale: 1,
+    };
     const [x0, y0, x1, y1] = boxOnPhoto({ x0: 700, y0: 321, x1: 730, y1: 351 }, g);
     expect(Math.abs((x0 + x1) / 2 - 500)).toBeLessThanOrEqual(1);
     expect(Math.abs((y0 + y1) / 2 - 500)).toBeLessThanOrEqual(1);

@@ -1,10 +1,5 @@
 import { essayReview } from '@aita/contract';
-import {
-  Code,
-  MSG_ESSAY_OCR_BUSY,
-  MSG_ESSAY_OCR_FAILED,
-  MSG_ESSAY_OCR_IMAGE,
-} from '@aita/core';
+import { Code, MSG_ESSAY_OCR_BUSY, MSG_ESSAY_OCR_FAILED, MSG_ESSAY_OCR_IMAGE } from '@aita/core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/context';
@@ -95,11 +90,12 @@ describe('offline OCR of printed Chinese (no vision model)', () => {
       .png({ compressionLevel: 9 })
       .toBuffer();
     const hugeUrl = await photoUrl('巨大.png', huge);
-    expect(await call(ctx.app, teacher, P.recognise.path, { imageUrls: [hugeUrl] })).toMatchObject(
-      { code: Code.INVALID_PARAM, msg: MSG_ESSAY_OCR_IMAGE },
-    );
+    expect(await call(ctx.app, teacher, P.recognise.path, { imageUrls: [hugeUrl] })).toMatchObject({
+      code: Code.INVALID_PARAM,
+      msg: MSG_ESSAY_OCR_IMAGE,
+    });
     // A JPEG cut off after its header: the type is right, the picture is not there.
-    const cut = (await printedPhoto(PRINTED_PAGES[0]!)).subarray(0, 600);
+    const cut = (await printedPhoto(PRINTED_PAGES[0])).subarray(0, 600);
     const cutUpload = await upload('半张.jpg', cut);
     if (cutUpload.code === 200) {
       const file = await call(ctx.app, teacher, P.file.path, { fileId: cutUpload.data?.id });
@@ -116,7 +112,7 @@ describe('offline OCR of printed Chinese (no vision model)', () => {
 
 describe(createOfflineOcr, () => {
   it('one worker, a short queue, a timeout, and nothing left running after close', async () => {
-    const photo = await printedPhoto(PRINTED_PAGES[2]!);
+    const photo = await printedPhoto(PRINTED_PAGES[2]);
     // Too slow: the photo fails in Chinese and the worker is ended (the next starts afresh).
     const hasty = createOfflineOcr({ timeoutMs: 1 });
     await expect(hasty.read([photo])).rejects.toMatchObject({ message: MSG_ESSAY_OCR_FAILED });

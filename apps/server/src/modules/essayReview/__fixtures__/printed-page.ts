@@ -5,8 +5,15 @@
  */
 import sharp from 'sharp';
 
-/** Three pages of a pupil's essay, as a printer would set them. */
-export const PRINTED_PAGES: { width: number; height: number; lines: string[] }[] = [
+/** A page as a printer would set it: its size in px and its lines. */
+export interface PrintedPage {
+  width: number;
+  height: number;
+  lines: string[];
+}
+
+/** Three pages of a pupil's essay. */
+export const PRINTED_PAGES: [PrintedPage, PrintedPage, PrintedPage] = [
   {
     width: 1400,
     height: 600,
@@ -43,13 +50,11 @@ export const PRINTED_PAGES: { width: number; height: number; lines: string[] }[]
 
 /** A JPEG photo of a page: 40 px Noto Serif CJK, turned `angle`° clockwise, grain ±`noise`/2. */
 export async function printedPhoto(
-  page: { width: number; height: number; lines: string[] },
+  page: PrintedPage,
   { angle = 3, noise = 90, seed = 7 }: { angle?: number; noise?: number; seed?: number } = {},
 ): Promise<Buffer> {
   const { width, height, lines } = page;
-  const text = lines
-    .map((line, i) => `<text x="60" y="${90 + i * 110}">${line}</text>`)
-    .join('');
+  const text = lines.map((line, i) => `<text x="60" y="${90 + i * 110}">${line}</text>`).join('');
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
 <rect width="100%" height="100%" fill="#fff"/>
 <g transform="rotate(${angle} ${width / 2} ${height / 2})" fill="#222"
