@@ -20,9 +20,9 @@ function languageFolder(): string {
 }
 
 export interface OfflineOcrOptions {
-  /** The longest one photo may take (recognition and its wait in the queue excluded). */
+  /** The longest one photo may take: the worker's start and the recognition, not the queue. */
   timeoutMs?: number;
-  /** Photos that may wait besides the one being read. */
+  /** Calls (each of an essay's photos) that may wait besides the one being read. */
   maxQueue?: number;
 }
 
