@@ -44,8 +44,8 @@ describe('essay marking (作文批改)', () => {
     await form.getByLabel('作文题目').fill('我的妈妈');
     await form.getByLabel('年级').selectOption({ label: '三年级' });
     await form.getByLabel('满分').fill('30');
-    // Without a vision model the page says photos need one, before anyone tries.
-    await page.getByText('识别作文照片需要配置视觉模型').waitFor();
+    // Without a vision model the page says photos are read offline (print only), before anyone tries.
+    await page.getByText('照片文字由本机离线识别，适合印刷体').waitFor();
     // The teacher moves a point between dimensions; the sum must stay the full score.
     await form.getByRole('button', { name: '调整评分标准' }).click();
     await form.getByLabel('第1项满分').fill('13');
@@ -352,4 +352,49 @@ describe('comments drawn on the photo', () => {
     await page.screenshot({ path: join(tmpdir(), 'essay-boxes-390.png'), fullPage: true });
     expect(browser.errors).toEqual([]);
   }, 90_000);
+});
+
+describe('a printed photo read offline (no vision model)', () => {
+  it('识别照片文字 reads the photo with Tesseract and asks the teacher to check the text', async () => {
+    const page = await browser.newPage();
+    await login(page);
+    await page.goto(`${baseUrl}/essay-review/index`);
+    const form = page.getByRole('form', { name: '提交作文批改' });
+    await page.getByText('照片文字由本机离线识别，适合印刷体').waitFor();
+    // A page of print drawn by the browser itself (Noto Serif CJK), turned 3° like a quick photo.
+    const lines = CLEAN.split('\n').flatMap((p) => p.match(/.{1,21}/gu) ?? []);
+    const dataUrl = await page.evaluate((text: string[]) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = 1400;
+      canvas.height = 120 + text.length * 110;
+      const g = canvas.getContext('2d') as CanvasRenderingContext2D;
+      g.fillStyle = '#fff';
+      g.fillRect(0, 0, canvas.width, canvas.height);
+      g.translate(canvas.width / 2, canvas.height / 2);
+      g.rotate((3 * Math.PI) / 180);
+      g.translate(-canvas.width / 2, -canvas.height / 2);
+      g.fillStyle = '#222';
+      g.font = '40px "Noto Serif CJK SC"';
+      text.forEach((line, i) => g.fillText(line, 60, 90 + i * 110));
+      return canvas.toDataURL('image/png');
+    }, lines);
+    await form
+      .locator('input[type="file"][accept^="image"]')
+      .first()
+      .setInputFiles({
+        name: '作文第1页.png',
+        mimeType: 'image/png',
+        buffer: Buffer.from(dataUrl.split(',')[1] ?? '', 'base64'),
+      });
+    await form.getByRole('img', { name: '第1位学生作文照片第1页' }).waitFor();
+    await form.getByRole('button', { name: '识别照片文字' }).click();
+    await form.getByText('识别结果请核对').waitFor({ timeout: 60_000 });
+    const text = await form.getByLabel('第1位学生作文内容').inputValue();
+    expect(text).toContain('金色的地毯');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: join(tmpdir(), 'essay-ocr-1440.png'), fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: join(tmpdir(), 'essay-ocr-390.png'), fullPage: true });
+    expect(browser.errors).toEqual([]);
+  }, 120_000);
 });

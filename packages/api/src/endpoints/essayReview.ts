@@ -82,8 +82,8 @@ export function fetchEssayFile(client: ApiClient, fileId: string, options?: Requ
 export const ESSAY_OCR_TIMEOUT_MS = 120_000;
 
 /**
- * `POST /v1/essay/revise/ocr {imageUrls}`: the photos' text, read by the vision model, for the
- * teacher to correct before marking.
+ * `POST /v1/essay/revise/ocr {imageUrls}`: the photos' text, read by the vision model (or offline
+ * by Tesseract, printed text, without one), for the teacher to correct before marking.
  */
 export function recogniseEssayPhotos(
   client: ApiClient,

@@ -15,11 +15,22 @@ export const MSG_ESSAY_TOO_LONG = `作文不能超过 ${ESSAY_TEXT_MAX_CHARS} �
 /** No essays in a task, or too many. */
 export const MSG_ESSAY_BATCH_SIZE = `每次提交 1 到 ${ESSAY_BATCH_MAX} 篇作文`;
 /**
- * Photos without a vision model: no offline OCR of Chinese text is installed, so nothing is
- * recognised and nothing is guessed.
+ * Photos without text and without a vision model: the job cannot read them itself; the teacher
+ * has them read offline (printed text) and corrects the text, or types it.
  */
 export const MSG_ESSAY_PHOTOS_NEED_VISION =
-  '识别作文照片需要配置视觉模型（AI_VISION_MODEL），当前未配置。请直接输入或粘贴作文文字，或上传 .txt / .docx 文件';
+  '未配置视觉模型（AI_VISION_MODEL），照片不能直接批改：请先点“识别照片文字”（离线识别印刷体）并核对文字，或直接输入作文文字、上传 .txt / .docx 文件';
+/** The submit page's note without a vision model: photos are read offline, printed text only. */
+export const MSG_ESSAY_OCR_OFFLINE_NOTE =
+  '未配置视觉模型：照片文字由本机离线识别，适合印刷体；手写作文请配置视觉模型（AI_VISION_MODEL）。识别结果请核对';
+/** The recognition took too long or the engine failed. */
+export const MSG_ESSAY_OCR_FAILED = '照片文字识别失败或超时，请拍清楚后重试，或直接输入作文文字';
+/** Too many photos are waiting for the one recogniser. */
+export const MSG_ESSAY_OCR_BUSY = '正在识别的照片较多，请稍后再试';
+/** The photo could not be decoded or is too large to read. */
+export const MSG_ESSAY_OCR_IMAGE = '照片无法读取或尺寸过大（最多 4000 万像素），请重新拍照上传';
+/** Beside the text read from the photos. */
+export const MSG_ESSAY_OCR_CHECK = '识别结果请核对';
 /** A photo link that is not one of this teacher's uploaded images. */
 export const MSG_ESSAY_IMAGE_INVALID = '作文照片无效，请重新上传';
 /** The photos could not be read (the vision model answered nothing usable). */

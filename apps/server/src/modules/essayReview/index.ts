@@ -3,6 +3,7 @@ import { createAliyunSink, createBuiltinSink } from '../../platform/intake';
 import { createClassroomService, createExamService } from '../classroom';
 import { createEssayIntake } from './intake';
 import { createMarkJob } from './mark';
+import { createOfflineOcr } from './ocr-offline';
 import { createPhotoReader } from './photos';
 import { essayReviewRoutes } from './routes';
 import { createEssayReviewService } from './service';
@@ -22,6 +23,10 @@ export const essayReviewModule: AppModule = {
       : createBuiltinSink(config.dataDir);
     const readPhoto = createPhotoReader(db, sink);
     jobs.register(createMarkJob({ db, ai, readPhoto }));
+    // Without a vision model photos of printed text are read offline; the worker starts on the
+    // first photo and ends with the server.
+    const offline = createOfflineOcr();
+    app.addHook('onClose', () => offline.close());
     await app.register(essayReviewRoutes, {
       service: createEssayReviewService({
         db,
@@ -31,7 +36,7 @@ export const essayReviewModule: AppModule = {
         classes: createClassroomService({ database }),
         exams: createExamService({ database }),
       }),
-      intake: createEssayIntake({ db, ai, readPhoto }),
+      intake: createEssayIntake({ db, ai, readPhoto, offline }),
     });
   },
 };

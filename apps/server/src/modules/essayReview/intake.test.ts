@@ -1,11 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import { essayReview } from '@aita/contract';
-import {
-  Code,
-  MSG_ESSAY_FILE_NOT_FOUND,
-  MSG_ESSAY_IMAGE_INVALID,
-  MSG_ESSAY_PHOTOS_NEED_VISION,
-} from '@aita/core';
+import { Code, MSG_ESSAY_FILE_NOT_FOUND, MSG_ESSAY_IMAGE_INVALID } from '@aita/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendJson, startServer, type TestServer } from '../../ai/__fixtures__/http-server';
 import { createTestContext, type TestContext } from '../../test/context';
@@ -271,7 +266,7 @@ describe(createEssayIntake, () => {
 });
 
 describe('without a vision model', () => {
-  it('says plainly that photos need one', async () => {
+  it('reads photos offline (ocr.test.ts), still only the teacher’s own', async () => {
     const plain = await createTestContext();
     try {
       const token = await tokenFor(plain.app, (await insertUser(plain.database)).id);
@@ -279,7 +274,7 @@ describe('without a vision model', () => {
         await call(plain.app, token, P.recognise.path, { imageUrls: ['/oss/files/1/image/x.png'] }),
       ).toMatchObject({
         code: Code.INVALID_PARAM,
-        msg: MSG_ESSAY_PHOTOS_NEED_VISION,
+        msg: MSG_ESSAY_IMAGE_INVALID,
       });
     } finally {
       await plain.close();

@@ -1,8 +1,8 @@
 /**
  * Essays that arrive as files (docs/essayReview.md "Submitting"): an uploaded .txt/.docx becomes
  * the essay's text (file intake extracted it), an uploaded photo becomes an essay photo link,
- * and photos become text through the vision model for the teacher to correct before marking.
- * Nothing is recognised without a model and nothing is guessed.
+ * and photos become text for the teacher to correct before marking: through the vision model when
+ * one is configured (handwriting too), otherwise offline by Tesseract (printed text).
  */
 import {
   Code,
@@ -13,7 +13,6 @@ import {
   MSG_ESSAY_FILE_PENDING,
   MSG_ESSAY_IMAGE_INVALID,
   MSG_ESSAY_PHOTO_UNREADABLE,
-  MSG_ESSAY_PHOTOS_NEED_VISION,
   MSG_ESSAY_TOO_LONG,
   parseOcrLines,
 } from '@aita/core';
@@ -24,11 +23,17 @@ import type { Db } from '../../db/database';
 import { DomainError } from '../../platform/errors';
 import { files } from '../files';
 import type { PhotoReader } from './mark';
+import type { OfflineOcr } from './ocr-offline';
 import { OCR_PROMPT } from './prompt';
 
 /** Creates the file and OCR calls of essay marking. */
-export function createEssayIntake(deps: { db: Db; ai: AiProviders; readPhoto: PhotoReader }) {
-  const { db, ai, readPhoto } = deps;
+export function createEssayIntake(deps: {
+  db: Db;
+  ai: AiProviders;
+  readPhoto: PhotoReader;
+  offline: OfflineOcr;
+}) {
+  const { db, ai, readPhoto, offline } = deps;
   return {
     /** An upload as essay material: a document's text, or an image's photo link. */
     async file(uid: number, fileId: string) {
@@ -55,15 +60,22 @@ export function createEssayIntake(deps: { db: Db; ai: AiProviders; readPhoto: Ph
       return { kind: 'document' as const, name: row.name, text, url: '' };
     },
 
-    /** The text of an essay's photos and its lines with their boxes, read by the vision model. */
+    /**
+     * The text of an essay's photos and its lines with their boxes: read by the vision model, or
+     * without one by offline OCR of printed text.
+     */
     async recognise(uid: number, imageUrls: string[], signal?: AbortSignal) {
-      if (!ai.capabilities().vision)
-        throw new DomainError(Code.INVALID_PARAM, MSG_ESSAY_PHOTOS_NEED_VISION);
       const images = [];
       for (const url of imageUrls) {
         const photo = await readPhoto(uid, url);
         if (!photo) throw new DomainError(Code.INVALID_PARAM, MSG_ESSAY_IMAGE_INVALID);
         images.push(photo);
+      }
+      if (!ai.capabilities().vision) {
+        const answer = await offline.read(images.map((image) => image.bytes));
+        const { text, lines } = parseOcrLines(answer, images.length);
+        if (!text) throw new DomainError(Code.INVALID_PARAM, MSG_ESSAY_PHOTO_UNREADABLE);
+        return { text: text.slice(0, ESSAY_TEXT_MAX_CHARS), lines };
       }
       try {
         const answer = await ai.vision.analyze({

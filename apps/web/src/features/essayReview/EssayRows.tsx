@@ -3,7 +3,8 @@ import {
   ESSAY_IMAGES_MAX,
   ESSAY_STUDENT_NAME_MAX,
   ESSAY_TEXT_MAX_CHARS,
-  MSG_ESSAY_PHOTOS_NEED_VISION,
+  MSG_ESSAY_OCR_CHECK,
+  MSG_ESSAY_OCR_OFFLINE_NOTE,
 } from '@aita/core';
 import { Button } from '@aita/ui';
 import { useAppDispatch, useAppSelector } from '../../shared/hooks';
@@ -16,6 +17,10 @@ import {
   selectEssayReview,
 } from './essayReviewSlice';
 import { field } from './fieldStyle';
+
+/** The text was read from the row's photos: the teacher is asked to check it. */
+const checkNote = (r: { imageUrls: string[]; lines?: unknown[]; text: string }) =>
+  r.imageUrls.length > 0 && r.lines !== undefined && r.text.length > 0;
 
 /**
  * The submit page's essays (docs/essayReview.md "Web"): one row per student — name, typed or
@@ -34,7 +39,7 @@ export function EssayRows() {
       </legend>
       {s.vision === false ? (
         <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
-          {MSG_ESSAY_PHOTOS_NEED_VISION}
+          {MSG_ESSAY_OCR_OFFLINE_NOTE}
         </p>
       ) : null}
       {rows.map((r, i) => (
@@ -78,7 +83,7 @@ export function EssayRows() {
                 }}
               />
             </label>
-            {r.imageUrls.length && s.vision ? (
+            {r.imageUrls.length ? (
               <Button
                 size="sm"
                 variant="secondary"
@@ -118,21 +123,29 @@ export function EssayRows() {
                 ))}
               </div>
             ) : null}
-            <label className="block text-sm text-ink-soft">
-              <span className="sr-only">第{i + 1}位学生作文内容</span>
-              <textarea
-                className={field}
-                rows={6}
-                maxLength={ESSAY_TEXT_MAX_CHARS}
-                value={r.text}
-                onChange={(e) => update(r.key, { text: e.target.value })}
-                placeholder={
-                  r.imageUrls.length
-                    ? '识别出的文字显示在这里，请对照照片修改后再提交'
-                    : '输入或粘贴作文'
-                }
-              />
-            </label>
+            <div>
+              {checkNote(r) ? (
+                <p id={`ocr-check-${r.key}`} className="mb-1 text-xs text-amber-800">
+                  {MSG_ESSAY_OCR_CHECK}
+                </p>
+              ) : null}
+              <label className="block text-sm text-ink-soft">
+                <span className="sr-only">第{i + 1}位学生作文内容</span>
+                <textarea
+                  aria-describedby={checkNote(r) ? `ocr-check-${r.key}` : undefined}
+                  className={field}
+                  rows={6}
+                  maxLength={ESSAY_TEXT_MAX_CHARS}
+                  value={r.text}
+                  onChange={(e) => update(r.key, { text: e.target.value })}
+                  placeholder={
+                    r.imageUrls.length
+                      ? '识别出的文字显示在这里，请对照照片修改后再提交'
+                      : '输入或粘贴作文'
+                  }
+                />
+              </label>
+            </div>
           </div>
         </div>
       ))}

@@ -127,7 +127,7 @@ export function* readFile(action: ReturnType<typeof fileChosen>) {
   }
 }
 
-/** Reads a row's photos with the vision model, for the teacher to correct. */
+/** Reads a row's photos (vision model, or offline OCR of print), for the teacher to correct. */
 export function* readPhotos(action: ReturnType<typeof photosReadRequested>) {
   const client = yield* apiClient();
   try {
