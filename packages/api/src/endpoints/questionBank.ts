@@ -266,3 +266,20 @@ export function fetchSimilarQuestions(
     options,
   );
 }
+
+/** The 年份/地区 options of a list. */
+export type QuestionFilterOptions = Data<typeof questionBank.filterOptions>;
+
+/** `POST /v1/tiku/question/filters`: the years and regions the questions of a 学段/学科 carry. */
+export function fetchQuestionFilterOptions(
+  client: ApiClient,
+  query: BodyInput<typeof questionBank.filterOptions>,
+  options?: RequestOptions,
+): Promise<QuestionFilterOptions> {
+  return send<typeof questionBank.filterOptions>(
+    client,
+    paths.questionBank.filterOptions,
+    query,
+    options,
+  );
+}

@@ -41,6 +41,7 @@ export interface QuestionInput {
   cognitiveLevel?: number;
   source: string;
   year: number;
+  region?: string;
 }
 
 /** Defaults an import gives every question of the file. */
@@ -122,6 +123,7 @@ export function createQuestionEditor({
       grade: input.grade,
       source: input.source.trim() === '' ? '原创' : input.source.trim(),
       year: input.year,
+      region: input.region,
       cognitiveLevel: input.cognitiveLevel as CognitiveLevel | undefined,
       chapterId: input.chapterId,
     };
@@ -163,6 +165,7 @@ export function createQuestionEditor({
       analysis: q.analysis,
       source: q.source,
       year: q.year,
+      region: q.region ?? null,
       cognitiveLevel: q.cognitiveLevel ?? null,
       chapterId: q.chapterId ?? null,
     };

@@ -102,7 +102,12 @@ export const questionBankRoutes: FastifyPluginAsync<{
     share,
     textbookTree,
     generate,
+    filterOptions,
   } = questionBank;
+  app.post(filterOptions.path, { preHandler: requireUser }, async (request) => {
+    const body = parseInput(filterOptions.body, request.body);
+    return ok(await bank.filterOptions(userOf(request).id, body));
+  });
   app.post(questions.path, { preHandler: requireUser }, async (request) => {
     const filter = parseInput(questions.body, request.body);
     return ok(await bank.list(userOf(request).id, filter));
