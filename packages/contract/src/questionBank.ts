@@ -27,7 +27,7 @@ import {
 } from '@aita/core';
 import { z } from 'zod';
 import { endpoint } from './endpoint';
-import { intField, positiveIdField, textField } from './fields';
+import { intField, positiveIdField, textField, uuidField } from './fields';
 import { paths } from './paths';
 import { bankQuestionSchema } from './questionBankQuestion';
 import { questionBankShelf } from './questionBankShelf';
@@ -378,6 +378,15 @@ export const questionBank = {
         .default('platform'),
     }),
     data: z.object({ years: z.array(z.number()), regions: z.array(z.string()) }),
+  }),
+  /**
+   * `POST /v1/tiku/question/image {fileId}`: the teacher's uploaded image (`/v1/file/upload`, kind
+   * `image`) as its same-origin link and the markup the editor inserts (`![图片](/oss/…)`); another
+   * teacher's file or a file that is not an image → 40001.
+   */
+  imageLink: endpoint(paths.questionBank.imageLink, {
+    body: z.object({ fileId: uuidField }),
+    data: z.object({ url: z.string(), markup: z.string() }),
   }),
   /** 收藏 and 相似题 (`./questionBankShelf`). */
   ...questionBankShelf,

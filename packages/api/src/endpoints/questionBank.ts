@@ -283,3 +283,17 @@ export function fetchQuestionFilterOptions(
     options,
   );
 }
+
+/** `POST /v1/tiku/question/image {fileId}`: an uploaded image as the markup a question's text shows. */
+export function fetchQuestionImageLink(
+  client: ApiClient,
+  fileId: string,
+  options?: RequestOptions,
+): Promise<Data<typeof questionBank.imageLink>> {
+  return send<typeof questionBank.imageLink>(
+    client,
+    paths.questionBank.imageLink,
+    { fileId },
+    options,
+  );
+}

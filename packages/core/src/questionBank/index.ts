@@ -7,3 +7,4 @@ export * from './arithmetic';
 export * from './generate';
 export * from './similar';
 export * from './regions';
+export * from './images';
