@@ -308,12 +308,43 @@ describe('question bank (校本资源)', () => {
     await editor
       .getByLabel('解析', { exact: true })
       .fill('因式分解得 $(x-2)(x-3)=0$，两根为 $2$ 和 $3$。');
+    // A picture pasted into 解析 is uploaded and shown, loaded from the app's own store.
+    await editor.getByLabel('解析', { exact: true }).evaluate((el) => {
+      const png = Uint8Array.from(
+        atob(
+          'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+        ),
+        (c) => c.charCodeAt(0),
+      );
+      const data = new DataTransfer();
+      data.items.add(new File([png], 'shot.png', { type: 'image/png' }));
+      (el as HTMLTextAreaElement).setSelectionRange(0, 0);
+      el.dispatchEvent(
+        new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+      );
+    });
+    await page.waitForFunction(() => {
+      const img = document.querySelector<HTMLImageElement>('[aria-label="解析预览"] img');
+      return img !== null && img.complete && img.naturalWidth > 0;
+    });
+    expect(await editor.getByLabel('解析', { exact: true }).inputValue()).toMatch(
+      /^!\[图片\]\(\/oss\/files\/image\/.+\)\n因式分解/,
+    );
+    await editor.getByLabel('地区').selectOption('浙江');
     await editor.getByRole('button', { name: '保存试题' }).click();
     await editor.waitFor({ state: 'detached' });
     const mine = page.getByTestId('question-card').filter({ hasText: `${tag}：方程` });
     await mine.waitFor();
     expect(await mine.locator('.katex').count()).toBeGreaterThan(0);
     expect(await mine.textContent()).toContain('题库老师 添加于');
+    // 地区 offers 浙江 now; choosing it lists the question, 全部 lists everything again.
+    const regions = page.getByRole('group', { name: '地区' });
+    await regions.getByRole('button', { name: '浙江' }).click();
+    await page.getByText('共 1 道试题').waitFor();
+    await mine.getByRole('button', { name: '查看答案与解析' }).click();
+    await mine.locator('img[alt="图片"]').waitFor();
+    await page.screenshot({ path: join(tmpdir(), 'question-bank-xb-region-1440.png') });
+    await regions.getByRole('button', { name: '全部' }).click();
 
     // Import a Word file made by LibreOffice.
     const dir = await mkdtemp(join(tmpdir(), 'qbank-e2e-'));

@@ -213,6 +213,10 @@ export const paths = {
     favourites: route('POST', '/v1/tiku/question/favourites', 'json', 'user'),
     /** 相似题: questions sharing a question's knowledge points. */
     similar: route('POST', '/v1/tiku/question/similar', 'json', 'user'),
+    /** The years and regions the questions of a 学段/学科 carry (the 年份/地区 filters). */
+    filterOptions: route('POST', '/v1/tiku/question/filters', 'json', 'user'),
+    /** An uploaded image (`/v1/file/upload` kind image) as the link a question's text shows. */
+    imageLink: route('POST', '/v1/tiku/question/image', 'json', 'user'),
   },
   essayReview: {
     /** The spec's four calls (fixed shapes, docs/essayReview.md "Calls"). */

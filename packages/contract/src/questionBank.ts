@@ -20,11 +20,14 @@ import {
   QUESTION_PAGE_SIZE_MAX,
   QUESTION_TEXT_MAX_LENGTH,
   QUESTION_TYPE_IDS,
+  QUESTION_YEAR_MAX,
+  QUESTION_YEAR_MIN,
   OPTIONS_MAX,
+  REGIONS,
 } from '@aita/core';
 import { z } from 'zod';
 import { endpoint } from './endpoint';
-import { intField, positiveIdField, textField } from './fields';
+import { intField, positiveIdField, textField, uuidField } from './fields';
 import { paths } from './paths';
 import { bankQuestionSchema } from './questionBankQuestion';
 import { questionBankShelf } from './questionBankShelf';
@@ -102,6 +105,9 @@ export const textbookNodeSchema: z.ZodType<TextbookNode> = z.lazy(() =>
 
 const richText = textField(QUESTION_TEXT_MAX_LENGTH);
 
+/** 地区: 全国 or a province (core `REGIONS`). */
+const regionField = z.enum(REGIONS, { message: '取值无效' });
+
 /** What the editor and the import send for one question (the rules are core's `questionProblems`). */
 export const questionInputSchema = z.object({
   questionId: positiveIdField.optional(),
@@ -120,7 +126,9 @@ export const questionInputSchema = z.object({
   chapterId: knowledgePointIdField.optional(),
   cognitiveLevel: optionalInt(1, COGNITIVE_LEVELS.length),
   source: textField(100).default('原创'),
-  year: intField(1990, 2100, new Date().getUTCFullYear()),
+  year: intField(QUESTION_YEAR_MIN, QUESTION_YEAR_MAX, new Date().getUTCFullYear()),
+  /** 地区 of the source (全国 or a province); absent for none. */
+  region: regionField.optional(),
 });
 
 const generateUris = GENERATE_PRESETS.map((p) => p.uri) as [string, ...string[]];
@@ -219,6 +227,9 @@ export const questionBank = {
       /** A textbook lesson (or unit, volume): its knowledge points and the questions filed under it. */
       chapterId: knowledgePointIdField.optional(),
       cognitiveLevel: optionalInt(1, COGNITIVE_LEVELS.length),
+      /** The source's year and region (the options: `filterOptions`). */
+      year: optionalInt(QUESTION_YEAR_MIN, QUESTION_YEAR_MAX),
+      region: regionField.optional(),
       page: intField(1, 10_000, 1),
       pageSize: intField(1, QUESTION_PAGE_SIZE_MAX, QUESTION_PAGE_SIZE),
     }),
@@ -352,6 +363,30 @@ export const questionBank = {
       note: z.string(),
       list: z.array(questionDraftSchema),
     }),
+  }),
+  /**
+   * `POST /v1/tiku/question/filters {period?, subject?, scope}`: the years (newest first) and
+   * regions (in `REGIONS` order) the listed questions of that 学段/学科 carry, for the 年份/地区
+   * filters. A member of a school (40003 otherwise), like the list.
+   */
+  filterOptions: endpoint(paths.questionBank.filterOptions, {
+    body: z.object({
+      period: periodField,
+      subject: subjectField,
+      scope: z
+        .enum(['platform', 'school', 'personal'], { message: '取值无效' })
+        .default('platform'),
+    }),
+    data: z.object({ years: z.array(z.number()), regions: z.array(z.string()) }),
+  }),
+  /**
+   * `POST /v1/tiku/question/image {fileId}`: the teacher's uploaded image (`/v1/file/upload`, kind
+   * `image`) as its same-origin link and the markup the editor inserts (`![图片](/oss/…)`); another
+   * teacher's file or a file that is not an image → 40001.
+   */
+  imageLink: endpoint(paths.questionBank.imageLink, {
+    body: z.object({ fileId: uuidField }),
+    data: z.object({ url: z.string(), markup: z.string() }),
   }),
   /** 收藏 and 相似题 (`./questionBankShelf`). */
   ...questionBankShelf,

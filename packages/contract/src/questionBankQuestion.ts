@@ -17,6 +17,8 @@ const bankQuestionBase = z.object({
   grade: z.number(),
   source: z.string(),
   year: z.number(),
+  /** 地区 of the source (全国 or a province), or null. */
+  region: z.string().nullable(),
   /** 认知层次 1–4 (COGNITIVE_LEVELS) or null. */
   cognitiveLevel: z.number().nullable(),
   /** The textbook lesson id, or null. */

@@ -13,6 +13,8 @@ import {
   fetchTikuEmbed,
   fetchTikuLink,
   importQuestionDocx,
+  fetchQuestionFilterOptions,
+  fetchQuestionImageLink,
   removeQuestion,
   saveQuestion,
   shareQuestion,
@@ -165,6 +167,31 @@ describe(updateQuestionFavourite, () => {
       const failure = await updateQuestionFavourite(client, 8, 0).catch((e: unknown) => e);
       expect(failure).toBeInstanceOf(ApiError);
       expect((failure as ApiError).code).toBe(40004);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe(fetchQuestionFilterOptions, () => {
+  it('POSTs the 年份/地区 options and an image link to the contract’s paths', async () => {
+    const server = await startScriptServer(() =>
+      envelope(200, { years: [2025], regions: ['浙江'] }),
+    );
+    try {
+      const client = clientFor(server.url);
+      await expect(
+        fetchQuestionFilterOptions(client, { period: 2, subject: 3, scope: 'school' }),
+      ).resolves.toEqual({ years: [2025], regions: ['浙江'] });
+      server.script = () => envelope(200, { url: '/oss/a.png', markup: '![图片](/oss/a.png)' });
+      await expect(fetchQuestionImageLink(client, 'f-1')).resolves.toEqual({
+        url: '/oss/a.png',
+        markup: '![图片](/oss/a.png)',
+      });
+      expect(server.hits.map((hit) => [hit.url, hit.body])).toEqual([
+        ['/v1/tiku/question/filters', '{"period":2,"subject":3,"scope":"school"}'],
+        ['/v1/tiku/question/image', '{"fileId":"f-1"}'],
+      ]);
     } finally {
       await server.close();
     }

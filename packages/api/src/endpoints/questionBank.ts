@@ -266,3 +266,34 @@ export function fetchSimilarQuestions(
     options,
   );
 }
+
+/** The 年份/地区 options of a list. */
+export type QuestionFilterOptions = Data<typeof questionBank.filterOptions>;
+
+/** `POST /v1/tiku/question/filters`: the years and regions the questions of a 学段/学科 carry. */
+export function fetchQuestionFilterOptions(
+  client: ApiClient,
+  query: BodyInput<typeof questionBank.filterOptions>,
+  options?: RequestOptions,
+): Promise<QuestionFilterOptions> {
+  return send<typeof questionBank.filterOptions>(
+    client,
+    paths.questionBank.filterOptions,
+    query,
+    options,
+  );
+}
+
+/** `POST /v1/tiku/question/image {fileId}`: an uploaded image as the markup a question's text shows. */
+export function fetchQuestionImageLink(
+  client: ApiClient,
+  fileId: string,
+  options?: RequestOptions,
+): Promise<Data<typeof questionBank.imageLink>> {
+  return send<typeof questionBank.imageLink>(
+    client,
+    paths.questionBank.imageLink,
+    { fileId },
+    options,
+  );
+}

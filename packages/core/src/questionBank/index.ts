@@ -6,3 +6,5 @@ export * from './import';
 export * from './arithmetic';
 export * from './generate';
 export * from './similar';
+export * from './regions';
+export * from './images';

@@ -17,6 +17,8 @@ export const MSG_QUESTION_EDIT_FORBIDDEN = '只有出题老师或学校管理员
 
 /** An import file that is not a Word `.docx` (40001). */
 export const MSG_IMPORT_NOT_DOCX = '请上传 Word 文档（.docx）';
+/** A picture for a question that is not the teacher's uploaded image. */
+export const MSG_QUESTION_IMAGE_INVALID = '图片不存在或不是图片文件，请重新上传';
 
 /** An import file over the size limit (40001). */
 export const MSG_IMPORT_TOO_LARGE = 'Word 文档不能超过 10 MB';

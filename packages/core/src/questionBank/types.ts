@@ -79,6 +79,8 @@ export interface Question {
   /** Where it comes from: 原创, or an exam name. */
   source: string;
   year: number;
+  /** 地区 of the source (`REGIONS`: 全国 or a province); absent for 原创 or unknown. */
+  region?: string;
   /** 认知层次 1–4 ({@link COGNITIVE_LEVELS}); absent when nobody has set it. */
   cognitiveLevel?: CognitiveLevel;
   /** The textbook lesson (教材 › 册 › 单元 › 课) it belongs to, a textbook-map id; absent when none. */

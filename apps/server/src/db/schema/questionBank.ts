@@ -62,6 +62,8 @@ export const questions = pgTable(
     analysis: text().notNull(),
     source: text().notNull().default('原创'),
     year: smallint().notNull(),
+    /** 地区 of the source (core REGIONS: 全国 or a province); null for 原创 or unknown. */
+    region: text(),
     /** 认知层次 1 了解 … 4 运用 (COGNITIVE_LEVELS); null when not set. */
     cognitiveLevel: smallint(),
     /** The textbook lesson (`textbook_nodes.id`) it belongs to; null when none. */

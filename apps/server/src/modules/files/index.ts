@@ -72,3 +72,4 @@ export const filesModule: AppModule = {
     });
   },
 };
+export { createFileService } from './service';

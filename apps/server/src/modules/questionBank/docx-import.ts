@@ -6,6 +6,12 @@ import { DomainError } from '../../platform/errors';
 import { latexText, OMML_NS, ommlToLatex } from './omml';
 
 const W_NS = 'http://schemas.openxmlformats.org/wordprocessingml/2006/main';
+const R_NS = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+/** Most pictures kept from one file, and the largest one read (the image upload's own limit). */
+const MAX_PICTURES = 50;
+const PICTURE_MAX_BYTES = 10 * 1024 * 1024;
+/** The placeholder of a picture in a paragraph until it is stored (`docxPictureLink`). */
+const PICTURE_LINK = (rId: string) => `![图片](docx-picture:${rId})`;
 /** Largest `word/document.xml` read once inflated (a zip bomb stops here, not in memory). */
 const DOCUMENT_XML_MAX_BYTES = 40 * 1024 * 1024;
 /** Most paragraphs read from one file. */
@@ -21,10 +27,20 @@ interface El {
   getAttribute(name: string): string | null;
 }
 
-/** A `.docx` read as paragraphs of bank rich text, with what could not be kept. */
+/** A picture of a `.docx` (`word/media/…`), by its relationship id. */
+export interface DocxPicture {
+  name: string;
+  bytes: Uint8Array;
+}
+
+/**
+ * A `.docx` read as paragraphs of bank rich text, with what could not be kept. A picture stands in
+ * a paragraph as `![图片](docx-picture:<rId>)` until {@link linkDocxPictures} gives it its link.
+ */
 export interface DocxText {
   paragraphs: string[];
   warnings: string[];
+  pictures: Map<string, DocxPicture>;
 }
 
 const notDocx = () => new DomainError(Code.INVALID_PARAM, MSG_IMPORT_NOT_DOCX);
@@ -70,14 +86,36 @@ function runText(r: El): string {
   return text;
 }
 
-/** Walks a paragraph in order: runs, formulas, hyperlinks and inserted text; counts pictures. */
-function paragraphText(p: El, warnings: Set<string>, pictures: { n: number }): string {
+/** The relationship id of a drawing's picture (`a:blip r:embed`), or null. */
+function blipOf(e: El): string | null {
+  for (const c of kids(e)) {
+    if (c.localName === 'blip') return c.getAttributeNS(R_NS, 'embed');
+    const found = blipOf(c);
+    if (found !== null) return found;
+  }
+  return null;
+}
+
+/**
+ * Walks a paragraph in order: runs, formulas, hyperlinks and inserted text. A drawing's picture
+ * becomes its placeholder (`ids` collects it); other objects (VML, OLE: an old equation) are counted.
+ */
+function paragraphText(
+  p: El,
+  warnings: Set<string>,
+  pictures: { n: number; ids: string[] },
+): string {
   let out = '';
   const walk = (e: El) => {
     for (const c of kids(e)) {
       if (isW(c, 'r')) {
-        if (kids(c).some((k) => isW(k, 'drawing') || isW(k, 'pict') || isW(k, 'object')))
-          pictures.n++;
+        for (const k of kids(c)) {
+          const rId = isW(k, 'drawing') ? blipOf(k) : null;
+          if (rId) {
+            pictures.ids.push(rId);
+            out += `\n${PICTURE_LINK(rId)}\n`;
+          } else if (isW(k, 'drawing') || isW(k, 'pict') || isW(k, 'object')) pictures.n++;
+        }
         out += runText(c);
       } else if (isM(c, 'oMathPara')) {
         for (const m of kids(c).filter((k) => isM(k, 'oMath'))) out += formula(m, true, warnings);
@@ -95,18 +133,26 @@ function paragraphText(p: El, warnings: Set<string>, pictures: { n: number }): s
  * in reading order, Word equations as `$…$` (`$$…$$` for a display equation), underlined blanks
  * as `____`. Refused with 40001 when it is not a Word document (magic bytes, the zip's
  * `word/document.xml`), when it is over the size limit inflated, or when its XML declares a DTD
- * (no entity tricks). Pictures are not imported: counted in a warning.
+ * (no entity tricks). Pictures of drawings are returned with their placeholders; other
+ * objects are counted in a warning.
  */
 export function readDocxParagraphs(bytes: Uint8Array): DocxText {
   if (bytes.length > QUESTION_IMPORT_MAX_BYTES) throw notDocx();
   if (!(bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04))
     throw notDocx();
   let xmlBytes: Uint8Array | undefined;
+  let zip: Record<string, Uint8Array> = {};
   try {
-    const files = unzipSync(bytes, {
-      filter: (f) => f.name === 'word/document.xml' && f.originalSize <= DOCUMENT_XML_MAX_BYTES,
+    let media = 0;
+    zip = unzipSync(bytes, {
+      filter: (f) =>
+        (f.name === 'word/document.xml' && f.originalSize <= DOCUMENT_XML_MAX_BYTES) ||
+        (f.name === 'word/_rels/document.xml.rels' && f.originalSize <= 1024 * 1024) ||
+        (/^word\/media\/[\w.-]{1,80}$/.test(f.name) &&
+          f.originalSize <= PICTURE_MAX_BYTES &&
+          ++media <= MAX_PICTURES),
     });
-    xmlBytes = files['word/document.xml'];
+    xmlBytes = zip['word/document.xml'];
   } catch {
     throw notDocx();
   }
@@ -127,7 +173,7 @@ export function readDocxParagraphs(bytes: Uint8Array): DocxText {
   const body = root && kids(root).find((c) => isW(c, 'body'));
   if (!body) throw notDocx();
   const warnings = new Set<string>();
-  const pictures = { n: 0 };
+  const pictures = { n: 0, ids: [] as string[] };
   const paragraphs: string[] = [];
   const blocks = (e: El) => {
     for (const c of kids(e)) {
@@ -145,6 +191,47 @@ export function readDocxParagraphs(bytes: Uint8Array): DocxText {
   };
   blocks(body);
   const list = [...warnings];
-  if (pictures.n > 0) list.push(`文档中的 ${pictures.n} 张图片未导入，请在编辑试题时重新添加`);
-  return { paragraphs, warnings: list };
+  if (pictures.n > 0)
+    list.push(`文档中的 ${pictures.n} 张图片或对象未能读出，未导入，请在编辑试题时重新添加`);
+  return { paragraphs, warnings: list, pictures: picturesOf(zip, pictures.ids) };
+}
+
+/** The media behind the drawings' relationship ids (`word/_rels/document.xml.rels`). */
+function picturesOf(zip: Record<string, Uint8Array>, ids: string[]): Map<string, DocxPicture> {
+  const out = new Map<string, DocxPicture>();
+  const rels = zip['word/_rels/document.xml.rels'];
+  if (!rels || ids.length === 0) return out;
+  const xml = new TextDecoder('utf-8', { fatal: false }).decode(rels);
+  for (const m of xml.matchAll(/<Relationship\b[^>]*>/g)) {
+    const id = /\bId="([^"]+)"/.exec(m[0])?.[1];
+    const target = /\bTarget="(?:\/word\/)?(media\/[\w.-]{1,80})"/.exec(m[0])?.[1];
+    const bytes = target ? zip[`word/${target}`] : undefined;
+    if (id && target && bytes && ids.includes(id))
+      out.set(id, { name: target.slice('media/'.length), bytes });
+  }
+  return out;
+}
+
+/**
+ * The paragraphs with each picture's placeholder replaced by its stored link's markup
+ * (`links.get(rId)`); a picture without one is dropped and counted in a warning.
+ */
+export function linkDocxPictures(
+  text: DocxText,
+  links: Map<string, string>,
+): { paragraphs: string[]; warnings: string[] } {
+  let lost = 0;
+  const paragraphs = text.paragraphs.map((p) =>
+    p.replace(/!\[图片\]\(docx-picture:([^)]+)\)/g, (_m, rId: string) => {
+      const link = links.get(rId);
+      if (link === undefined) lost++;
+      return link === undefined ? '' : `![图片](${link})`;
+    }),
+  );
+  const warnings = [...text.warnings];
+  if (lost > 0)
+    warnings.push(
+      `文档中的 ${lost} 张图片不是 PNG、JPG、GIF 或 WebP 格式（或过大），未导入，请在编辑试题时重新添加`,
+    );
+  return { paragraphs, warnings };
 }

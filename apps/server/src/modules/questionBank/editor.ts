@@ -18,7 +18,8 @@ import type { Database } from '../../db/database';
 import { knowledgePoints, questionKnowledgePoints, questions } from '../../db/schema';
 import { DomainError } from '../../platform/errors';
 import type { SearchIndex } from '../../platform/search';
-import { readDocxParagraphs } from './docx-import';
+import { linkDocxPictures, readDocxParagraphs } from './docx-import';
+import type { QuestionImages } from './images';
 import { searchEntryOf } from './search-entry';
 import { canEdit, canSee, memberOf, type Viewer } from './service';
 import type { TextbookService } from './textbook';
@@ -41,6 +42,7 @@ export interface QuestionInput {
   cognitiveLevel?: number;
   source: string;
   year: number;
+  region?: string;
 }
 
 /** Defaults an import gives every question of the file. */
@@ -87,9 +89,12 @@ export function createQuestionEditor({
   database,
   search,
   textbook,
+  images,
 }: {
   database: Database;
   search: SearchIndex;
+  /** Stores an imported `.docx`'s pictures (without it they are dropped with a warning). */
+  images?: QuestionImages;
   textbook: TextbookService;
 }) {
   const db = database.db;
@@ -122,6 +127,7 @@ export function createQuestionEditor({
       grade: input.grade,
       source: input.source.trim() === '' ? '原创' : input.source.trim(),
       year: input.year,
+      region: input.region,
       cognitiveLevel: input.cognitiveLevel as CognitiveLevel | undefined,
       chapterId: input.chapterId,
     };
@@ -163,6 +169,7 @@ export function createQuestionEditor({
       analysis: q.analysis,
       source: q.source,
       year: q.year,
+      region: q.region ?? null,
       cognitiveLevel: q.cognitiveLevel ?? null,
       chapterId: q.chapterId ?? null,
     };
@@ -260,7 +267,13 @@ export function createQuestionEditor({
       );
       if (names.size === 0)
         throw invalid('参数错误：knowledgePointId 知识点不存在或不属于所选学段学科');
-      const { paragraphs, warnings } = readDocxParagraphs(bytes);
+      const read = readDocxParagraphs(bytes);
+      const links = new Map<string, string>();
+      for (const [rId, picture] of read.pictures) {
+        const link = images ? await images.store(uid, picture) : null;
+        if (link !== null) links.set(rId, link);
+      }
+      const { paragraphs, warnings } = linkDocxPictures(read, links);
       const parsed = parseQuestionParagraphs(paragraphs);
       if (parsed.questions.length === 0) throw invalid(MSG_IMPORT_NOTHING);
       if (parsed.questions.length > QUESTION_IMPORT_MAX_QUESTIONS)

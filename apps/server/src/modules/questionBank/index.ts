@@ -1,6 +1,8 @@
 import type { AppModule } from '../../platform/deps';
 import { createSearchIndex } from '../../platform/search';
+import { createAliyunSink, createBuiltinSink } from '../../platform/intake';
 import { createQuestionEditor } from './editor';
+import { createQuestionImages } from './images';
 import { createQuestionGenerator } from './generate-service';
 import { questionBankRoutes } from './routes';
 import { createQuestionBankService } from './service';
@@ -25,14 +27,23 @@ export { childRowsOf } from './groups';
  */
 export const questionBankModule: AppModule = {
   name: 'questionBank',
-  plugin: async (app, { db, database, ai }) => {
+  plugin: async (app, { db, database, ai, config }) => {
     const search = createSearchIndex({ database });
+    const images = createQuestionImages({
+      db,
+      sink: config.aliyunOss
+        ? createAliyunSink(config.aliyunOss)
+        : createBuiltinSink(config.dataDir),
+      dataDir: config.dataDir,
+      maxBytes: config.intakeMaxBytes,
+    });
     const textbook = createTextbookService(db);
     const bank = createQuestionBankService({ db, textbook });
     await app.register(questionBankRoutes, {
       bank,
       shelf: createQuestionShelf({ db, bank }),
-      editor: createQuestionEditor({ database, search, textbook }),
+      editor: createQuestionEditor({ database, search, textbook, images }),
+      images,
       textbook,
       generator: createQuestionGenerator({ db, ai }),
     });

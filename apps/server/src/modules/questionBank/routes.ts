@@ -15,6 +15,7 @@ import { ok } from '../../platform/http/envelope';
 import { parseInput } from '../../platform/http/validate';
 import type { ImportDefaults, QuestionEditor } from './editor';
 import type { QuestionGenerator } from './generate-service';
+import type { QuestionImages } from './images';
 import type { QuestionBankService } from './service';
 import type { QuestionShelf } from './shelf';
 import type { TextbookService } from './textbook';
@@ -90,7 +91,8 @@ export const questionBankRoutes: FastifyPluginAsync<{
   textbook: TextbookService;
   generator: QuestionGenerator;
   shelf: QuestionShelf;
-}> = async (app, { bank, editor, textbook, generator, shelf }) => {
+  images: QuestionImages;
+}> = async (app, { bank, editor, textbook, generator, shelf, images }) => {
   const {
     questions,
     detail,
@@ -102,7 +104,17 @@ export const questionBankRoutes: FastifyPluginAsync<{
     share,
     textbookTree,
     generate,
+    filterOptions,
+    imageLink,
   } = questionBank;
+  app.post(imageLink.path, { preHandler: requireUser }, async (request) => {
+    const { fileId } = parseInput(imageLink.body, request.body);
+    return ok(await images.link(userOf(request).id, fileId));
+  });
+  app.post(filterOptions.path, { preHandler: requireUser }, async (request) => {
+    const body = parseInput(filterOptions.body, request.body);
+    return ok(await bank.filterOptions(userOf(request).id, body));
+  });
   app.post(questions.path, { preHandler: requireUser }, async (request) => {
     const filter = parseInput(questions.body, request.body);
     return ok(await bank.list(userOf(request).id, filter));

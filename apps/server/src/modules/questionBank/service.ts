@@ -10,7 +10,7 @@ import {
   type QuestionScope,
   type QuestionType,
 } from '@aita/core';
-import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import {
   knowledgePoints,
@@ -23,6 +23,7 @@ import { DomainError } from '../../platform/errors';
 import { buildTsquery, queryTokens } from '../../platform/search';
 import { rowsOf } from '../../platform/search/vector';
 import { favouriteIdsOf } from './favourites';
+import { filterOptions, listedWhere } from './filters';
 import { childRowsOf } from './groups';
 import type { TextbookService } from './textbook';
 
@@ -37,6 +38,8 @@ export interface QuestionFilter {
   scope: 'platform' | 'school' | 'personal';
   chapterId?: string;
   cognitiveLevel?: number;
+  year?: number;
+  region?: string;
   page: number;
   pageSize: number;
 }
@@ -56,6 +59,7 @@ export interface BankQuestion {
   grade: number;
   source: string;
   year: number;
+  region: string | null;
   cognitiveLevel: number | null;
   chapterId: string | null;
   scope: QuestionScope;
@@ -222,6 +226,7 @@ export function createQuestionBankService({ db, textbook }: { db: Db; textbook: 
       grade: r.grade,
       source: r.source,
       year: r.year,
+      region: r.region,
       cognitiveLevel: r.cognitiveLevel,
       chapterId: r.chapterId,
       scope: r.scope,
@@ -277,16 +282,7 @@ export function createQuestionBankService({ db, textbook }: { db: Db; textbook: 
 
     async list(uid: number, f: QuestionFilter): Promise<{ list: BankQuestion[]; total: number }> {
       const viewer = await member(uid);
-      const where: SQL[] = [
-        f.scope === 'school'
-          ? (and(eq(questions.scope, 'school'), eq(questions.orgId, viewer.curOrgId)) ??
-            eq(questions.id, -1))
-          : f.scope === 'personal'
-            ? (and(eq(questions.scope, 'personal'), eq(questions.ownerUid, uid)) ??
-              eq(questions.id, -1))
-            : eq(questions.scope, 'platform'),
-        isNull(questions.parentId),
-      ];
+      const where: SQL[] = [listedWhere(viewer, f.scope)];
       if (f.cognitiveLevel !== undefined)
         where.push(eq(questions.cognitiveLevel, f.cognitiveLevel));
       if (f.chapterId !== undefined) {
@@ -298,6 +294,8 @@ export function createQuestionBankService({ db, textbook }: { db: Db; textbook: 
       if (f.subject !== undefined) where.push(eq(questions.subject, f.subject));
       if (f.type !== undefined) where.push(eq(questions.type, f.type));
       if (f.difficulty !== undefined) where.push(eq(questions.difficulty, f.difficulty));
+      if (f.year !== undefined) where.push(eq(questions.year, f.year));
+      if (f.region !== undefined) where.push(eq(questions.region, f.region));
       if (f.knowledgePointId !== undefined) {
         const ids = knowledgeSubtreeIds(await treeOfPoint(f.knowledgePointId), f.knowledgePointId);
         if (ids.length === 0) return { list: [], total: 0 };
@@ -342,6 +340,11 @@ export function createQuestionBankService({ db, textbook }: { db: Db; textbook: 
         .limit(f.pageSize)
         .offset(offset);
       return { list: await answer(viewer, rows), total: counted?.n ?? 0 };
+    },
+
+    /** The 年份/地区 options of a list (`filters.ts`). */
+    async filterOptions(uid: number, f: Parameters<typeof filterOptions>[2]) {
+      return filterOptions(db, await member(uid), f);
     },
 
     async detail(uid: number, questionId: number) {

@@ -39,6 +39,7 @@ function asBankQuestion(d: ReviewDraft, names: Map<string, string>): BankQuestio
     grade: d.grade,
     source: d.questionId === null ? 'AI生成（待审核）' : '题库',
     year: new Date().getFullYear(),
+    region: null,
     cognitiveLevel: null,
     chapterId: null,
     scope: 'personal',

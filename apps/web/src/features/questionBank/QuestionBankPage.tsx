@@ -22,6 +22,7 @@ import { ImportDialog } from './ImportDialog';
 import { QuestionEditor } from './QuestionEditor';
 import { FilterRow } from './FilterRow';
 import { SimilarDialog } from './SimilarDialog';
+import { YearRegionFilters } from './YearRegionFilters';
 import {
   favouriteToggleRequested,
   selectSimilar,
@@ -197,6 +198,7 @@ export function QuestionBankPage({ scope = 'platform' }: { scope?: BankScope }) 
             value={bank.difficulty}
             onChange={(v) => dispatch(difficultyChanged(v))}
           />
+          <YearRegionFilters />
         </div>
 
         {chapterPath.length > 0 && (

@@ -1,19 +1,12 @@
 import type { BankQuestion } from '@aita/api';
-import {
-  difficultyName,
-  escapeBlanks,
-  formatAnswer,
-  optionLetter,
-  questionTypeName,
-} from '@aita/core';
-import { renderRichText } from '@aita/core/richtext';
-import { richTextOptions } from '../../shared/richTextOptions';
+import { difficultyName, formatAnswer, optionLetter, questionTypeName } from '@aita/core';
+import { bankRichHtml } from './richHtml';
 import { cn, FavouriteButton } from '@aita/ui';
 import { memo, useMemo, useState, type ReactNode } from 'react';
 
 /** Core's rich text (markdown + KaTeX) as HTML; core escapes every input, so it is safe to set. */
 function Rich({ text, className }: { text: string; className?: string }) {
-  const html = useMemo(() => renderRichText(escapeBlanks(text), richTextOptions()), [text]);
+  const html = useMemo(() => bankRichHtml(text), [text]);
   return <div className={cn('qb-rich', className)} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 

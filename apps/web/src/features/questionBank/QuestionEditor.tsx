@@ -2,7 +2,6 @@ import type { BankQuestion, QuestionInput } from '@aita/api';
 import {
   COGNITIVE_LEVELS,
   DIFFICULTIES,
-  escapeBlanks,
   JUDGE_ANSWERS,
   optionLetter,
   OPTIONS_MAX,
@@ -13,24 +12,10 @@ import {
   type KnowledgeNode,
   type QuestionType,
 } from '@aita/core';
-import { renderRichText } from '@aita/core/richtext';
-import { richTextOptions } from '../../shared/richTextOptions';
 import { Button, FormDialog } from '@aita/ui';
 import { useId, useMemo, useState, type FormEvent } from 'react';
-
-/** Live KaTeX preview of what is typed (core escapes every input, so setting the HTML is safe). */
-function Preview({ text, label }: { text: string; label: string }) {
-  const html = useMemo(() => renderRichText(escapeBlanks(text), richTextOptions()), [text]);
-  if (text.trim() === '') return null;
-  return (
-    <div
-      role="note"
-      aria-label={label}
-      className="qb-rich mt-1 rounded-md border border-dashed border-line bg-canvas px-3 py-2 text-[14px] leading-7 text-ink"
-      dangerouslySetInnerHTML={{ __html: html }}
-    />
-  );
-}
+import { Preview, RichTextField } from './RichTextField';
+import { SourceFields, type SourceValue } from './SourceFields';
 
 const field =
   'w-full rounded-lg border border-line px-3 py-2 text-[14px] text-ink outline-none focus:border-primary-400';
@@ -101,6 +86,11 @@ export function QuestionEditor({
   const [level, setLevel] = useState<number | ''>(question?.cognitiveLevel ?? '');
   const [grade, setGrade] = useState(question?.grade ?? (period === 1 ? 3 : 7));
   const [point, setPoint] = useState(question?.knowledgePoints[0]?.id ?? '');
+  const [source, setSource] = useState<SourceValue>({
+    source: question?.source ?? '原创',
+    year: question?.year ?? new Date().getFullYear(),
+    region: question?.region ?? '',
+  });
   const choice = type === 'single' || type === 'multiple';
 
   const toggleLetter = (letter: string) =>
@@ -134,6 +124,9 @@ export function QuestionEditor({
       period,
       subject,
       grade,
+      source: source.source,
+      year: source.year,
+      ...(source.region === '' ? {} : { region: source.region as QuestionInput['region'] }),
       ...(level === '' ? {} : { cognitiveLevel: level }),
     });
   };
@@ -227,20 +220,16 @@ export function QuestionEditor({
             ))}
           </select>
         </label>
-        <div>
-          <label htmlFor={`${id}-stem`} className={labelClass}>
-            题干（公式写在 $…$ 中，填空用 ____ 表示）
-          </label>
-          <textarea
-            id={`${id}-stem`}
-            className={`${field} min-h-24`}
-            value={stem}
-            maxLength={QUESTION_TEXT_MAX_LENGTH}
-            onChange={(e) => setStem(e.target.value)}
-            placeholder="如：解方程 $x^2-5x+6=0$"
-          />
-          <Preview text={stem} label="题干预览" />
-        </div>
+        <RichTextField
+          id={`${id}-stem`}
+          name="stem"
+          label="题干（公式写在 $…$ 中，填空用 ____ 表示；可直接粘贴图片）"
+          className={`${field} min-h-24`}
+          value={stem}
+          onChange={setStem}
+          placeholder="如：解方程 $x^2-5x+6=0$"
+          previewLabel="题干预览"
+        />
         {choice && (
           <fieldset className="space-y-2">
             <legend className={labelClass}>选项（勾选正确答案）</legend>
@@ -308,37 +297,32 @@ export function QuestionEditor({
           </fieldset>
         )}
         {(type === 'fill' || type === 'solution' || type === 'essay') && (
-          <div>
-            <label htmlFor={`${id}-answer`} className={labelClass}>
-              {type === 'fill'
+          <RichTextField
+            id={`${id}-answer`}
+            name="answer"
+            label={
+              type === 'fill'
                 ? '答案（每空一个，用“；”分隔）'
                 : type === 'essay'
                   ? '写作要点或范文'
-                  : '参考答案'}
-            </label>
-            <textarea
-              id={`${id}-answer`}
-              className={`${field} min-h-16`}
-              value={answerText}
-              maxLength={QUESTION_TEXT_MAX_LENGTH}
-              onChange={(e) => setAnswerText(e.target.value)}
-            />
-            <Preview text={answerText} label="答案预览" />
-          </div>
-        )}
-        <div>
-          <label htmlFor={`${id}-analysis`} className={labelClass}>
-            解析
-          </label>
-          <textarea
-            id={`${id}-analysis`}
-            className={`${field} min-h-20`}
-            value={analysis}
-            maxLength={QUESTION_TEXT_MAX_LENGTH}
-            onChange={(e) => setAnalysis(e.target.value)}
+                  : '参考答案'
+            }
+            className={`${field} min-h-16`}
+            value={answerText}
+            onChange={setAnswerText}
+            previewLabel="答案预览"
           />
-          <Preview text={analysis} label="解析预览" />
-        </div>
+        )}
+        <RichTextField
+          id={`${id}-analysis`}
+          name="analysis"
+          label="解析"
+          className={`${field} min-h-20`}
+          value={analysis}
+          onChange={setAnalysis}
+          previewLabel="解析预览"
+        />
+        <SourceFields value={source} onChange={setSource} className={field} />
         {error !== '' && (
           <p role="alert" className="rounded-md bg-danger/10 px-3 py-2 text-[13px] text-danger">
             {error}

@@ -7,10 +7,12 @@ import { watchGenerate } from './generateSaga';
 import { generateSlice } from './generateSlice';
 import { watchShelf } from './shelfSaga';
 import { similarSlice } from './shelfSlice';
+import { imagePasteSlice } from './imagePasteSlice';
+import { watchImagePaste } from './imagePasteSaga';
 
 /** The question bank's slice and saga, loaded with its page (not with the home). */
 export const questionBankFeature: LazyFeature = {
   name: 'questionBank',
-  slices: [questionBankSlice, basketSlice, generateSlice, similarSlice],
-  watchers: [watchQuestionBank, watchBasket, watchGenerate, watchShelf],
+  slices: [questionBankSlice, basketSlice, generateSlice, similarSlice, imagePasteSlice],
+  watchers: [watchQuestionBank, watchBasket, watchGenerate, watchShelf, watchImagePaste],
 };

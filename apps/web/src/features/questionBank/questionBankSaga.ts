@@ -3,10 +3,12 @@ import {
   fetchTextbookTree,
   fetchQuestionFavourites,
   fetchQuestions,
+  fetchQuestionFilterOptions,
   importQuestionDocx,
   isApiError,
   removeQuestion,
   saveQuestion,
+  type QuestionQuery,
 } from '@aita/api';
 import { QUESTION_PAGE_SIZE } from '@aita/core';
 import { call, put, select, takeEvery, takeLatest } from 'typed-redux-saga';
@@ -19,6 +21,9 @@ import {
   chapterSelected,
   textbookReceived,
   difficultyChanged,
+  filterOptionsReceived,
+  regionChanged,
+  yearChanged,
   keywordSubmitted,
   knowledgePointSelected,
   pageChanged,
@@ -62,6 +67,18 @@ export function* loadTextbook() {
   }
 }
 
+/** Loads the 年份/地区 options of the chosen bank, 学段 and 学科; a failure offers none. */
+export function* loadFilterOptions() {
+  const client = yield* apiClient();
+  const { period, subject, scope } = yield* select(selectBank);
+  try {
+    const options = yield* call(fetchQuestionFilterOptions, client, { period, subject, scope });
+    yield* put(filterOptionsReceived(options));
+  } catch (_error) {
+    yield* put(filterOptionsReceived({ years: [], regions: [] }));
+  }
+}
+
 /**
  * Loads the page of questions the filters describe (`/v2/aitalk/question/infos`), or in 我的收藏
  * the page of starred questions (`/v1/tiku/question/favourites`, newest first).
@@ -90,6 +107,8 @@ export function* loadQuestions() {
       chapterId: s.chapterId ?? undefined,
       type: s.type ?? undefined,
       difficulty: s.difficulty ?? undefined,
+      year: s.year ?? undefined,
+      region: (s.region ?? undefined) as QuestionQuery['region'],
       keyword: s.keyword === '' ? undefined : s.keyword,
       scope: s.scope,
       page: s.page,
@@ -151,6 +170,10 @@ export function* watchQuestionBank() {
   yield* takeLatest([bankOpened, periodChanged, subjectChanged], loadTree);
   yield* takeLatest([bankOpened, periodChanged, subjectChanged], loadTextbook);
   yield* takeLatest(
+    [bankOpened, periodChanged, subjectChanged, questionSaved, importFinished],
+    loadFilterOptions,
+  );
+  yield* takeLatest(
     [
       bankOpened,
       periodChanged,
@@ -160,6 +183,8 @@ export function* watchQuestionBank() {
       chapterSelected,
       typeChanged,
       difficultyChanged,
+      yearChanged,
+      regionChanged,
       keywordSubmitted,
       pageChanged,
     ],

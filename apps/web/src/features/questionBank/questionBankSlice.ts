@@ -65,6 +65,10 @@ export interface QuestionBankState {
   chapterId: string | null;
   type: QuestionType | null;
   difficulty: number | null;
+  /** The source's 年份 and 地区 filters, and the values the listed questions carry. */
+  year: number | null;
+  region: string | null;
+  filterOptions: { years: number[]; regions: string[] };
   keyword: string;
   page: number;
   list: BankQuestion[];
@@ -91,6 +95,9 @@ const initialState: QuestionBankState = {
   chapterId: null,
   type: null,
   difficulty: null,
+  year: null,
+  region: null,
+  filterOptions: { years: [], regions: [] },
   keyword: '',
   page: 1,
   list: [],
@@ -181,6 +188,7 @@ export const questionBankSlice = createSlice({
       state.chapterId = null;
       state.tree = [];
       state.textbook = [];
+      Object.assign(state, { year: null, region: null, filterOptions: initialState.filterOptions });
       state.page = 1;
     },
     /** Another 学科: its own trees, from page 1 with no point or chapter (我的收藏 stays). */
@@ -190,6 +198,7 @@ export const questionBankSlice = createSlice({
       state.chapterId = null;
       state.tree = [];
       state.textbook = [];
+      Object.assign(state, { year: null, region: null, filterOptions: initialState.filterOptions });
       state.page = 1;
     },
     /**
@@ -235,6 +244,20 @@ export const questionBankSlice = createSlice({
     difficultyChanged(state: QuestionBankState, action: PayloadAction<number | null>) {
       state.difficulty = action.payload;
       state.page = 1;
+    },
+    /** 年份 (a year, or null for 全部): like a point, it lists 全部试题 from page 1. */
+    yearChanged(state: QuestionBankState, action: PayloadAction<number | null>) {
+      Object.assign(state, { view: 'all', year: action.payload, page: 1 });
+    },
+    regionChanged(state: QuestionBankState, action: PayloadAction<string | null>) {
+      Object.assign(state, { view: 'all', region: action.payload, page: 1 });
+    },
+    /** The years and regions this 学段/学科's listed questions carry (the 年份/地区 pills). */
+    filterOptionsReceived(
+      state: QuestionBankState,
+      action: PayloadAction<{ years: number[]; regions: string[] }>,
+    ) {
+      state.filterOptions = action.payload;
     },
     keywordSubmitted(state: QuestionBankState, action: PayloadAction<string>) {
       state.view = 'all';
@@ -285,6 +308,9 @@ export const {
   textbookReceived,
   typeChanged,
   difficultyChanged,
+  yearChanged,
+  regionChanged,
+  filterOptionsReceived,
   keywordSubmitted,
   pageChanged,
   treeReceived,

@@ -18,6 +18,7 @@ export const bankQuestion = (
   grade: 9,
   source: '原创',
   year: 2026,
+  region: null,
   cognitiveLevel: null,
   chapterId: null,
   scope: 'platform',

@@ -23,6 +23,7 @@ import { PRIMARY_CHINESE_QUESTIONS } from './questions-primary-chinese';
 import { PRIMARY_ENGLISH_QUESTIONS } from './questions-primary-english';
 import { JUNIOR_PHYSICS_QUESTIONS } from './questions-physics';
 import { searchEntryOf } from '../search-entry';
+import { regroupSeeded } from './regroup';
 
 /** Every seeded platform question (精品资源): 数学 first, then 语文, 英语 and 初中物理. */
 export const SEED_QUESTIONS: readonly SeedQuestion[] = [
@@ -112,6 +113,8 @@ export async function seedQuestionBank(database: Database): Promise<string[]> {
         .onConflictDoNothing();
     return added.flatMap((r) => (r.seedKey === null ? [] : [r.seedKey]));
   });
+  // Rows an older release seeded as single questions that are groups now (je-028…030).
+  await regroupSeeded(database, SEED_QUESTIONS);
   // A database seeded before levels existed gets the seed's level where none was set.
   for (const level of [1, 2, 3, 4]) {
     const keys = SEED_QUESTIONS.filter((q) => q.cognitiveLevel === level).map((q) => q.seedKey);

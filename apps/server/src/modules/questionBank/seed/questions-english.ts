@@ -3,7 +3,7 @@
  * (`knowledge-subjects.ts`): 时态, 被动语态, 从句, 比较级, 情态动词, 代词, 词形与搭配, 阅读, 完形,
  * 书面表达. Instructions in Chinese, as in a Chinese classroom; every answer checked by hand.
  */
-import { subjectQuestions, type SeedQuestion } from './question';
+import { seedGroup, subjectQuestions, type SeedQuestion } from './question';
 
 /** 学段 初中, 学科 英语 (SUBJECT_TYPES id 3). */
 const PERIOD = 2;
@@ -11,6 +11,7 @@ const SUBJECT = 3;
 /** The answer bracket of a choice stem (two ideographic spaces). */
 const C = '（\u3000\u3000）';
 const PICK = '单项选择：';
+const READ = '阅读理解：阅读短文，完成小题。\n\n';
 
 const q = subjectQuestions(PERIOD, SUBJECT);
 
@@ -76,17 +77,35 @@ export const JUNIOR_ENGLISH_QUESTIONS: readonly SeedQuestion[] = [
     'take good care of 意为“好好照顾”，相当于 look after ... well。'),
   q('je-027', 'je.lang.vocab.phrase', 'judge', 2, 8, '判断正误：be interested in 后接动词时用 -ing 形式，如 “I am interested in drawing.”', [], ['正确'],
     'in 是介词，介词后接动词要用动名词（-ing 形式）。'),
-  q('je-028', 'je.skill.read.detail', 'single', 2, 7,
-    `阅读短文，选择正确答案。Lucy gets up at 6:30 every morning. She has breakfast at 7:00 and then goes to school by bike. Her school starts at 7:50. How does Lucy go to school?${C}`,
-    ['By bus.', 'On foot.', 'By bike.', 'By car.'], ['C'], '细节理解题：原文 goes to school by bike，她骑自行车上学。'),
-  q('je-029', 'je.skill.read.main', 'single', 3, 8,
-    `阅读短文，选择正确答案。Reading is a good habit. It helps us learn about the world, makes us think and brings us joy. Some students say they are too busy to read, but even fifteen minutes a day can make a difference. What is the main idea of the passage?${C}`,
-    ['Students are too busy.', 'Reading is helpful and worth doing every day.', 'Fifteen minutes is too short.', 'The world is very big.'], ['B'],
-    '主旨大意题：首句点题 Reading is a good habit，后文说明读书的好处，并建议每天读一会儿，所以选 B。'),
-  q('je-030', 'je.skill.read.infer', 'single', 4, 9,
-    `阅读短文，选择正确答案。When Mr Smith got to the station, the train had already left. He looked at his watch, sighed, and walked slowly to the bus stop. We can infer that Mr Smith ____.${C}`,
-    ['was happy to take the bus', 'missed the train', 'arrived early', 'worked at the station'], ['B'],
-    '推理判断题：the train had already left 说明他到站时火车已经开走，叹气后走向公交站，可推断他没赶上火车。'),
+  // 阅读 groups (the passage, then its 小题); an older release seeded each as one 单选题 with the
+  // passage in its stem: `regroup.ts` turns those rows into these groups in place.
+  seedGroup(q, 'je-028', 'je.skill.read.detail', 2, 7,
+    `${READ}Lucy gets up at 6:30 every morning. She has breakfast at 7:00 and then goes to school by bike. Her school starts at 7:50.`,
+    '短文按时间顺序写 Lucy 早上起床、吃早饭和骑车上学。', [
+      q('', 'je.skill.read.detail', 'single', 2, 7, `How does Lucy go to school?${C}`,
+        ['By bus.', 'On foot.', 'By bike.', 'By car.'], ['C'], '细节理解题：原文 goes to school by bike，她骑自行车上学。'),
+      q('', 'je.skill.read.detail', 'judge', 2, 7, 'Lucy has breakfast at 6:30.', [], ['错误'],
+        '细节理解题：6:30 是她起床的时间（gets up at 6:30），早饭在 7:00（has breakfast at 7:00）。'),
+    ]),
+  seedGroup(q, 'je-029', 'je.skill.read.main', 3, 8,
+    `${READ}Reading is a good habit. It helps us learn about the world, makes us think and brings us joy. Some students say they are too busy to read, but even fifteen minutes a day can make a difference.`,
+    '短文说明读书的好处，并建议再忙也每天读一会儿。', [
+      q('', 'je.skill.read.main', 'single', 3, 8, `What is the main idea of the passage?${C}`,
+        ['Students are too busy.', 'Reading is helpful and worth doing every day.', 'Fifteen minutes is too short.', 'The world is very big.'], ['B'],
+        '主旨大意题：首句点题 Reading is a good habit，后文说明读书的好处，并建议每天读一会儿，所以选 B。'),
+      q('', 'je.skill.read.detail', 'fill', 2, 8, 'According to the passage, even ____ minutes of reading a day can make a difference.', [], ['fifteen'],
+        '细节理解题：原文最后一句 even fifteen minutes a day can make a difference。'),
+    ]),
+  seedGroup(q, 'je-030', 'je.skill.read.infer', 4, 9,
+    `${READ}When Mr Smith got to the station, the train had already left. He looked at his watch, sighed, and walked slowly to the bus stop.`,
+    '短文通过 Mr Smith 到站后的动作（看表、叹气、慢慢走向公交站）暗示他没赶上火车。', [
+      q('', 'je.skill.read.infer', 'single', 4, 9, `We can infer that Mr Smith ____.${C}`,
+        ['was happy to take the bus', 'missed the train', 'arrived early', 'worked at the station'], ['B'],
+        '推理判断题：the train had already left 说明他到站时火车已经开走，叹气后走向公交站，可推断他没赶上火车。'),
+      q('', 'je.skill.read.infer', 'single', 3, 9, `How did Mr Smith probably feel?${C}`,
+        ['Excited.', 'Disappointed.', 'Proud.', 'Surprised.'], ['B'],
+        '推理判断题：他叹气（sighed）并慢慢地（slowly）走向公交站，说明没赶上火车后很失望。'),
+    ]),
   q('je-031', 'je.skill.cloze.context', 'single', 3, 8, `${PICK}It was raining heavily, ____ we stayed at home.${C}`, ['but', 'so', 'because', 'or'], ['B'],
     '前后是因果关系：雨下得很大，所以我们待在家里，用 so。because 后接原因，不能放在结果前面。'),
   q('je-032', 'je.skill.cloze.context', 'fill', 3, 8, '根据上下文和首字母提示填词：Tom was ill yesterday, so he didn’t go to school. His teacher asked him to stay at home and have a good ____ (r).', [], ['rest'],
