@@ -31,6 +31,8 @@ export const knowledgeLibrarySchema = z.object({
   id: z.string(),
   name: z.string(),
   builtin: z.boolean(),
+  /** A school's 学校资料库 (the school disk's files; read-only here). */
+  school: z.boolean().optional(),
   documents: z.number(),
 });
 
@@ -38,7 +40,7 @@ export const knowledgeDocumentSchema = z.object({
   id: z.string(),
   libraryId: z.string(),
   title: z.string(),
-  source: z.enum(['file', 'url', 'builtin']),
+  source: z.enum(['file', 'url', 'builtin', 'disk']),
   format: z.string(),
   url: z.string().nullable(),
   /** pending (its job not finished), done, failed (`error` says why, in Chinese). */

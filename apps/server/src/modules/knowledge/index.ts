@@ -1,11 +1,12 @@
 import type { AppModule } from '../../platform/deps';
 import { createAliyunSink, createBuiltinSink } from '../../platform/intake';
-import { createIndexJob } from './jobs';
+import { createIndexJob, createSchoolSyncJob } from './jobs';
 import { knowledgeRoutes } from './routes';
 import { createKnowledgeService } from './service';
 
 export { createKnowledgeService, INDEX_JOB, type KnowledgeService } from './service';
 export { BUILTIN_LIBRARY_ID } from './builtin';
+export { isSchoolDocument, SCHOOL_SYNC_JOB } from './school-library';
 export * from './tables';
 
 /**
@@ -28,6 +29,7 @@ export const knowledgeModule: AppModule = {
       allowPrivateUrls: config.knowledgeAllowPrivateUrls === true,
     });
     jobs.register(createIndexJob(service));
+    jobs.register(createSchoolSyncJob(service));
     await service.seedBuiltin();
     await app.register(knowledgeRoutes, { service, jobs, db });
   },
