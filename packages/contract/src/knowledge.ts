@@ -81,6 +81,9 @@ export const knowledgeHitSchema = z.object({
   snippetRanges: z.array(z.tuple([z.number(), z.number()])),
 });
 
+/** The event of the streamed ask that carries the passages, before any answer delta. */
+export const KNOWLEDGE_HITS_EVENT = 'knowledge-hits';
+
 export const knowledgeConfigSchema = z.object({
   scope: z.enum(['app', 'conversation']),
   scopeId: z.string(),
@@ -129,6 +132,21 @@ export const knowledge = {
       model: z.boolean(),
       notice: z.string(),
       hits: z.array(knowledgeHitSchema),
+    }),
+  }),
+  /**
+   * `POST /v2/aitalk/knowledge/ask/stream {question, …scope}`: the same question as `ask`,
+   * streamed (ARCHITECTURE.md "Streaming contract"): one `knowledge-hits` event first (the
+   * passages the answer cites, `model`, `notice`), then `ai-reply` deltas (status 1) and exactly
+   * one final `ai-reply` (3 complete, 4 unable, 5 refused). Without a model or without passages
+   * the final event follows the hits at once.
+   */
+  askStream: endpoint(paths.knowledge.askStream, {
+    body: z.object({ question: queryField, ...scopeFields }),
+    data: z.object({
+      hits: z.array(knowledgeHitSchema),
+      model: z.boolean(),
+      notice: z.string(),
     }),
   }),
   libraries: endpoint(paths.knowledge.libraries, {

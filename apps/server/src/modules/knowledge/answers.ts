@@ -15,6 +15,16 @@ import { knowledgeConfigs, knowledgeDocuments, knowledgePassages } from './table
 const QUESTION_WORDS =
   /为什么|是什么|有什么|什么样|什么|怎么样|怎么办|怎么|怎样|如何|哪些|哪个|哪里|哪儿|多少|请问|吗|呢|吧|[？?！!。，,]/g;
 
+/** The passages as the model is given them, numbered [1]…[n] (document, page, heading, text). */
+export function passageContext(hits: readonly PassageHit[]): string {
+  return hits
+    .map(
+      (h, i) =>
+        `[${i + 1}] 《${h.documentTitle}》${h.page ? `第${h.page}页` : ''}${h.heading ? ` ${h.heading}` : ''}\n${h.text}`,
+    )
+    .join('\n\n');
+}
+
 /** Passages an answer is given (and cites from). */
 export const ANSWER_PASSAGES = 6;
 
@@ -173,18 +183,12 @@ export function createAnswers({ db, search, structured, access, school }: Answer
       const { hits, vector } = await searchPassages(uid, question, scope, ANSWER_PASSAGES);
       if (!structured.available || hits.length === 0)
         return { answer: null, cited: [] as number[], hits, vector, model: structured.available };
-      const context = hits
-        .map(
-          (h, i) =>
-            `[${i + 1}] 《${h.documentTitle}》${h.page ? `第${h.page}页` : ''}${h.heading ? ` ${h.heading}` : ''}\n${h.text}`,
-        )
-        .join('\n\n');
       const { data } = await structured.generate({
         schema: z.object({
           answer: z.string().describe('回答正文，引用资料处用 [编号] 标注'),
         }),
         system: ANSWER_SYSTEM,
-        instruction: `资料：\n${context}\n\n问题：${question}\n\n请依据资料回答，以 JSON 输出 {"answer": "…"}。`,
+        instruction: `资料：\n${passageContext(hits)}\n\n问题：${question}\n\n请依据资料回答，以 JSON 输出 {"answer": "…"}。`,
         signal,
       });
       return {

@@ -1,4 +1,6 @@
+import { createOpenAiCompatibleProvider } from '../../ai/openai-compatible';
 import type { AppModule } from '../../platform/deps';
+import { knowledgeAskStreamRoute } from './ask-stream';
 import { createAliyunSink, createBuiltinSink } from '../../platform/intake';
 import { createIndexJob, createSchoolSyncJob } from './jobs';
 import { knowledgeRoutes } from './routes';
@@ -16,7 +18,7 @@ export * from './tables';
  */
 export const knowledgeModule: AppModule = {
   name: 'knowledge',
-  plugin: async (app, { db, config, jobs, search, ai }) => {
+  plugin: async (app, { db, config, jobs, search, ai, moderation }) => {
     const service = createKnowledgeService({
       db,
       search,
@@ -32,5 +34,21 @@ export const knowledgeModule: AppModule = {
     jobs.register(createSchoolSyncJob(service));
     await service.seedBuiltin();
     await app.register(knowledgeRoutes, { service, jobs, db });
+    const { aiBaseUrl, aiModel, aiApiKey, aiTimeoutMs, keepAliveMs } = config.assistant;
+    await app.register(knowledgeAskStreamRoute, {
+      service,
+      // The chat model of the assistant (no offline mode here: without a model, passages only).
+      provider:
+        aiBaseUrl && aiModel
+          ? createOpenAiCompatibleProvider({
+              baseUrl: aiBaseUrl,
+              apiKey: aiApiKey,
+              model: aiModel,
+              timeoutMs: aiTimeoutMs,
+            })
+          : undefined,
+      moderation,
+      keepAliveMs,
+    });
   },
 };
