@@ -81,9 +81,6 @@ export const knowledgeHitSchema = z.object({
   snippetRanges: z.array(z.tuple([z.number(), z.number()])),
 });
 
-/** The event of the streamed ask that carries the passages, before any answer delta. */
-export const KNOWLEDGE_HITS_EVENT = 'knowledge-hits';
-
 export const knowledgeConfigSchema = z.object({
   scope: z.enum(['app', 'conversation']),
   scopeId: z.string(),

@@ -1,6 +1,6 @@
-import { KNOWLEDGE_HITS_EVENT, type Data, type knowledge } from '@aita/contract';
+import type { Data, knowledge } from '@aita/contract';
 import { paths } from '@aita/contract/paths';
-import { createAiStreamDecoder, type AiReplyEvent } from '@aita/core';
+import { createAiStreamDecoder, KNOWLEDGE_HITS_EVENT, type AiReplyEvent } from '@aita/core';
 import type { ApiClient, RequestOptions } from '../client';
 import { openEventStream, type EventStream } from '../stream';
 import { send, type Input } from './send';

@@ -1,11 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import {
-  KNOWLEDGE_HITS_EVENT,
-  knowledge as endpoints,
-  parseRequest,
-  type Data,
-} from '@aita/contract';
-import { AI_STATUS_COMPLETE, AI_STREAM_EVENTS, Code } from '@aita/core';
+import { knowledge as endpoints, parseRequest, type Data } from '@aita/contract';
+import { AI_STATUS_COMPLETE, AI_STREAM_EVENTS, Code, KNOWLEDGE_HITS_EVENT } from '@aita/core';
 import type { FastifyPluginAsync } from 'fastify';
 import { runAssistantAnswer } from '../../ai/answer-pipeline';
 import type { ModelProvider } from '../../ai/provider';

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { KNOWLEDGE_HITS_EVENT, paths } from '@aita/contract';
-import { Code, createSseParser } from '@aita/core';
+import { paths } from '@aita/contract';
+import { Code, createSseParser, KNOWLEDGE_HITS_EVENT } from '@aita/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   chunk,
