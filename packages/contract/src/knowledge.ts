@@ -31,6 +31,8 @@ export const knowledgeLibrarySchema = z.object({
   id: z.string(),
   name: z.string(),
   builtin: z.boolean(),
+  /** A school's 学校资料库 (the school disk's files; read-only here). */
+  school: z.boolean().optional(),
   documents: z.number(),
 });
 
@@ -38,7 +40,7 @@ export const knowledgeDocumentSchema = z.object({
   id: z.string(),
   libraryId: z.string(),
   title: z.string(),
-  source: z.enum(['file', 'url', 'builtin']),
+  source: z.enum(['file', 'url', 'builtin', 'disk']),
   format: z.string(),
   url: z.string().nullable(),
   /** pending (its job not finished), done, failed (`error` says why, in Chinese). */
@@ -127,6 +129,21 @@ export const knowledge = {
       model: z.boolean(),
       notice: z.string(),
       hits: z.array(knowledgeHitSchema),
+    }),
+  }),
+  /**
+   * `POST /v2/aitalk/knowledge/ask/stream {question, …scope}`: the same question as `ask`,
+   * streamed (ARCHITECTURE.md "Streaming contract"): one `knowledge-hits` event first (the
+   * passages the answer cites, `model`, `notice`), then `ai-reply` deltas (status 1) and exactly
+   * one final `ai-reply` (3 complete, 4 unable, 5 refused). Without a model or without passages
+   * the final event follows the hits at once.
+   */
+  askStream: endpoint(paths.knowledge.askStream, {
+    body: z.object({ question: queryField, ...scopeFields }),
+    data: z.object({
+      hits: z.array(knowledgeHitSchema),
+      model: z.boolean(),
+      notice: z.string(),
     }),
   }),
   libraries: endpoint(paths.knowledge.libraries, {

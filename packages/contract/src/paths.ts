@@ -293,6 +293,8 @@ export const paths = {
     search: route('POST', '/v2/aitalk/knowledge/search', 'json', 'user'),
     config: route('POST', '/v2/aitalk/knowledge/config', 'json', 'user'),
     ask: route('POST', '/v2/aitalk/knowledge/ask', 'json', 'user'),
+    /** The same question streamed: `knowledge-hits` first, then `ai-reply` deltas and end. */
+    askStream: route('POST', '/v2/aitalk/knowledge/ask/stream', 'stream', 'user'),
     libraries: route('POST', '/v2/aitalk/knowledge/library/list', 'json', 'user'),
     createLibrary: route('POST', '/v2/aitalk/knowledge/library/create', 'json', 'user'),
     deleteLibrary: route('POST', '/v2/aitalk/knowledge/library/delete', 'json', 'user'),

@@ -1,6 +1,8 @@
 import type { Data, knowledge } from '@aita/contract';
 import { paths } from '@aita/contract/paths';
+import { createAiStreamDecoder, KNOWLEDGE_HITS_EVENT, type AiReplyEvent } from '@aita/core';
 import type { ApiClient, RequestOptions } from '../client';
+import { openEventStream, type EventStream } from '../stream';
 import { send, type Input } from './send';
 
 /** A library of the teacher's (or the built-in one). */
@@ -104,4 +106,48 @@ export function knowledgeConfig(
   options?: RequestOptions,
 ) {
   return send<typeof knowledge.config>(client, paths.knowledge.config, input, fresh(options));
+}
+
+/** The passages event of the streamed ask (sent before any answer delta). */
+export type KnowledgeStreamHits = Data<typeof knowledge.askStream>;
+
+/** Callbacks of {@link streamKnowledgeAnswer}. */
+export interface KnowledgeStreamHandlers {
+  /** Once, first: the passages the answer cites as [n], whether a model answers, the notice. */
+  onHits: (hits: KnowledgeStreamHits) => void;
+  /** Each piece of the answer as it arrives (a delta, not the text so far). */
+  onDelta: (text: string) => void;
+  /** The final `ai-reply` status: 3 complete, 4 unable to answer, 5 refused by moderation. */
+  onEnd: (status: number) => void;
+}
+
+/**
+ * `POST /v2/aitalk/knowledge/ask/stream` (docs/knowledge.md "Asking"): the streamed ask, read by
+ * the generic event-stream call and core's AI stream decoder; the `knowledge-hits` event is
+ * decoded here. `done` rejects as {@link openEventStream} does (an envelope before the stream).
+ */
+export function streamKnowledgeAnswer(
+  client: ApiClient,
+  input: Input<typeof knowledge.askStream>,
+  handlers: KnowledgeStreamHandlers,
+  signal?: AbortSignal,
+): EventStream {
+  const decoder = createAiStreamDecoder({
+    onReply: (reply: AiReplyEvent) => {
+      if (reply.status === 1) {
+        if (reply.answerContent) handlers.onDelta(reply.answerContent);
+      } else handlers.onEnd(reply.status);
+    },
+    onError: () => undefined,
+  });
+  return openEventStream(client, {
+    path: paths.knowledge.askStream.path,
+    body: input,
+    signal,
+    onEvent: (event) => {
+      if (event.event === KNOWLEDGE_HITS_EVENT) {
+        handlers.onHits(JSON.parse(event.data) as KnowledgeStreamHits);
+      } else decoder.handle(event);
+    },
+  });
 }

@@ -11,6 +11,9 @@ export const AI_STREAM_EVENTS = {
   reply: 'ai-reply',
 } as const;
 
+/** The event of the streamed knowledge ask that carries the passages, before any answer delta. */
+export const KNOWLEDGE_HITS_EVENT = 'knowledge-hits';
+
 /** One event-stream message of `POST /v2/aiassistant/question`, discriminated by `event`. */
 export type AiStreamMessage =
   | { event: typeof AI_STREAM_EVENTS.keepAlive; data: Record<string, never> }

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, or } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { BUILTIN_LIBRARY_ID } from './builtin';
 import {
@@ -6,7 +6,9 @@ import {
   MSG_DEFAULT_LIBRARY,
   MSG_DOCUMENT_NOT_FOUND,
   MSG_LIBRARY_NOT_FOUND,
+  MSG_SCHOOL_READONLY,
 } from './messages';
+import type { SchoolLibraries } from './school-library';
 import type { knowledgePassages } from './tables';
 import { knowledgeDocuments, knowledgeLibraries } from './tables';
 
@@ -31,11 +33,15 @@ export const notFound = (message = MSG_LIBRARY_NOT_FOUND) =>
   new KnowledgeError('not-found', message);
 
 /**
- * Who may read what: a teacher reads their own libraries and documents and the built-in ones,
- * and changes only their own.
+ * Who may read what: a teacher reads their own libraries and documents, their schools'
+ * 学校资料库 (files of folders they see on the disk) and the built-in one, and changes only their
+ * own.
  */
-export function createLibraryAccess(db: Db) {
-  /** The teacher's libraries, the default one made on first use; the built-in one last. */
+export function createLibraryAccess(db: Db, school: SchoolLibraries) {
+  /**
+   * The teacher's libraries, the default one made on first use; then their schools' 学校资料库;
+   * the built-in one last.
+   */
   async function libraries(uid: number): Promise<LibraryRow[]> {
     let own = await db
       .select()
@@ -50,44 +56,41 @@ export function createLibraryAccess(db: Db) {
       .select()
       .from(knowledgeLibraries)
       .where(eq(knowledgeLibraries.id, BUILTIN_LIBRARY_ID));
-    return [...own, ...builtin];
+    return [...own, ...(await school.librariesOf(uid)), ...builtin];
   }
 
-  /** A library the teacher may read (their own or the built-in one). */
+  /** Whether the teacher reads the library: their own, their school's, or the built-in one. */
+  async function reads(uid: number, row: LibraryRow): Promise<boolean> {
+    if (row.ownerUid === uid || row.id === BUILTIN_LIBRARY_ID) return true;
+    return row.orgId !== null && (await school.memberships(uid)).has(row.orgId);
+  }
+
+  /** A library the teacher may read (else 40004, as if absent). */
   async function readableLibrary(uid: number, id: string): Promise<LibraryRow> {
     if (!UUID.test(id)) throw notFound();
-    const [row] = await db
-      .select()
-      .from(knowledgeLibraries)
-      .where(
-        and(
-          eq(knowledgeLibraries.id, id),
-          or(eq(knowledgeLibraries.ownerUid, uid), isNull(knowledgeLibraries.ownerUid)),
-        ),
-      );
-    if (!row) throw notFound();
+    const [row] = await db.select().from(knowledgeLibraries).where(eq(knowledgeLibraries.id, id));
+    if (!row || !(await reads(uid, row))) throw notFound();
     return row;
   }
 
   async function ownLibrary(uid: number, id: string): Promise<LibraryRow> {
     const row = await readableLibrary(uid, id);
+    if (row.orgId !== null) throw new KnowledgeError('invalid', MSG_SCHOOL_READONLY);
     if (row.ownerUid === null) throw new KnowledgeError('invalid', MSG_BUILTIN_READONLY);
     return row;
   }
 
+  /**
+   * A document the teacher may read: their own, a built-in one, or one of their school's of a
+   * live disk file in a folder they see (else 40004).
+   */
   async function readableDocument(uid: number, id: string): Promise<DocumentRow> {
     if (!UUID.test(id)) throw notFound(MSG_DOCUMENT_NOT_FOUND);
-    const [row] = await db
-      .select()
-      .from(knowledgeDocuments)
-      .where(
-        and(
-          eq(knowledgeDocuments.id, id),
-          or(eq(knowledgeDocuments.ownerUid, uid), isNull(knowledgeDocuments.ownerUid)),
-        ),
-      );
+    const [row] = await db.select().from(knowledgeDocuments).where(eq(knowledgeDocuments.id, id));
     if (!row) throw notFound(MSG_DOCUMENT_NOT_FOUND);
-    return row;
+    if (row.ownerUid === uid || row.libraryId === BUILTIN_LIBRARY_ID) return row;
+    if (row.source === 'disk' && (await school.readable(uid, [row])).has(row.id)) return row;
+    throw notFound(MSG_DOCUMENT_NOT_FOUND);
   }
 
   return { libraries, readableLibrary, ownLibrary, readableDocument };

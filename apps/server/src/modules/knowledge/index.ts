@@ -1,11 +1,14 @@
+import { createOpenAiCompatibleProvider } from '../../ai/openai-compatible';
 import type { AppModule } from '../../platform/deps';
+import { knowledgeAskStreamRoute } from './ask-stream';
 import { createAliyunSink, createBuiltinSink } from '../../platform/intake';
-import { createIndexJob } from './jobs';
+import { createIndexJob, createSchoolSyncJob } from './jobs';
 import { knowledgeRoutes } from './routes';
 import { createKnowledgeService } from './service';
 
 export { createKnowledgeService, INDEX_JOB, type KnowledgeService } from './service';
 export { BUILTIN_LIBRARY_ID } from './builtin';
+export { isSchoolDocument, SCHOOL_SYNC_JOB } from './school-library';
 export * from './tables';
 
 /**
@@ -15,7 +18,7 @@ export * from './tables';
  */
 export const knowledgeModule: AppModule = {
   name: 'knowledge',
-  plugin: async (app, { db, config, jobs, search, ai }) => {
+  plugin: async (app, { db, config, jobs, search, ai, moderation }) => {
     const service = createKnowledgeService({
       db,
       search,
@@ -28,7 +31,24 @@ export const knowledgeModule: AppModule = {
       allowPrivateUrls: config.knowledgeAllowPrivateUrls === true,
     });
     jobs.register(createIndexJob(service));
+    jobs.register(createSchoolSyncJob(service));
     await service.seedBuiltin();
     await app.register(knowledgeRoutes, { service, jobs, db });
+    const { aiBaseUrl, aiModel, aiApiKey, aiTimeoutMs, keepAliveMs } = config.assistant;
+    await app.register(knowledgeAskStreamRoute, {
+      service,
+      // The chat model of the assistant (no offline mode here: without a model, passages only).
+      provider:
+        aiBaseUrl && aiModel
+          ? createOpenAiCompatibleProvider({
+              baseUrl: aiBaseUrl,
+              apiKey: aiApiKey,
+              model: aiModel,
+              timeoutMs: aiTimeoutMs,
+            })
+          : undefined,
+      moderation,
+      keepAliveMs,
+    });
   },
 };

@@ -1,8 +1,9 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import type { JobQueue } from '../../jobs';
 import { ExtractError, type ObjectSink } from '../../platform/intake';
 import type { SearchIndex } from '../../platform/search';
+import { diskItems } from '../../db/schema';
 import { files } from '../files';
 import type { DocumentRow } from './access';
 import { BUILTIN_DOCUMENTS, BUILTIN_LIBRARY_ID } from './builtin';
@@ -82,6 +83,12 @@ export function createIndexer({
             .values(drafts.map((d) => ({ documentId: doc.id, ...d })))
             .returning();
     const docTitle = title ?? doc.title;
+    // A 学校资料库's passages are seen by the school's members (`org`), as its disk files are.
+    const [library] = await db
+      .select({ orgId: knowledgeLibraries.orgId })
+      .from(knowledgeLibraries)
+      .where(eq(knowledgeLibraries.id, doc.libraryId));
+    const orgId = library?.orgId ?? null;
     await db
       .update(knowledgeDocuments)
       .set({
@@ -100,7 +107,11 @@ export function createIndexer({
           kind: 'knowledge' as const,
           refId: p.id,
           ownerUid: doc.ownerUid,
-          visibility: doc.ownerUid === null ? ('public' as const) : ('private' as const),
+          ...(orgId !== null
+            ? { orgId, visibility: 'org' as const }
+            : {
+                visibility: doc.ownerUid === null ? ('public' as const) : ('private' as const),
+              }),
           title: p.heading ? `${docTitle} ${p.heading}` : docTitle,
           body: p.text,
         })),
@@ -146,6 +157,20 @@ export function createIndexer({
           });
           bytes = page.bytes;
           format = page.contentType === 'text/plain' ? 'txt' : 'html';
+        } else if (doc.source === 'disk') {
+          const [item] = doc.diskItemId
+            ? await db
+                .select()
+                .from(diskItems)
+                .where(and(eq(diskItems.id, doc.diskItemId), isNull(diskItems.deletedAt)))
+            : [];
+          if (!item) {
+            await fail(doc.id, MSG_FILE_NOT_FOUND);
+            return { passages: 0, failed: MSG_FILE_NOT_FOUND };
+          }
+          await progress(10, 'reading');
+          bytes = await sink.read(item.storageKey);
+          format = item.format as KnowledgeFormat;
         } else {
           const [file] = doc.fileId
             ? await db.select().from(files).where(eq(files.id, doc.fileId))

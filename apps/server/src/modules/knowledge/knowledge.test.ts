@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { paths } from '@aita/contract';
-import { Code } from '@aita/core';
+import { Code, createSseParser, KNOWLEDGE_HITS_EVENT } from '@aita/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   chunk,
@@ -510,6 +510,17 @@ describe('search, config and ask', () => {
     expect(res.data.hits[0]?.text).toContain('电流处处相等');
   });
 
+  it('without a model, the streamed ask sends the passages, labelled, then the end at once', async () => {
+    const events = await streamAsk(ctx, token, { question: '串联电路的电流有什么特点' });
+    expect(events.map((e) => e.event)).toEqual([KNOWLEDGE_HITS_EVENT, 'ai-reply']);
+    expect(events[0]?.data).toMatchObject({ model: false, notice: MSG_NO_MODEL });
+    expect((events[0]?.data as { hits: Hit[] }).hits[0]?.text).toContain('电流处处相等');
+    expect(events[1]?.data).toMatchObject({ status: 3, answerContent: '' });
+    // Bad input is a JSON envelope before any stream.
+    const bad = await call(ctx.app, token, paths.knowledge.askStream.path, { question: '' });
+    expect(bad.code).toBe(Code.INVALID_PARAM);
+  });
+
   it('refuses an empty question and a bad library id', async () => {
     expect(
       await call(ctx.app, token, '/v2/aitalk/knowledge/search', { query: '  ' }),
@@ -548,7 +559,9 @@ describe('ask with a model (a local server speaking the OpenAI chat protocol)', 
     upstream = await startServer(async (_req, res, body) => {
       seen = body;
       startStream(res);
-      const answer = JSON.stringify({ answer: '串联电路中电流处处相等[1]。' });
+      // Structured output asks for JSON mode; the streamed answer is plain text.
+      const text = '串联电路中电流处处相等[1]。';
+      const answer = body.includes('response_format') ? JSON.stringify({ answer: text }) : text;
       for (const part of answer.match(/[\s\S]{1,8}/g) ?? [])
         await writeChunk(res, sse(chunk({ content: part })));
       await writeChunk(res, sse(chunk({}, 'stop')));
@@ -589,5 +602,41 @@ describe('ask with a model (a local server speaking the OpenAI chat protocol)', 
     });
     expect(res.data.hits[0]?.text).toContain('电流处处相等');
     expect(seen).toContain('[1] 《电路》');
+
+    // Streamed: the passages first, then the answer's deltas as they come, then the end.
+    const events = await streamAsk(model, t, {
+      question: '串联电路电流有什么特点',
+      libraryIds: [lib],
+    });
+    expect(events[0]?.event).toBe(KNOWLEDGE_HITS_EVENT);
+    expect(events[0]?.data).toMatchObject({ model: true, notice: '' });
+    const replies = events.slice(1).map((e) => e.data as { status: number; answerContent: string });
+    expect(events.slice(1).every((e) => e.event === 'ai-reply')).toBe(true);
+    expect(replies.filter((r) => r.status === 1).length).toBeGreaterThan(1);
+    expect(replies.map((r) => r.answerContent).join('')).toBe('串联电路中电流处处相等[1]。');
+    expect(replies.at(-1)?.status).toBe(3);
+    expect(seen).toContain('[1] 《电路》');
+    expect(seen).not.toContain('response_format');
   });
 });
+
+/** Posts the streamed ask and answers its events in order (keep-alives left out). */
+async function streamAsk(c: TestContext, t: string, body: unknown) {
+  // A real connection: the stream is written on the raw response.
+  if (!c.app.server.listening) await c.app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = c.app.server.address() as AddressInfo;
+  const res = await fetch(`http://127.0.0.1:${port}${paths.knowledge.askStream.path}`, {
+    method: 'POST',
+    headers: { 'x-token': t, accept: 'text/event-stream', 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  expect(res.headers.get('content-type')).toContain('text/event-stream');
+  const events: { event: string; data: unknown }[] = [];
+  const parser = createSseParser({
+    onEvent: (e) => {
+      if (e.event !== 'keep-alive') events.push({ event: e.event, data: JSON.parse(e.data) });
+    },
+  });
+  parser.feed(await res.text());
+  return events;
+}

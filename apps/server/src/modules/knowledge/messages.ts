@@ -22,3 +22,5 @@ export const MSG_READ_FAILED = {
 } as const;
 export const ANSWER_SYSTEM =
   '你是教师的资料助手。只依据给出的资料回答，资料不足时如实说明。引用某条资料时，在句末用 [编号] 标注，例如 [1] 或 [2][3]，只使用列出的编号。回答用简体中文，简明扼要。';
+export const MSG_SCHOOL_LIBRARY = '学校资料库';
+export const MSG_SCHOOL_READONLY = '学校资料库只读：请在学校网盘中上传或删除文件';

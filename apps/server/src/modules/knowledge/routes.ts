@@ -19,6 +19,7 @@ import {
   type LibraryRow,
   type LibraryScope,
 } from './service';
+import { BUILTIN_LIBRARY_ID } from './builtin';
 import { knowledgeDocuments } from './tables';
 
 function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
@@ -53,7 +54,9 @@ export const knowledgeRoutes: FastifyPluginAsync<{
     let stage = '';
     let progress = row.status === 'done' ? 100 : 0;
     if (row.status === 'pending') {
-      const job = await jobs.latest(INDEX_JOB, indexJobKey(row.id), uid);
+      // A school document's job has no owner (any member who reads it sees its progress).
+      const owner = row.ownerUid === null ? undefined : uid;
+      const job = await jobs.latest(INDEX_JOB, indexJobKey(row.id), owner);
       stage = job?.stage || STAGE_QUEUED;
       progress = job?.progress ?? 0;
     }
@@ -92,7 +95,8 @@ export const knowledgeRoutes: FastifyPluginAsync<{
     return rows.map((r) => ({
       id: r.id,
       name: r.name,
-      builtin: r.ownerUid === null,
+      builtin: r.id === BUILTIN_LIBRARY_ID,
+      school: r.orgId !== null,
       documents: byId.get(r.id) ?? 0,
     }));
   };

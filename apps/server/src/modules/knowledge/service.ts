@@ -16,10 +16,12 @@ import {
 import { createAnswers } from './answers';
 import { checkPageUrl, PageFetchError } from './fetch-page';
 import { createIndexer } from './indexing';
+import { createSchoolLibraries } from './school-library';
 import {
   MSG_BUILTIN_READONLY,
   MSG_FILE_NOT_DOCUMENT,
   MSG_FILE_NOT_FOUND,
+  MSG_SCHOOL_READONLY,
   MSG_TOO_MANY_LIBRARIES,
 } from './messages';
 import { knowledgeDocuments, knowledgeLibraries, knowledgePassages } from './tables';
@@ -50,17 +52,18 @@ export function createKnowledgeService({
   allowPrivateUrls = false,
   fetchTimeoutMs,
 }: KnowledgeServiceDeps) {
-  const access = createLibraryAccess(db);
-  const { libraries, readableLibrary, ownLibrary, readableDocument } = access;
   const indexer = createIndexer({ db, search, jobs, sink, allowPrivateUrls, fetchTimeoutMs });
   const { enqueueIndex, removeFromIndex } = indexer;
-  const answers = createAnswers({ db, search, structured, access });
+  const school = createSchoolLibraries({ db, enqueueIndex, removeFromIndex });
+  const access = createLibraryAccess(db, school);
+  const { libraries, readableLibrary, ownLibrary, readableDocument } = access;
+  const answers = createAnswers({ db, search, structured, access, school });
 
   return {
     libraries,
     readableLibrary,
     async createLibrary(uid: number, name: string) {
-      const own = (await libraries(uid)).filter((l) => l.ownerUid !== null);
+      const own = (await libraries(uid)).filter((l) => l.ownerUid === uid);
       if (own.length >= MAX_LIBRARIES) throw new KnowledgeError('invalid', MSG_TOO_MANY_LIBRARIES);
       const [row] = await db.insert(knowledgeLibraries).values({ ownerUid: uid, name }).returning();
       return row as LibraryRow;
@@ -77,12 +80,17 @@ export function createKnowledgeService({
     },
 
     async documents(uid: number, libraryId: string): Promise<DocumentRow[]> {
-      await readableLibrary(uid, libraryId);
-      return db
+      const library = await readableLibrary(uid, libraryId);
+      if (library.orgId !== null) await school.sync(library.orgId);
+      const rows = await db
         .select()
         .from(knowledgeDocuments)
         .where(eq(knowledgeDocuments.libraryId, libraryId))
         .orderBy(desc(knowledgeDocuments.createdAt));
+      if (library.orgId === null) return rows;
+      // Files of folders the teacher does not see on the disk are absent here too.
+      const readable = await school.readable(uid, rows);
+      return rows.filter((r) => readable.has(r.id));
     },
 
     async document(uid: number, id: string) {
@@ -155,12 +163,15 @@ export function createKnowledgeService({
 
     async deleteDocument(uid: number, id: string) {
       const doc = await readableDocument(uid, id);
+      if (doc.source === 'disk') throw new KnowledgeError('invalid', MSG_SCHOOL_READONLY);
       if (doc.ownerUid === null) throw new KnowledgeError('invalid', MSG_BUILTIN_READONLY);
       await removeFromIndex([id]);
       await db.delete(knowledgeDocuments).where(eq(knowledgeDocuments.id, id));
     },
 
     index: indexer.index,
+    /** Brings a school's 学校资料库 in step with its disk (the school-sync job's work). */
+    syncSchool: school.sync,
     seedBuiltin: indexer.seedBuiltin,
     searchPassages: answers.searchPassages,
     ask: answers.ask,

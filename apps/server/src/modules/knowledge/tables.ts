@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { diskItems, orgs } from '../../db/schema';
 import {
   index,
   integer,
@@ -6,13 +7,15 @@ import {
   pgTable,
   primaryKey,
   text,
+  uniqueIndex,
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
 
 /**
  * A teacher's library (docs/knowledge.md): a named collection of documents. `ownerUid` null is
- * the built-in library of curriculum-standard excerpts, visible to every teacher.
+ * the built-in library of curriculum-standard excerpts, visible to every teacher, or (with
+ * `orgId`) a school's 学校资料库, whose documents are the school disk's files.
  */
 export const knowledgeLibraries = pgTable(
   'knowledge_libraries',
@@ -20,11 +23,16 @@ export const knowledgeLibraries = pgTable(
     id: uuid().primaryKey().defaultRandom(),
     ownerUid: integer(),
     name: text().notNull(),
+    /** The school of a 学校资料库 (one a school); null otherwise. */
+    orgId: integer().references(() => orgs.id, { onDelete: 'cascade' }),
     createdAt: timestamp({ withTimezone: true })
       .notNull()
       .default(sql`now()`),
   },
-  (t) => [index('knowledge_libraries_owner').on(t.ownerUid, t.createdAt)],
+  (t) => [
+    index('knowledge_libraries_owner').on(t.ownerUid, t.createdAt),
+    uniqueIndex('knowledge_libraries_org').on(t.orgId),
+  ],
 );
 
 /** One block of a document as the viewer shows it: a heading or a paragraph, on a page. */
@@ -47,9 +55,11 @@ export const knowledgeDocuments = pgTable(
       .notNull()
       .references(() => knowledgeLibraries.id, { onDelete: 'cascade' }),
     ownerUid: integer(),
-    /** file | url | builtin. */
+    /** file | url | builtin | disk (a school disk file of a 学校资料库). */
     source: text().notNull(),
     fileId: uuid(),
+    /** The school disk file a `disk` document reads (one document a file). */
+    diskItemId: uuid().references(() => diskItems.id, { onDelete: 'cascade' }),
     url: text(),
     title: text().notNull(),
     /** docx, pdf, pptx, txt, md, html. */
@@ -65,7 +75,10 @@ export const knowledgeDocuments = pgTable(
       .notNull()
       .default(sql`now()`),
   },
-  (t) => [index('knowledge_documents_library').on(t.libraryId, t.createdAt)],
+  (t) => [
+    index('knowledge_documents_library').on(t.libraryId, t.createdAt),
+    uniqueIndex('knowledge_documents_disk_item').on(t.diskItemId),
+  ],
 );
 
 /**

@@ -1,4 +1,6 @@
 import { school, type Data } from '@aita/contract';
+import type { JobQueue } from '../../jobs';
+import { SCHOOL_SYNC_JOB } from '../knowledge';
 import type { FastifyPluginAsync } from 'fastify';
 import { requireUser, userOf } from '../identity';
 import { ok } from '../../platform/http/envelope';
@@ -13,7 +15,9 @@ import type { DiskService } from './disk.service';
 export const diskBatchRoutes: FastifyPluginAsync<{
   disk: DiskService;
   access: SchoolAccess;
-}> = async (app, { disk, access }) => {
+  /** The 学校资料库 drops deleted files' passages (docs/knowledge.md "School library"). */
+  jobs?: JobQueue;
+}> = async (app, { disk, access, jobs }) => {
   app.post(school.diskBatch.path, { preHandler: requireUser }, async (request) => {
     const { orgId, ids, action, folderId } = parseInput(school.diskBatch.body, request.body);
     const userId = userOf(request).id;
@@ -26,6 +30,7 @@ export const diskBatchRoutes: FastifyPluginAsync<{
       ids,
       action === 'move' ? { kind: 'move', folderId } : { kind: 'delete' },
     );
+    if (action === 'delete') await jobs?.enqueue(SCHOOL_SYNC_JOB, { orgId });
     return ok<Data<typeof school.diskBatch>>({
       done: outcomes.filter((o) => o.error === null).length,
       failed: outcomes.flatMap((o) =>

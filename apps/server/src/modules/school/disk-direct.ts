@@ -25,6 +25,7 @@ import type { SchoolAccess } from './access';
 import { toDiskItem } from './disk.routes';
 import { diskKindOf, type DiskRow, type DiskService } from './disk.service';
 import { DISK_EXTRACT_JOB, DISK_TEXT_FORMATS } from './jobs';
+import { isSchoolDocument, SCHOOL_SYNC_JOB } from '../knowledge';
 import type { PptxPreviews } from './disk-pptx';
 
 /** Bytes read from the bucket to tell a video's real type (file-type's sample size). */
@@ -207,6 +208,8 @@ export const diskDirectRoutes: FastifyPluginAsync<{
     if (DISK_TEXT_FORMATS.has(row.format)) {
       await jobs.enqueue(DISK_EXTRACT_JOB, { orgId, id: row.id }, { ownerUid: userId });
     }
+    // The 学校资料库 reads the file into passages (docs/knowledge.md "School library").
+    if (isSchoolDocument(row.format)) await jobs.enqueue(SCHOOL_SYNC_JOB, { orgId });
     await pptx.start(row, userId);
     return ok<Data<typeof school.diskCommit>>(toDiskItem(row));
   });

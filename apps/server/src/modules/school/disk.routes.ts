@@ -10,6 +10,8 @@ import {
   TOKEN_COOKIE_NAME,
   type DiskAccess,
 } from '@aita/core';
+import type { JobQueue } from '../../jobs';
+import { SCHOOL_SYNC_JOB } from '../knowledge';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import mammoth from 'mammoth';
 import { z } from 'zod';
@@ -110,7 +112,9 @@ export const diskRoutes: FastifyPluginAsync<{
   pptx: PptxPreviews;
   fileLinks: DiskFileLinks;
   clock: Clock;
-}> = async (app, { disk, access, bucketDir, pptx, fileLinks, clock }) => {
+  /** The 学校资料库 drops a deleted file's passages (docs/knowledge.md "School library"). */
+  jobs?: JobQueue;
+}> = async (app, { disk, access, bucketDir, pptx, fileLinks, clock, jobs }) => {
   /** The caller's role and what they may do on the school's disk (40003 for non-members). */
   const viewer = async (request: FastifyRequest, orgId: number) => {
     const userId = userOf(request).id;
@@ -159,6 +163,7 @@ export const diskRoutes: FastifyPluginAsync<{
     const { orgId, id } = parseInput(school.diskDelete.body, request.body);
     const { userId, rights } = await viewer(request, orgId);
     await disk.trash(orgId, userId, rights, id);
+    await jobs?.enqueue(SCHOOL_SYNC_JOB, { orgId });
     return ok<Data<typeof school.diskDelete>>(null);
   });
 

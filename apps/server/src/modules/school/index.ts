@@ -82,8 +82,8 @@ export const schoolModule: AppModule = {
       key: loadSecretKey(config.ossSecretKey, config.dataDir),
       clock,
     });
-    await app.register(diskRoutes, { disk, access, bucketDir, pptx, fileLinks, clock });
-    await app.register(diskBatchRoutes, { disk, access });
+    await app.register(diskRoutes, { disk, access, bucketDir, pptx, fileLinks, clock, jobs });
+    await app.register(diskBatchRoutes, { disk, access, jobs });
     await app.register(diskZipRoutes, { disk, access, fileLinks });
     const trashSweep = scheduleDiskPurge(disk, app.log);
     app.addHook('onClose', () => trashSweep.stop());

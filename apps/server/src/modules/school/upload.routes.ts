@@ -25,6 +25,7 @@ import { toDiskItem } from './disk.routes';
 import { diskKindOf, type DiskService } from './disk.service';
 import { processOrgImage, storeOrgImage } from './images';
 import { DISK_EXTRACT_JOB, DISK_TEXT_FORMATS } from './jobs';
+import { isSchoolDocument, SCHOOL_SYNC_JOB } from '../knowledge';
 import type { PptxPreviews } from './disk-pptx';
 import type { OrgService } from './org.service';
 import type { JobQueue } from '../../jobs';
@@ -187,6 +188,8 @@ export const schoolUploadRoutes: FastifyPluginAsync<{
     if (DISK_TEXT_FORMATS.has(row.format)) {
       await jobs.enqueue(DISK_EXTRACT_JOB, { orgId, id: row.id }, { ownerUid: userId });
     }
+    // The 学校资料库 reads the file into passages (docs/knowledge.md "School library").
+    if (isSchoolDocument(row.format)) await jobs.enqueue(SCHOOL_SYNC_JOB, { orgId });
     await pptx.start(row, userId);
     return ok<Data<typeof school.diskUpload>>(toDiskItem(row, { uploaderName: '' }));
   });

@@ -76,6 +76,7 @@ export function KnowledgePage() {
     errorText,
     adding,
     asking,
+    streaming,
     answer,
     question,
   } = useAppSelector(selectKnowledge);
@@ -119,7 +120,11 @@ export function KnowledgePage() {
                 placeholder="例如：浮力的大小与哪些因素有关？"
                 className="min-w-0 flex-1 rounded-lg border border-line px-3 py-2 text-[15px]"
               />
-              <button type="submit" className={button} disabled={asking || !draft.trim()}>
+              <button
+                type="submit"
+                className={button}
+                disabled={asking || streaming || !draft.trim()}
+              >
                 {asking ? '查找中…' : '提问'}
               </button>
             </div>
@@ -136,6 +141,11 @@ export function KnowledgePage() {
                 <article aria-label="回答" className="rounded-xl border border-line bg-surface p-4">
                   <AnswerText answer={answer} />
                 </article>
+              )}
+              {streaming && (
+                <p role="status" className="text-[13px] text-ink-muted">
+                  正在生成回答…
+                </p>
               )}
               {answer.hits.length > 0 && (
                 <section aria-label={answer.model ? '引用的资料' : '最相关的资料段落'}>
@@ -245,10 +255,22 @@ export function KnowledgePage() {
             <h2 className="border-b border-line px-3 py-2 text-[14px] font-medium text-ink">
               {library?.name ?? '我的资料库'}
             </h2>
+            {library?.school && (
+              <p className="px-3 pt-2 text-[12px] text-ink-muted">
+                学校网盘中的文档，本校老师均可提问和查看（只读，请在学校网盘上传或删除）。
+              </p>
+            )}
             {listStatus === 'loading' && <Spinner className="py-8" label="加载中" />}
             {listStatus === 'failed' && <StateMessage tone="error" title={errorText} />}
             {listStatus === 'ready' && documents.length === 0 && (
-              <StateMessage title="还没有资料" description="上传文档或添加网页后即可提问。" />
+              <StateMessage
+                title="还没有资料"
+                description={
+                  library?.school
+                    ? '学校网盘中还没有可检索的文档（PDF、Word、PPT、TXT、Markdown）。'
+                    : '上传文档或添加网页后即可提问。'
+                }
+              />
             )}
             <ul className="divide-y divide-line">
               {documents.map((doc) => (
@@ -270,7 +292,7 @@ export function KnowledgePage() {
                       {FORMAT_LABEL[doc.format] ?? doc.format} · {statusText(doc)}
                     </span>
                   </div>
-                  {doc.source !== 'builtin' && (
+                  {doc.source !== 'builtin' && doc.source !== 'disk' && (
                     <button
                       type="button"
                       className={small}

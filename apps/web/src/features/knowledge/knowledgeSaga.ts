@@ -1,7 +1,6 @@
 import {
   addKnowledgeFile,
   addKnowledgeUrl,
-  askKnowledge,
   deleteKnowledgeDocument,
   fetchKnowledgeDocument,
   fetchKnowledgeDocuments,
@@ -14,7 +13,9 @@ import { errorMessage, toastError } from '../../shared/saga/errorToast';
 import { toastShown } from '../../shared/toast/toastSlice';
 import {
   addFinished,
-  answerReceived,
+  answerDelta,
+  answerEnded,
+  answerStarted,
   askFailed,
   docFailed,
   docOpened,
@@ -30,6 +31,7 @@ import {
   selectKnowledge,
   urlSubmitted,
 } from './knowledgeSlice';
+import { createKnowledgeChannel } from './knowledgeChannel';
 
 /** How often the list is read again while a document is being indexed. */
 export const POLL_MS = 1500;
@@ -68,7 +70,9 @@ function* openLibrary(action: ReturnType<typeof libraryOpened>) {
 function* targetLibrary() {
   const { libraryId, libraries } = yield* select(selectKnowledge);
   const open = libraries.find((l) => l.id === libraryId);
-  return open && !open.builtin ? open.id : libraries.find((l) => !l.builtin)?.id;
+  // The built-in library and a 学校资料库 are read-only here.
+  const writable = (l: (typeof libraries)[number]) => !l.builtin && !l.school;
+  return open && writable(open) ? open.id : libraries.find(writable)?.id;
 }
 
 function* addFile(action: ReturnType<typeof fileChosen>) {
@@ -116,13 +120,23 @@ function* removeDocument(action: ReturnType<typeof documentDeleted>) {
   }
 }
 
+/** Asks on the stream: the passages first, then the answer as it is written (docs/knowledge.md). */
 function* ask(action: ReturnType<typeof questionAsked>) {
   const client = yield* apiClient();
+  const channel = yield* call(createKnowledgeChannel, client, action.payload);
   try {
-    yield* put(answerReceived(yield* call(askKnowledge, client, { question: action.payload })));
-  } catch (error) {
-    yield* put(askFailed());
-    yield* toastError(error);
+    for (;;) {
+      const event = yield* take(channel);
+      if (event.kind === 'hits') yield* put(answerStarted(event.hits));
+      else if (event.kind === 'delta') yield* put(answerDelta(event.text));
+      else if (event.kind === 'end') yield* put(answerEnded(event.status));
+      else {
+        yield* put(askFailed());
+        yield* toastError(event.error);
+      }
+    }
+  } finally {
+    channel.close();
   }
 }
 

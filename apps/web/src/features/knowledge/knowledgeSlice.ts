@@ -4,7 +4,9 @@ import type {
   KnowledgeDocument,
   KnowledgeDocumentDetail,
   KnowledgeLibrary,
+  KnowledgeStreamHits,
 } from '@aita/api';
+import { MSG_AI_UNABLE, MSG_AI_VIOLATION } from '@aita/core';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 type Status = 'idle' | 'loading' | 'ready' | 'failed';
@@ -19,6 +21,8 @@ export interface KnowledgeState {
   /** An upload or a URL being added. */
   adding: boolean;
   asking: boolean;
+  /** The answer is being written (its passages are shown, deltas arrive). */
+  streaming: boolean;
   /** The question the answer is for. */
   question: string;
   answer: KnowledgeAnswer | null;
@@ -36,6 +40,7 @@ const initialState: KnowledgeState = {
   errorText: '',
   adding: false,
   asking: false,
+  streaming: false,
   question: '',
   answer: null,
   doc: null,
@@ -83,12 +88,39 @@ export const knowledgeSlice = createSlice({
       state.asking = true;
       state.question = action.payload;
     },
+    /** The streamed ask's passages: shown at once; the answer follows as deltas. */
+    answerStarted(state, action: PayloadAction<KnowledgeStreamHits>) {
+      const { hits, model, notice } = action.payload;
+      const writing = model && hits.length > 0;
+      state.asking = false;
+      state.streaming = writing;
+      state.answer = { answer: writing ? '' : null, cited: [], model, notice, hits };
+    },
+    answerDelta(state, action: PayloadAction<string>) {
+      if (state.answer) state.answer.answer = (state.answer.answer ?? '') + action.payload;
+    },
+    /** The final status: 3 complete; 4 (unable) and 5 (refused) say so above the passages. */
+    answerEnded(state, action: PayloadAction<number>) {
+      state.asking = false;
+      state.streaming = false;
+      const answer = state.answer;
+      if (!answer) return;
+      const text = answer.answer ?? '';
+      answer.cited = [...new Set(Array.from(text.matchAll(/\[(\d+)\]/g), (m) => Number(m[1])))]
+        .filter((n) => n >= 1 && n <= answer.hits.length)
+        .sort((a, b) => a - b);
+      if (action.payload === 4 || action.payload === 5) {
+        answer.notice = action.payload === 5 ? MSG_AI_VIOLATION : MSG_AI_UNABLE;
+        if (!text) answer.answer = null;
+      }
+    },
     answerReceived(state, action: PayloadAction<KnowledgeAnswer>) {
       state.asking = false;
       state.answer = action.payload;
     },
     askFailed(state) {
       state.asking = false;
+      state.streaming = false;
     },
     docOpened(state, action: PayloadAction<string>) {
       if (state.doc?.id !== action.payload) state.doc = null;
@@ -120,6 +152,9 @@ export const {
   documentDeleted,
   questionAsked,
   answerReceived,
+  answerStarted,
+  answerDelta,
+  answerEnded,
   askFailed,
   docOpened,
   docReceived,
