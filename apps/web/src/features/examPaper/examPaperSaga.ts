@@ -10,6 +10,7 @@ import {
   fetchExamPapers,
   fetchKnowledgeTree,
   fetchSharedExamPapers,
+  fetchTextbookTree,
   saveExamPaper,
   saveExamPaperBlueprint,
   shareExamPaper,
@@ -39,6 +40,7 @@ import {
   paperShared,
   selectExamPaper,
   sharedReceived,
+  textbookReceived,
   treeReceived,
   treeRequested,
   wordRequested,
@@ -212,7 +214,10 @@ function* remove(action: ReturnType<typeof paperDeleted>) {
   yield* put(papersOpened());
 }
 
-/** The 初中数学 tree for smart assembly (学段 2, 学科 2: the seeded bank). */
+/**
+ * The 初中数学 knowledge tree and textbook map for smart assembly (学段 2, 学科 2: the seeded
+ * bank); a failure leaves either empty (the form then offers nothing to pick there).
+ */
 function* loadTree() {
   const client = yield* apiClient();
   try {
@@ -220,6 +225,12 @@ function* loadTree() {
     yield* put(treeReceived(list));
   } catch (_error) {
     yield* put(treeReceived([]));
+  }
+  try {
+    const { list } = yield* call(fetchTextbookTree, client, 2, 2);
+    yield* put(textbookReceived(list));
+  } catch (_error) {
+    yield* put(textbookReceived([]));
   }
 }
 
