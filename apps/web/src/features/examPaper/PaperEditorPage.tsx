@@ -31,7 +31,7 @@ import {
   wordRequested,
 } from './examPaperSlice';
 import { BlueprintTable } from './BlueprintTable';
-import { PaperItemCard } from './PaperItemCard';
+import { SortableSection } from './SortableSection';
 import { PaperMetaForm } from './PaperMetaForm';
 
 const primary =
@@ -312,29 +312,20 @@ export function PaperEditorPage() {
               />
             )}
           </div>
-          <ol className="space-y-2">
-            {section.items.map((item, index) => {
-              const number = (starts[sectionIndex] ?? 0) + index + 1;
-              return (
-                <PaperItemCard
-                  key={`${item.itemId}-${item.score}-${item.questionId}-${item.stem.length}`}
-                  item={item}
-                  number={number}
-                  index={index}
-                  first={index === 0}
-                  last={index === section.items.length - 1}
-                  busy={busy}
-                  onMove={onMove}
-                  onScore={onScore}
-                  onSwap={onSwap}
-                  onRemove={onRemove}
-                  onEdit={onEdit}
-                  onLevel={onLevel}
-                  readOnly={!paper.mine}
-                />
-              );
-            })}
-          </ol>
+          <SortableSection
+            items={section.items}
+            start={starts[sectionIndex] ?? 0}
+            card={{
+              busy,
+              onMove,
+              onScore,
+              onSwap,
+              onRemove,
+              onEdit,
+              onLevel,
+              readOnly: !paper.mine,
+            }}
+          />
         </section>
       ))}
     </div>
