@@ -92,6 +92,7 @@ export function PaperEditorPage() {
     useAppSelector(selectExamPaper);
   const [layout, setLayout] = useState<PaperLayoutName>('A3');
   const [withAnswers, setWithAnswers] = useState(false);
+  const [withBlueprint, setWithBlueprint] = useState(false);
 
   useEffect(() => {
     const id = Number(paperId);
@@ -234,11 +235,22 @@ export function PaperEditorPage() {
           />
           卷末附答案与解析
         </label>
+        <label
+          className="flex items-center gap-1 text-[14px] text-ink"
+          title="细目表单独占最后一页（A4 纵向），A3、B4 试卷也一样"
+        >
+          <input
+            type="checkbox"
+            checked={withBlueprint}
+            onChange={(e) => setWithBlueprint(e.target.checked)}
+          />
+          卷末附双向细目表
+        </label>
         <button
           type="button"
           className={primary}
           disabled={busy || paper.questionCount === 0}
-          onClick={() => dispatch(wordRequested({ layout, withAnswers }))}
+          onClick={() => dispatch(wordRequested({ layout, withAnswers, withBlueprint }))}
         >
           下载 Word
         </button>

@@ -173,13 +173,15 @@ function* download(action: ReturnType<typeof wordRequested> | ReturnType<typeof 
   if (!paper) return;
   try {
     if (wordRequested.match(action)) {
-      const { layout, withAnswers } = action.payload;
+      const { layout, withAnswers, withBlueprint = false } = action.payload;
       const blob = yield* call(downloadExamPaperWord, client, {
         paperId: paper.paperId,
         layout,
         withAnswers,
+        withBlueprint,
       });
-      files.saveFile(blob, `${paper.title}（${layout}${withAnswers ? '，含答案' : ''}）.docx`);
+      const extras = `${withAnswers ? '，含答案' : ''}${withBlueprint ? '，含细目表' : ''}`;
+      files.saveFile(blob, `${paper.title}（${layout}${extras}）.docx`);
     } else {
       const kind = action.payload;
       const blob = yield* call(downloadExamPaperFile, client, { paperId: paper.paperId, kind });

@@ -130,7 +130,12 @@ export const examPaperSlice = createSlice({
     },
     wordRequested(
       state: ExamPaperState,
-      _action: PayloadAction<{ layout: PaperLayoutName; withAnswers: boolean }>,
+      _action: PayloadAction<{
+        layout: PaperLayoutName;
+        withAnswers: boolean;
+        /** The 双向细目表 on an A4 page at the end of the file. */
+        withBlueprint?: boolean;
+      }>,
     ) {
       state.busy = true;
     },
