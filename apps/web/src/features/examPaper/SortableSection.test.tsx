@@ -70,7 +70,7 @@ const key = async (el: Element, code: string) => {
 
 describe(SortableSection, () => {
   it('moves a question with the keyboard (空格, ↓, ↓, 空格), saved through move, announced in Chinese', async () => {
-    const { onMove } = show();
+    const { onMove, view, card } = show();
     const handle = screen.getByRole('button', { name: '拖动排序：第 11 题' });
     handle.focus();
     await key(handle, 'Space');
@@ -81,9 +81,13 @@ describe(SortableSection, () => {
     await key(handle, 'Space');
     await waitFor(() => expect(onMove).toHaveBeenCalledWith(11, 2));
     expect(screen.getByText('第 11 题已放到本大题第 3 个位置')).toBeTruthy();
-    // The new order shows before the server answers, numbered from the section's start.
+    // While the save runs (busy) the new order shows, numbered from the section's start.
+    view.rerender(<SortableSection items={items} start={10} card={{ ...card, busy: true }} />);
     expect(stems()).toEqual(['乙题', '丙题', '甲题']);
-    expect(screen.getByRole('button', { name: '拖动排序：第 13 题' })).toBeTruthy();
+    expect(screen.getByText('13.')).toBeTruthy();
+    // Refused (busy ends, same items): the paper's own order is back.
+    view.rerender(<SortableSection items={items} start={10} card={card} />);
+    expect(stems()).toEqual(['甲题', '乙题', '丙题']);
   });
 
   it('Esc cancels: nothing is saved and the order stays', async () => {

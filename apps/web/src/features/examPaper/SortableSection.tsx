@@ -54,7 +54,7 @@ function SortableCard(props: PaperItemCardProps) {
  * A section's questions in order (docs/examPaper.md "Web"): each card is dragged by its handle
  * (mouse, touch, or the keyboard: 空格 拿起, ↑/↓ 移动, 空格 放下, Esc 取消) within its section, and
  * the move is saved through the `move` action; 上移 / 下移 stay on every card. The new order shows
- * at once and gives way to the paper the server answers.
+ * while the save runs and gives way to the paper the server answers (or, refused, to the old one).
  */
 export function SortableSection(props: {
   items: ExamPaperItem[];
@@ -66,8 +66,9 @@ export function SortableSection(props: {
   const [moved, setMoved] = useState<{ from: ExamPaperItem[]; order: ExamPaperItem[] } | null>(
     null,
   );
-  // A local order holds only until the server answers (a new items array).
-  const shown = moved?.from === items ? moved.order : items;
+  // A local order holds while the move is in flight: the server's answer (a new items array) or
+  // its refusal (busy ends on the same items) puts the paper's own order back.
+  const shown = moved?.from === items && card.busy ? moved.order : items;
   const sensors = useSensors(
     useSensor(MouseSensor, { activationConstraint: { distance: 6 } }),
     useSensor(TouchSensor, { activationConstraint: { delay: 250, tolerance: 8 } }),
