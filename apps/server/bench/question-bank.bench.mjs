@@ -3,11 +3,16 @@
 // descendants + type + difficulty) and a keyword search through the shared index with the column
 // filters inside the same query (alone and with 学段/题型/难度) — against the
 // named peer measured in the same run, a plain `LIKE '%…%'` scan of stems and analyses with the
-// same scope and column filters. The ratio of the two p95s is the result. PGlite always; PostgreSQL too when TEST_DATABASE_URL is set.
+// same scope and column filters. The ratio of the two p95s is the result. Then 智能组卷 as
+// `/paper/assemble` runs it (docs/examPaper.md "Smart assembly"): the teacher's visible 初中数学
+// candidates on three domains read from the loaded bank, then core's `assemblePaper` to a 24-question,
+// 120-point paper at 难度系数 0.65 — read and assembly timed apart. PGlite always; PostgreSQL too when TEST_DATABASE_URL is set.
 // Runs against dist/: `pnpm --filter @aita/server build && node bench/question-bank.bench.mjs`.
+import { assemblePaper, seededRandom } from '@aita/core';
 import { sql } from 'drizzle-orm';
 import {
   createFreshPostgresDatabase,
+  createPaperBank,
   createQuestionBankService,
   createTextbookService,
   MIGRATIONS_DIR,
@@ -196,12 +201,59 @@ async function run(label, database) {
     });
   }
   console.table(table);
+  await assembly(label, database, user.id);
   const kw95 = pct(all.keyword, 95);
   const like95 = pct(all.like, 95);
   console.log(
     `${label} ${N} questions: browse p95 ${pct(all.browse, 95).toFixed(1)} ms; keyword p95 ${kw95.toFixed(1)} ms; ` +
       `LIKE scan p95 ${like95.toFixed(1)} ms; keyword/LIKE p95 ratio ${(kw95 / like95).toFixed(2)} ` +
       `(${kw95 < like95 ? `keyword ${(like95 / kw95).toFixed(1)}× faster` : `keyword ${(kw95 / like95).toFixed(1)}× slower`})`,
+  );
+}
+
+const ASSEMBLY = {
+  types: [
+    { type: 'single', count: 10, score: 3 },
+    { type: 'fill', count: 8, score: 3 },
+    { type: 'solution', count: 6, score: 11 },
+  ],
+  targetDifficulty: 0.65,
+  knowledgePointIds: ['jm.num', 'jm.geo', 'jm.stat'],
+};
+
+/** 智能组卷 over the loaded bank: the candidates' read and core's choice, timed apart. */
+async function assembly(label, database, uid) {
+  const paperBank = createPaperBank(database.db);
+  const reads = [];
+  const picks = [];
+  let found = 0;
+  let difficulty = 0;
+  for (let round = 0; round < 7; round++) {
+    const [read, { candidates, names }] = await time(() =>
+      paperBank.candidates(uid, {
+        period: 2,
+        subject: 2,
+        pointIds: ASSEMBLY.knowledgePointIds,
+        types: ASSEMBLY.types.map((t) => t.type),
+      }),
+    );
+    const [pick, result] = await time(async () =>
+      assemblePaper(candidates, ASSEMBLY, {
+        random: seededRandom(round + 1),
+        pointName: (id) => names.get(id) ?? id,
+      }),
+    );
+    found = candidates.length;
+    difficulty = result.difficulty;
+    if (round >= 2) {
+      reads.push(read);
+      picks.push(pick);
+    }
+  }
+  console.log(
+    `${label} 智能组卷 over ${N} questions (${found} candidates): read p50 ${pct(reads, 50).toFixed(0)} ms ` +
+      `p95 ${pct(reads, 95).toFixed(0)} ms; assemble p50 ${pct(picks, 50).toFixed(1)} ms ` +
+      `p95 ${pct(picks, 95).toFixed(1)} ms; 难度系数 ${difficulty.toFixed(2)} (target 0.65)`,
   );
 }
 

@@ -210,3 +210,5 @@ export {
   seedQuestionBank,
   SEED_QUESTIONS,
 } from './modules/questionBank';
+/** Smart assembly's bank reads, for bench/question-bank.bench.mjs (智能组卷 over the loaded bank). */
+export { createPaperBank } from './modules/examPaper';

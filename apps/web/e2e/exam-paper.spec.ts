@@ -2,47 +2,12 @@ import { execFileSync } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe';
 import { baseUrl, pathOf, useBrowser } from './browser';
-import { registerTeacher } from './accounts';
+import { itemTexts, login, post, teacher } from './exam-paper-helpers';
 
 const browser = useBrowser();
-async function post(token: string, path: string, body: unknown = {}) {
-  const response = await fetch(`${baseUrl}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-token': token },
-    body: JSON.stringify(body),
-  });
-  return (await response.json()) as { code: number; data: Record<string, unknown> };
-}
-
-/** A fresh teacher in the demo school; returns the token. */
-async function teacher(): Promise<string> {
-  const body = {
-    data: {
-      token: await registerTeacher({
-        phone: `135${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
-        password: 'exam-paper-2026',
-        uname: '组卷老师',
-      }),
-    },
-  };
-  expect((await post(body.data.token, '/v1/org/join', { code: 'DEMO2026' })).code).toBe(200);
-  return body.data.token;
-}
-
-async function login(page: Page, token: string) {
-  await page.goto(`${baseUrl}/sso?token=${token}`);
-  await page.getByTestId('user-name').waitFor();
-}
-
-/** The questions' texts without their numbers (which follow the order). */
-const itemTexts = (page: Page) =>
-  page
-    .getByTestId('paper-item')
-    .evaluateAll((items) => items.map((i) => (i.textContent ?? '').replace(/^\d+\./, '')));
 
 describe('exam paper (试题篮 → editor → Word)', () => {
   it('fills the basket in the bank and makes a paper of it, in sections', async () => {
@@ -104,7 +69,7 @@ describe('exam paper (试题篮 → editor → Word)', () => {
         (first) =>
           document
             .querySelector('[data-testid="paper-item"]')
-            ?.textContent?.replace(/^\d+\./, '') !== first,
+            ?.textContent?.replace(/^(?:⋮⋮)?\d+\./, '') !== first,
         before[0],
         { timeout: 8000 },
       );
@@ -172,16 +137,20 @@ describe('exam paper (试题篮 → editor → Word)', () => {
     // Word in A3 with answers: a .docx (a zip) of some size.
     await page.getByLabel('A3 横版（两栏，密封线）').check();
     await page.getByLabel('卷末附答案与解析').check();
+    await page.getByLabel('卷末附双向细目表').check();
     const [download] = await Promise.all([
       page.waitForEvent('download', { timeout: 8000 }),
       page.getByRole('button', { name: '下载 Word' }).click(),
     ]);
-    expect(download.suggestedFilename()).toBe('七年级数学周测（A3，含答案）.docx');
+    expect(download.suggestedFilename()).toBe('七年级数学周测（A3，含答案，含细目表）.docx');
     const file = join(tmpdir(), `exam-paper-${Date.now()}.docx`);
     await download.saveAs(file);
     const bytes = await readFile(file);
     expect(bytes.subarray(0, 2).toString()).toBe('PK');
     expect(bytes.length).toBeGreaterThan(8000);
+    const xml = execFileSync('unzip', ['-p', file, 'word/document.xml'], { encoding: 'utf8' });
+    expect(xml).toContain('>双向细目表<');
+    expect(xml.match(/<w:sectPr/g)).toHaveLength(2);
 
     const [sheet] = await Promise.all([
       page.waitForEvent('download', { timeout: 8000 }),
@@ -269,7 +238,7 @@ describe('exam paper (试题篮 → editor → Word)', () => {
       (text) =>
         document
           .querySelectorAll('[data-testid="paper-item"]')[6]
-          ?.textContent?.replace(/^\d+\./, '') !== text,
+          ?.textContent?.replace(/^(?:⋮⋮)?\d+\./, '') !== text,
       first,
       { timeout: 10_000 },
     );
@@ -280,6 +249,40 @@ describe('exam paper (试题篮 → editor → Word)', () => {
     await page.screenshot({ path: join(tmpdir(), 'exam-paper-list-390.png'), fullPage: true });
     expect(browser.errors).toEqual([]);
   });
+
+  it("assembles from textbook chapters: only the chosen units' knowledge points", async () => {
+    const page = await browser.newPage();
+    const token = await teacher();
+    await login(page, token);
+    await page.goto(`${baseUrl}/exam-paper/index`);
+    const form = page.getByRole('form', { name: '智能组卷' });
+    await form.waitFor({ timeout: 10_000 });
+    await form.getByRole('radio', { name: '按教材章节' }).check();
+    await form.getByRole('combobox', { name: '教材版本' }).selectOption({ label: '人教版' });
+    await form.getByRole('combobox', { name: '年级/册' }).selectOption({ label: '九年级上册' });
+    await form.getByRole('checkbox', { name: '第二十一章 一元二次方程', exact: true }).check();
+    await form.getByRole('checkbox', { name: '第二十二章 二次函数', exact: true }).check();
+    await form.getByText('已选 5 课，涉及 2 个知识点').waitFor();
+    await form.getByRole('spinbutton', { name: '单选题题数' }).fill('2');
+    await form.getByRole('spinbutton', { name: '填空题题数' }).fill('0');
+    await form.getByRole('spinbutton', { name: '解答题题数' }).fill('1');
+    expect(await seriousViolations(page)).toEqual([]);
+    await form.screenshot({ path: join(tmpdir(), 'exam-paper-chapters-1440.png') });
+    await form.getByRole('button', { name: '开始组卷' }).click();
+    await page.waitForURL(/\/exam-paper\/edit\/\d+/, { timeout: 20_000 });
+    await page.getByTestId('paper-item').first().waitFor({ timeout: 10_000 });
+    const paperId = Number(/edit\/(\d+)/.exec(page.url())?.[1]);
+    const paper = await post(token, '/v2/aitalk/paper/info', { paperId });
+    const points = (
+      paper.data.sections as { items: { knowledgePoints: { id: string }[] }[] }[]
+    ).flatMap((x) => x.items.map((i) => i.knowledgePoints.map((k) => k.id)));
+    expect(points.length).toBeGreaterThan(0);
+    for (const ids of points)
+      expect(
+        ids.some((id) => id.startsWith('jm.num.eq.quad') || id.startsWith('jm.num.func.quad')),
+      ).toBe(true);
+    expect(browser.errors).toEqual([]);
+  }, 90_000);
 
   it('says where the bank fell short and links to 智能出题 with 学段, 学科 and the points filled in', async () => {
     const page = await browser.newPage();

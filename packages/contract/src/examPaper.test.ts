@@ -29,14 +29,21 @@ describe('examPaper bodies', () => {
     ).toMatchObject({ action: 'sectionScore', type: 'fill', score: 4 });
   });
 
-  it('/paper/word: A4, A3 or B4, answers on request', () => {
+  it('/paper/word: A4, A3 or B4, answers and the 双向细目表 on request', () => {
     expect(accepted(examPaper.word.body, { paperId: 1 })).toEqual({
       paperId: 1,
       layout: 'A4',
       withAnswers: false,
+      withBlueprint: false,
     });
     expect(refusal(examPaper.word.body, { paperId: 1, layout: 'A5' })).toBe(
       '参数错误：layout 取值无效',
+    );
+    expect(accepted(examPaper.word.body, { paperId: 1, withBlueprint: true })).toMatchObject({
+      withBlueprint: true,
+    });
+    expect(refusal(examPaper.word.body, { paperId: 1, withBlueprint: 1 })).toBe(
+      '参数错误：withBlueprint 应为布尔值',
     );
   });
 

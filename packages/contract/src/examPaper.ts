@@ -221,13 +221,15 @@ export const examPaper = {
   /**
    * `POST /v2/aitalk/paper/word {paperId, layout, withAnswers}` → the paper as a .docx
    * (A4 portrait; A3/B4 landscape in two columns with the 密封线); with `withAnswers` the
-   * 答案与解析 follows on a new page.
+   * 答案与解析 follows on a new page; with `withBlueprint` the 双向细目表 ends the file on a
+   * section of its own (A4 portrait, one column, whatever the paper's layout).
    */
   word: endpoint(paths.examPaper.word, {
     body: z.object({
       paperId: positiveIdField,
       layout: layoutField,
       withAnswers: z.boolean({ message: '应为 true 或 false' }).default(false),
+      withBlueprint: z.boolean({ message: '应为 true 或 false' }).default(false),
     }),
   }),
   /**

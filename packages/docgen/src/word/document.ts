@@ -53,7 +53,12 @@ export function sectionGeometry(section: WordSection) {
   return { width, height, landscape, margins, columns, columnWidth };
 }
 
-function section(spec: WordSection, warnings: DocWarning[]) {
+/**
+ * One section's properties, header, footer and body. A section after the first without a header
+ * (or footer) gets an empty one: Word and LibreOffice otherwise carry the previous section's over
+ * (an A3 paper's 密封线 would reach an A4 page appended to it).
+ */
+function section(spec: WordSection, warnings: DocWarning[], index = 0) {
   const g = sectionGeometry(spec);
   const ctx: BlockContext = { textWidthTwips: g.columnWidth, warnings };
   const headerChildren: Paragraph[] = [];
@@ -89,8 +94,14 @@ function section(spec: WordSection, warnings: DocWarning[]) {
     },
     headers: headerChildren.length
       ? { default: new Header({ children: headerChildren }) }
-      : undefined,
-    footers: spec.footer ? { default: footer(spec.footer) } : undefined,
+      : index > 0
+        ? { default: new Header({ children: [new Paragraph({})] }) }
+        : undefined,
+    footers: spec.footer
+      ? { default: footer(spec.footer) }
+      : index > 0
+        ? { default: new Footer({ children: [new Paragraph({})] }) }
+        : undefined,
     children: spec.blocks.flatMap((b) => renderBlock(b, ctx)),
   };
 }
@@ -104,7 +115,7 @@ export async function renderDocx(doc: WordDocument): Promise<RenderResult> {
   const warnings: DocWarning[] = [];
   // A document needs at least one section (it carries the page size); an empty one is a blank A4 page.
   const specs: WordSection[] = doc.sections.length ? doc.sections : [{ blocks: [] }];
-  const sections = specs.map((s) => section(s, warnings));
+  const sections = specs.map((s, i) => section(s, warnings, i));
   const heading = (size: number) => ({
     run: { font: runFonts(true), size, bold: false, color: '000000' },
     paragraph: { spacing: { before: 120, after: 120 } },

@@ -97,6 +97,42 @@ describe(renderDocx, () => {
   });
 });
 
+describe('sections after the first', () => {
+  it('do not inherit the 密封线 header or the footer of the section before', async () => {
+    const { bytes } = await renderDocx({
+      sections: [
+        {
+          page: { size: 'A3', orientation: 'landscape' },
+          columns: 2,
+          seal: {},
+          footer: { pageNumbers: true, text: '卷' },
+          blocks: [{ type: 'paragraph', runs: '试题' }],
+        },
+        { page: { size: 'A4' }, blocks: [{ type: 'paragraph', runs: '附表' }] },
+      ],
+    });
+    const parts = unzipText(bytes);
+    const body = parts.get('word/document.xml') ?? '';
+    const sects = [...body.matchAll(/<w:sectPr.*?<\/w:sectPr>/g)].map((m) => m[0]);
+    expect(sects).toHaveLength(2);
+    // Each section names its own default header and footer.
+    for (const sect of sects) {
+      expect(sect).toMatch(/<w:headerReference w:type="default"/);
+      expect(sect).toMatch(/<w:footerReference w:type="default"/);
+    }
+    const rels = parts.get('word/_rels/document.xml.rels') ?? '';
+    const target = (sect: string, kind: 'header' | 'footer') => {
+      const id = new RegExp(`<w:${kind}Reference w:type="default" r:id="(\\w+)"`).exec(sect)?.[1];
+      const file = new RegExp(`Id="${id}"[^>]*Target="([^"]+)"`).exec(rels)?.[1] ?? '';
+      return parts.get(`word/${file}`) ?? '';
+    };
+    expect(target(sects[0] ?? '', 'header')).toContain('考号');
+    expect(target(sects[1] ?? '', 'header')).not.toContain('考号');
+    expect(target(sects[0] ?? '', 'footer')).toContain('NUMPAGES');
+    expect(target(sects[1] ?? '', 'footer')).not.toContain('NUMPAGES');
+  });
+});
+
 describe(paperToDocument, () => {
   it('sets options four, two or one to a line by their printed width', () => {
     const doc = paperToDocument(

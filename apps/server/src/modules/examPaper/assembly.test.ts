@@ -1,4 +1,4 @@
-import { examPaper } from '@aita/contract';
+import { examPaper, questionBank, type TextbookNode } from '@aita/contract';
 import { Code, MSG_ASSEMBLY_NOTHING, MSG_BANK_NEEDS_ORG, type ExamPaperData } from '@aita/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/context';
@@ -189,5 +189,35 @@ describe(createPaperAssembly, () => {
     });
     expect(refused.code).toBe(Code.INVALID_PARAM);
     expect(refused.msg).toContain('同一知识点和题型只能有一格');
+  });
+
+  it('按教材章节: the points of chapters read from the textbook map assemble a paper on them', async () => {
+    // What the web's chapter picker does: read the map, take the chosen units' points, send them.
+    const map = (await (
+      await postAs(ctx.app, teacher, questionBank.textbookTree.path, { period: 2, subject: 2 })
+    ).json()) as { data: { list: TextbookNode[] } };
+    const volume = map.data.list
+      .find((v) => v.name === '人教版')
+      ?.children.find((v) => v.name === '九年级上册');
+    const units = (volume?.children ?? []).filter((u) => /一元二次方程|二次函数/.test(u.name));
+    const pointIds = [...new Set(units.flatMap((u) => u.knowledgePointIds))];
+    expect(pointIds).toEqual(['jm.num.eq.quad', 'jm.num.func.quad']);
+    const answer = await assemble(teacher, {
+      title: '第二十一、二十二章测试',
+      knowledgePointIds: pointIds,
+      types: [
+        { type: 'single', count: 2, score: 3 },
+        { type: 'solution', count: 2, score: 10 },
+      ],
+      targetDifficulty: 0.6,
+      seed: 4,
+    });
+    expect(answer.code, answer.msg).toBe(200);
+    const items = answer.data.paper.sections.flatMap((s) => s.items);
+    expect(items.length).toBeGreaterThan(0);
+    for (const item of items)
+      expect(item.knowledgePoints.some((p) => pointIds.some((id) => p.id.startsWith(id)))).toBe(
+        true,
+      );
   });
 });

@@ -6,7 +6,7 @@ import {
   type BlueprintCell,
   type ExamPaperData,
 } from '@aita/core';
-import type { WordBlock, WordCell } from '@aita/docgen';
+import type { WordBlock, WordCell, WordRun } from '@aita/docgen';
 
 const cellText = (c: BlueprintCell | undefined) => (c ? `${c.count}（${c.score}分）` : '');
 const bold = (runs: string, span?: number): WordCell => ({
@@ -16,13 +16,34 @@ const bold = (runs: string, span?: number): WordCell => ({
   span,
 });
 
+/** A cell set at `sizePt` (the paper's appended table is 小五, 9 pt, so each cell keeps one line). */
+function sized(cell: WordCell, sizePt: number): WordCell {
+  const runs = (r: string | WordRun[], bold?: boolean): WordRun[] =>
+    typeof r === 'string' ? [{ text: r, sizePt, bold }] : r.map((x) => ({ ...x, sizePt }));
+  return typeof cell === 'string'
+    ? { runs: runs(cell) }
+    : { ...cell, runs: runs(cell.runs, cell.bold) };
+}
+
 /**
  * The 双向细目表 as Word blocks (docs/examPaper.md "双向细目表"): 知识点 × 题型 and 知识点 ×
  * 认知层次 (了解/理解/掌握/运用, 未标注 when a question has none), cells 题数（分值）, totals
  * and shares; when the teacher saved a target, a table of each target cell and level against
  * the paper, the missed ones marked.
  */
-export function blueprintBlocks(paper: ExamPaperData): WordBlock[] {
+export function blueprintBlocks(
+  paper: ExamPaperData,
+  options: { sizePt?: number } = {},
+): WordBlock[] {
+  const blocks = blueprintTables(paper);
+  const { sizePt } = options;
+  if (sizePt === undefined) return blocks;
+  return blocks.map((b) =>
+    b.type === 'table' ? { ...b, rows: b.rows.map((r) => r.map((c) => sized(c, sizePt))) } : b,
+  );
+}
+
+function blueprintTables(paper: ExamPaperData): WordBlock[] {
   const bp = paperBlueprint(paper.sections.flatMap((s) => s.items));
   const share = (score: number) => `${Math.round((score / (bp.totalScore || 1)) * 100)}%`;
   const blocks: WordBlock[] = [

@@ -72,13 +72,31 @@ export function examOf(
   };
 }
 
-/** The paper as a .docx in a layout, with or without the answers at the end. */
+/**
+ * The paper as a .docx in a layout, with or without the answers at the end, and on request the
+ * 双向细目表 after them on a section of its own: A4 landscape in one column with 15 mm margins
+ * and the table at 9 pt whatever the paper's layout (a column of a two-column A3/B4 page, or an
+ * A4 portrait page, is too narrow for its cells to stay on one line), without the 密封线, with
+ * the paper's footer (docs/examPaper.md "Word").
+ */
 export function paperDocx(
   paper: ExamPaperData,
   layout: PaperLayoutName,
   withAnswers: boolean,
+  withBlueprint = false,
 ): Promise<RenderResult> {
-  return renderDocx(paperToDocument(examOf(paper, layout, withAnswers), layoutOf(layout)));
+  const doc = paperToDocument(examOf(paper, layout, withAnswers), layoutOf(layout));
+  if (withBlueprint)
+    doc.sections.push({
+      page: {
+        size: 'A4',
+        orientation: 'landscape',
+        marginsMm: { top: 15, right: 15, bottom: 15, left: 15 },
+      },
+      footer: { pageNumbers: true, text: paper.title },
+      blocks: blueprintBlocks(paper, { sizePt: 9 }),
+    });
+  return renderDocx(doc);
 }
 
 /** The 答案与解析 as a .docx of its own, with the paper's 双向细目表 at the end. */

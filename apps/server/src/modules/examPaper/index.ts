@@ -10,6 +10,7 @@ import { createQuestionBankService, createTextbookService } from '../questionBan
 import { createResourceDetails } from './resource-details';
 
 export { seedDemoPaper } from './seed';
+export { createPaperBank } from './bank';
 
 /**
  * Exam papers (docs/examPaper.md): the teacher's papers built from the question bank, edited

@@ -101,10 +101,11 @@ export const examPaperRoutes: FastifyPluginAsync<{
     return ok<Data<typeof e.blueprint>>(await targets.save(userOf(request).id, paperId, target));
   });
   app.post(e.word.path, { preHandler: requireUser }, async (request, reply) => {
-    const { paperId, layout, withAnswers } = parseInput(e.word.body, request.body);
+    const { paperId, layout, withAnswers, withBlueprint } = parseInput(e.word.body, request.body);
     const paper = nonEmpty(await papers.get(userOf(request).id, paperId));
-    const { bytes } = await paperDocx(paper, layout, withAnswers);
-    return sendDocx(reply, bytes, fileName(paper, `${layout}${withAnswers ? '，含答案' : ''}`));
+    const { bytes } = await paperDocx(paper, layout, withAnswers, withBlueprint);
+    const extras = `${withAnswers ? '，含答案' : ''}${withBlueprint ? '，含细目表' : ''}`;
+    return sendDocx(reply, bytes, fileName(paper, `${layout}${extras}`));
   });
   app.post(e.file.path, { preHandler: requireUser }, async (request, reply) => {
     const { paperId, kind } = parseInput(e.file.body, request.body);

@@ -98,6 +98,42 @@ describe(paperDocx, () => {
     expect(answerBody).toContain('>122分<');
   });
 
+  it('ends the paper with the 双向细目表 on an A4 landscape section of its own on request', async () => {
+    const plain = parts(await word({ layout: 'B4', withAnswers: true })).get('word/document.xml');
+    expect(plain).not.toContain('>双向细目表<');
+    const res = await postAs(ctx.app, demo, examPaper.word.path, {
+      paperId: paper.paperId,
+      layout: 'B4',
+      withAnswers: true,
+      withBlueprint: true,
+    });
+    expect(decodeURIComponent(String(res.headers['content-disposition']))).toContain(
+      '（B4，含答案，含细目表）.docx',
+    );
+    const body = parts(new Uint8Array(res.rawPayload)).get('word/document.xml') ?? '';
+    const sects = [...body.matchAll(/<w:sectPr.*?<\/w:sectPr>/g)].map((m) => m[0]);
+    expect(sects).toHaveLength(2);
+    // The paper: B4 landscape in two columns; the table after it: A4 landscape, one column, 9 pt.
+    expect(sects[0]).toMatch(/w:orient="landscape"/);
+    expect(sects[0]).toMatch(/<w:cols [^>]*w:num="2"/);
+    expect(sects[1]).toMatch(/<w:pgSz w:w="16838" w:h="11906" w:orient="landscape"/);
+    expect(sects[1]).not.toMatch(/w:num="2"/);
+    const tail = body.slice(body.indexOf(sects[0] ?? ''));
+    expect(body.indexOf('答案与解析')).toBeLessThan(body.indexOf('>双向细目表<'));
+    for (const cell of ['知识点', '题型', '认知层次', '单选题', '解答题', '掌握', '合计', '占比'])
+      expect(tail).toContain(`>${cell}<`);
+    expect(tail).toContain('>122分<');
+    expect(tail).toContain('>100%<');
+    expect(tail).toContain('<w:sz w:val="18"/>');
+
+    const refused = await postAs(ctx.app, demo, examPaper.word.path, {
+      paperId: paper.paperId,
+      withBlueprint: 'yes',
+    });
+    expect(refused.json().code).toBe(40001);
+    expect(refused.json().msg).toBe('参数错误：withBlueprint 应为布尔值');
+  });
+
   it('writes the 答题卡: bubbles, blank boxes and 解答 areas sized by score', async () => {
     const xml = parts(await word({ kind: 'answerSheet' }, examPaper.file.path));
     const body = xml.get('word/document.xml') ?? '';
@@ -159,6 +195,47 @@ describe(paperDocx, () => {
         await word({ kind: 'answerSheet' }, examPaper.file.path),
       );
       expect(sheet).toContain('答题卡');
+      // B4 with the 双向细目表: the table's pages close the file, A4 landscape, no 密封线.
+      const name = 'paper-b4-blueprint';
+      await toPng(name, await word({ layout: 'B4', withBlueprint: true }));
+      const pdf = join(dir, `${name}.pdf`);
+      const { stdout: info } = await run('pdfinfo', [pdf]);
+      const pages = Number(/Pages:\s+(\d+)/.exec(info)?.[1]);
+      const page = async (n: number) => {
+        const range = ['-f', `${n}`, '-l', `${n}`];
+        const { stdout: text } = await run('pdftotext', ['-layout', ...range, pdf, '-']);
+        const { stdout: size } = await run('pdfinfo', [...range, pdf]);
+        return { text, size };
+      };
+      let first = pages;
+      while (first > 1 && !(await page(first)).text.includes('双向细目表')) first -= 1;
+      expect(first).toBeGreaterThan(1);
+      let table = '';
+      for (let n = first; n <= pages; n += 1) {
+        const { text, size } = await page(n);
+        expect(size).toMatch(/size:\s+841\.\d+ x 595\.\d+ pts \(A4\)/);
+        expect(text).not.toContain('密封线');
+        table += text;
+      }
+      expect((await page(first - 1)).size).toMatch(/size:\s+1031\.\d+ x 728\.\d+ pts/);
+      for (const word of ['知识点', '认知层次', '合计', '占比', '122 分', '100%'])
+        expect(table).toContain(word);
+      // One line per cell at 9 pt: a cell's 题数（分值） is never split.
+      expect(table).toMatch(/10（30 分）\s+1（2 分）\s+8（24 分）\s+6（66 分）/);
+      const png = join(ARTIFACTS, `${name}-table`);
+      await run('pdftoppm', [
+        '-png',
+        '-r',
+        '60',
+        '-f',
+        `${first}`,
+        '-l',
+        `${first}`,
+        '-singlefile',
+        pdf,
+        png,
+      ]);
+      expect((await stat(`${png}.png`)).size).toBeGreaterThan(10_000);
     } finally {
       await rm(dir, { recursive: true, force: true });
       await rm(profile, { recursive: true, force: true });

@@ -31,7 +31,7 @@ import {
   wordRequested,
 } from './examPaperSlice';
 import { BlueprintTable } from './BlueprintTable';
-import { PaperItemCard } from './PaperItemCard';
+import { SortableSection } from './SortableSection';
 import { PaperMetaForm } from './PaperMetaForm';
 
 const primary =
@@ -92,6 +92,7 @@ export function PaperEditorPage() {
     useAppSelector(selectExamPaper);
   const [layout, setLayout] = useState<PaperLayoutName>('A3');
   const [withAnswers, setWithAnswers] = useState(false);
+  const [withBlueprint, setWithBlueprint] = useState(false);
 
   useEffect(() => {
     const id = Number(paperId);
@@ -234,11 +235,22 @@ export function PaperEditorPage() {
           />
           卷末附答案与解析
         </label>
+        <label
+          className="flex items-center gap-1 text-[14px] text-ink"
+          title="细目表单独占最后一页（A4 纵向），A3、B4 试卷也一样"
+        >
+          <input
+            type="checkbox"
+            checked={withBlueprint}
+            onChange={(e) => setWithBlueprint(e.target.checked)}
+          />
+          卷末附双向细目表
+        </label>
         <button
           type="button"
           className={primary}
           disabled={busy || paper.questionCount === 0}
-          onClick={() => dispatch(wordRequested({ layout, withAnswers }))}
+          onClick={() => dispatch(wordRequested({ layout, withAnswers, withBlueprint }))}
         >
           下载 Word
         </button>
@@ -312,29 +324,20 @@ export function PaperEditorPage() {
               />
             )}
           </div>
-          <ol className="space-y-2">
-            {section.items.map((item, index) => {
-              const number = (starts[sectionIndex] ?? 0) + index + 1;
-              return (
-                <PaperItemCard
-                  key={`${item.itemId}-${item.score}-${item.questionId}-${item.stem.length}`}
-                  item={item}
-                  number={number}
-                  index={index}
-                  first={index === 0}
-                  last={index === section.items.length - 1}
-                  busy={busy}
-                  onMove={onMove}
-                  onScore={onScore}
-                  onSwap={onSwap}
-                  onRemove={onRemove}
-                  onEdit={onEdit}
-                  onLevel={onLevel}
-                  readOnly={!paper.mine}
-                />
-              );
-            })}
-          </ol>
+          <SortableSection
+            items={section.items}
+            start={starts[sectionIndex] ?? 0}
+            card={{
+              busy,
+              onMove,
+              onScore,
+              onSwap,
+              onRemove,
+              onEdit,
+              onLevel,
+              readOnly: !paper.mine,
+            }}
+          />
         </section>
       ))}
     </div>

@@ -9,7 +9,7 @@ import {
   type CognitiveLevel,
   type PaperItemText,
 } from '@aita/core';
-import { memo, useState } from 'react';
+import { memo, useState, type CSSProperties, type HTMLAttributes } from 'react';
 import { ItemEditForm } from './ItemEditForm';
 import { Rich } from './Rich';
 
@@ -32,6 +32,13 @@ export interface PaperItemCardProps {
   readOnly?: boolean;
   /** Its place in its section (0-based), for the moves. */
   index: number;
+  /** Drag and drop (`SortableSection`): the card's node, its handle and the lift's style. */
+  drag?: {
+    ref: (el: HTMLElement | null) => void;
+    handleRef: (el: HTMLElement | null) => void;
+    handle: HTMLAttributes<HTMLElement>;
+    style: CSSProperties;
+  };
 }
 
 const button =
@@ -39,7 +46,8 @@ const button =
 
 /**
  * One question in the editor: number, stem and options with their math, its score (editable),
- * and the keyboard-reachable controls 上移 / 下移 / 编辑 / 换一题 / 删除.
+ * a drag handle when its section is sortable, and the keyboard-reachable controls 上移 / 下移 /
+ * 编辑 / 换一题 / 删除.
  */
 export const PaperItemCard = memo(function PaperItemCard(p: PaperItemCardProps) {
   const { item, number } = p;
@@ -52,8 +60,26 @@ export const PaperItemCard = memo(function PaperItemCard(p: PaperItemCardProps) 
     } else setScore(String(item.score));
   };
   return (
-    <li data-testid="paper-item" className="rounded-lg border border-line bg-surface p-3 md:p-4">
+    <li
+      data-testid="paper-item"
+      ref={p.drag?.ref}
+      style={p.drag?.style}
+      className="rounded-lg border border-line bg-surface p-3 md:p-4"
+    >
       <div className="flex gap-2 text-[15px] leading-7 text-ink">
+        {p.drag && !p.readOnly && (
+          <button
+            type="button"
+            ref={p.drag.handleRef}
+            {...p.drag.handle}
+            aria-label={`拖动排序：第 ${number} 题`}
+            title="拖动排序（键盘：空格拿起，上下方向键移动，空格放下）"
+            disabled={p.busy}
+            className="-ml-1 flex h-7 w-6 shrink-0 cursor-grab touch-none items-center justify-center rounded text-ink-muted hover:bg-canvas disabled:cursor-default disabled:opacity-40"
+          >
+            <span aria-hidden="true">⋮⋮</span>
+          </button>
+        )}
         <span className="shrink-0 font-medium">{number}.</span>
         <Rich text={item.stem} className="min-w-0 flex-1" />
       </div>

@@ -18,7 +18,7 @@ const small = 'rounded-md border border-line px-2 py-1 text-[13px] text-ink-soft
 /** 我的试卷 (docs/examPaper.md "Web"): the teacher's papers (open, copy, delete) and 智能组卷. */
 export function PaperListPage() {
   const dispatch = useAppDispatch();
-  const { list, total, listStatus, errorText, tree, busy, shared } =
+  const { list, total, listStatus, errorText, tree, textbook, busy, shared } =
     useAppSelector(selectExamPaper);
   const colleagues = shared.filter((p) => !p.mine);
   useEffect(() => {
@@ -125,6 +125,7 @@ export function PaperListPage() {
       )}
       <AssemblyForm
         tree={tree}
+        textbook={textbook}
         busy={busy}
         onAssemble={(body) => dispatch(assemblyRequested(body))}
       />

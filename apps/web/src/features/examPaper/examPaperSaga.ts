@@ -10,6 +10,7 @@ import {
   fetchExamPapers,
   fetchKnowledgeTree,
   fetchSharedExamPapers,
+  fetchTextbookTree,
   saveExamPaper,
   saveExamPaperBlueprint,
   shareExamPaper,
@@ -39,6 +40,7 @@ import {
   paperShared,
   selectExamPaper,
   sharedReceived,
+  textbookReceived,
   treeReceived,
   treeRequested,
   wordRequested,
@@ -171,13 +173,15 @@ function* download(action: ReturnType<typeof wordRequested> | ReturnType<typeof 
   if (!paper) return;
   try {
     if (wordRequested.match(action)) {
-      const { layout, withAnswers } = action.payload;
+      const { layout, withAnswers, withBlueprint = false } = action.payload;
       const blob = yield* call(downloadExamPaperWord, client, {
         paperId: paper.paperId,
         layout,
         withAnswers,
+        withBlueprint,
       });
-      files.saveFile(blob, `${paper.title}（${layout}${withAnswers ? '，含答案' : ''}）.docx`);
+      const extras = `${withAnswers ? '，含答案' : ''}${withBlueprint ? '，含细目表' : ''}`;
+      files.saveFile(blob, `${paper.title}（${layout}${extras}）.docx`);
     } else {
       const kind = action.payload;
       const blob = yield* call(downloadExamPaperFile, client, { paperId: paper.paperId, kind });
@@ -212,7 +216,10 @@ function* remove(action: ReturnType<typeof paperDeleted>) {
   yield* put(papersOpened());
 }
 
-/** The 初中数学 tree for smart assembly (学段 2, 学科 2: the seeded bank). */
+/**
+ * The 初中数学 knowledge tree and textbook map for smart assembly (学段 2, 学科 2: the seeded
+ * bank); a failure leaves either empty (the form then offers nothing to pick there).
+ */
 function* loadTree() {
   const client = yield* apiClient();
   try {
@@ -220,6 +227,12 @@ function* loadTree() {
     yield* put(treeReceived(list));
   } catch (_error) {
     yield* put(treeReceived([]));
+  }
+  try {
+    const { list } = yield* call(fetchTextbookTree, client, 2, 2);
+    yield* put(textbookReceived(list));
+  } catch (_error) {
+    yield* put(textbookReceived([]));
   }
 }
 

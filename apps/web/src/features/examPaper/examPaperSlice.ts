@@ -6,6 +6,7 @@ import type {
   ExamPaperRow,
   ExamPaperSave,
   SharedExamPaperRow,
+  TextbookNode,
 } from '@aita/api';
 import type { KnowledgeNode, PaperBlueprintTarget, PaperLayoutName } from '@aita/core';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
@@ -26,6 +27,8 @@ export interface ExamPaperState {
   assemblyPoints: string[];
   /** The 初中数学 knowledge tree smart assembly picks points from. */
   tree: KnowledgeNode[];
+  /** The 初中数学 textbook map (教材版本 › 册 › 单元 › 课) smart assembly picks chapters from. */
+  textbook: TextbookNode[];
   /** Papers colleagues shared to the current school (empty without a school). */
   shared: SharedExamPaperRow[];
 }
@@ -41,6 +44,7 @@ const initialState: ExamPaperState = {
   notes: [],
   assemblyPoints: [],
   tree: [],
+  textbook: [],
   shared: [],
 };
 
@@ -126,7 +130,12 @@ export const examPaperSlice = createSlice({
     },
     wordRequested(
       state: ExamPaperState,
-      _action: PayloadAction<{ layout: PaperLayoutName; withAnswers: boolean }>,
+      _action: PayloadAction<{
+        layout: PaperLayoutName;
+        withAnswers: boolean;
+        /** The 双向细目表 on an A4 page at the end of the file. */
+        withBlueprint?: boolean;
+      }>,
     ) {
       state.busy = true;
     },
@@ -140,6 +149,9 @@ export const examPaperSlice = createSlice({
     treeRequested(_state: ExamPaperState) {},
     treeReceived(state: ExamPaperState, action: PayloadAction<KnowledgeNode[]>) {
       state.tree = action.payload;
+    },
+    textbookReceived(state: ExamPaperState, action: PayloadAction<TextbookNode[]>) {
+      state.textbook = action.payload;
     },
     paperCopied(
       _state: ExamPaperState,
@@ -175,5 +187,6 @@ export const {
   paperDeleted,
   treeRequested,
   treeReceived,
+  textbookReceived,
 } = examPaperSlice.actions;
 export const { selectExamPaper } = examPaperSlice.selectors;
