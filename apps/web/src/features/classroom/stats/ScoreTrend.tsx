@@ -36,7 +36,12 @@ export function ScoreTrend({ classId }: { classId: number }) {
           </Suspense>
           <details className="text-sm">
             <summary className="cursor-pointer text-ink-soft">查看各次考试数据</summary>
-            <div className="mt-2 overflow-x-auto">
+            <div
+              className="mt-2 overflow-x-auto"
+              role="region"
+              aria-label="各次考试数据"
+              tabIndex={0}
+            >
               <table className="w-full min-w-[36rem] text-left">
                 <thead>
                   <tr className="text-ink-soft">
