@@ -1,82 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { seriousViolations } from './axe';
 import { baseUrl, useBrowser } from './browser';
-import { registerTeacher } from './accounts';
+import { check, dragSeat, NAMES, openSeededClass, post, teacher, VIEWPORTS } from './classroomPage';
 
 const browser = useBrowser();
-/** A fresh teacher through the login provider's API; returns the token. */
-async function teacher(): Promise<string> {
-  const body = {
-    data: {
-      token: await registerTeacher({
-        phone: `135${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
-        password: 'classroom-2026',
-        uname: '班主任',
-      }),
-    },
-  };
-  return body.data.token;
-}
-
-/** A JSON call as the teacher; answers `data` after checking the code. */
-async function post(token: string, path: string, body: unknown) {
-  const response = await fetch(`${baseUrl}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-token': token },
-    body: JSON.stringify(body),
-  });
-  const answer = (await response.json()) as {
-    code: number;
-    msg: string;
-    data: { classId: number };
-  };
-  expect(answer.code, answer.msg).toBe(200);
-  return answer.data;
-}
-
-const NAMES = ['张一', '李二', '王三', '赵四', '钱五'];
-
-/**
- * A new teacher with a class of five made through the API (the first test makes one on the
- * page), logged in on `page` with the class open; answers the page's main.
- */
-async function openSeededClass(page: Page, className: string) {
-  const token = await teacher();
-  const { classId } = await post(token, '/v1/class/create', { name: className, grade: 7 });
-  await post(token, '/v1/class/roster/import', {
-    classId,
-    students: NAMES.map((n, i) => ({ name: n, number: `0${i + 1}` })),
-  });
-  await page.goto(`${baseUrl}/sso?token=${token}`);
-  await page.getByTestId('user-name').waitFor();
-  await page.goto(`${baseUrl}/classroom/index`);
-  const main = page.locator('main');
-  await main.getByRole('heading', { name: className }).waitFor();
-  return main;
-}
-
 const ROSTER_WITH_ERRORS = '学号,姓名,性别\n01,张一,男\n02,,女\n01,王三,男\n';
 const ROSTER =
   '学号,姓名,性别,备注\n01,张一,男,\n02,李二,女,近视\n03,王三,男,\n04,赵四,女,\n05,钱五,男,\n';
-
-async function check(page: Page, label: string) {
-  // Colours mid-transition (a button just enabled) are not what the teacher reads: end every
-  // transition and animation at once, rather than wait on frames a busy or background page may
-  // not paint (a wait on running transitions once hung a test for its whole 30 s).
-  await page.addStyleTag({
-    content: '*, *::before, *::after { transition: none !important; animation: none !important; }',
-  });
-  expect(await seriousViolations(page), label).toEqual([]);
-}
-
-const VIEWPORTS = [
-  { name: '1440', viewport: { width: 1440, height: 900 }, phone: false },
-  { name: '390', viewport: { width: 390, height: 844 }, phone: true },
-] as const;
 
 describe('class management (班级管理)', () => {
   it.each(VIEWPORTS)(
@@ -165,22 +97,11 @@ describe('class management (班级管理)', () => {
       // Then a second row, and drag 张一 with the mouse onto its empty first seat, then onto 王三
       // (the mouse only where there is one: the phone run keeps the keyboard swap above).
       await main.getByLabel('行数').fill('2');
-      const dragSeat = async (from: string, to: string) => {
-        await main.getByRole('button', { name: from }).scrollIntoViewIfNeeded();
-        const a = await main.getByRole('button', { name: from }).boundingBox();
-        const b = await main.getByRole('button', { name: to }).boundingBox();
-        if (!a || !b) throw new Error('seat not laid out');
-        await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
-        await page.mouse.down();
-        await page.mouse.move(a.x + a.width / 2 + 12, a.y + a.height / 2 + 4, { steps: 3 });
-        await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 8 });
-        await page.mouse.up();
-      };
       if (!phone) {
-        await dragSeat('第 1 排第 2 列：张一', '第 2 排第 1 列：空座');
+        await dragSeat(page, main, '第 1 排第 2 列：张一', '第 2 排第 1 列：空座');
         await main.getByRole('button', { name: '第 2 排第 1 列：张一' }).waitFor();
         await main.getByRole('button', { name: '第 1 排第 2 列：空座' }).waitFor();
-        await dragSeat('第 2 排第 1 列：张一', '第 1 排第 3 列：王三');
+        await dragSeat(page, main, '第 2 排第 1 列：张一', '第 1 排第 3 列：王三');
         await main.getByRole('button', { name: '第 1 排第 3 列：张一' }).waitFor();
         await main.getByRole('button', { name: '第 2 排第 1 列：王三' }).waitFor();
       }
@@ -214,7 +135,28 @@ describe('class management (班级管理)', () => {
     'enters scores like a spreadsheet and reads the statistics at $name px',
     async ({ name, viewport, phone }) => {
       const page = await browser.newPage(viewport, phone);
-      const main = await openSeededClass(page, '初二（1）班');
+      // An earlier exam through the API, for 成绩走势: 90, 70, 65, 50, 85 of 100 → 72%, 及格 4 of
+      // 5, 优秀 (≥ 85) 2 of 5.
+      const main = await openSeededClass(page, '初二（1）班', async (token, classId) => {
+        const { examId } = (await post(token, '/v1/class/exam/save', {
+          classId,
+          name: '开学摸底',
+          examDate: '2026-09-30',
+          fullScore: 100,
+          passScore: 60,
+          excellentScore: 85,
+        })) as unknown as { examId: number };
+        const { students } = (await post(token, '/v1/class/detail', { classId })) as unknown as {
+          students: { studentId: number }[];
+        };
+        await post(token, '/v1/class/exam/scores', {
+          examId,
+          scores: students.map((s, i) => ({
+            studentId: s.studentId,
+            score: [90, 70, 65, 50, 85][i],
+          })),
+        });
+      });
       const shot = (step: string) =>
         page.screenshot({ path: join(tmpdir(), `classroom-${step}-${name}.png`), fullPage: true });
       // Scores: an exam, typed and pasted scores, a refused one, then the statistics.
@@ -255,6 +197,21 @@ describe('class management (班级管理)', () => {
       // The pass line is editable: at 80 the pass rate is 50%.
       await main.getByLabel('及格线').fill('80');
       await stats.getByText('50%').waitFor();
+      // The bands as a histogram (echarts, loaded with the statistics), read out in words.
+      const histogram = main.getByTestId('score-histogram');
+      await histogram.locator('svg').waitFor();
+      expect(await histogram.getAttribute('aria-label')).toBe(
+        '分数段分布：0–60 分 1 人，60–70 分 0 人，70–80 分 1 人，80–90 分 1 人，90–100 分 1 人',
+      );
+      // 成绩走势: the earlier exam, then this one against its saved lines (77.75 of 100; 及格 3 of
+      // 4; 优秀 1 of 4), oldest first.
+      const trend = main.getByTestId('score-trend');
+      await trend.locator('svg').waitFor();
+      expect(await trend.getAttribute('aria-label')).toMatch(
+        /开学摸底（2026-09-30）得分率 72%，及格率 80%，优秀率 40%；第一次月考（\d{4}-\d{2}-\d{2}）得分率 77\.8%，及格率 75%，优秀率 25%$/,
+      );
+      await main.getByText('查看各次考试数据').click();
+      await main.getByRole('cell', { name: '77.75 / 100' }).waitFor();
       await check(page, `scores ${name}`);
       await shot('scores');
     },

@@ -48,6 +48,21 @@ const labelField = textField(EXAM_ITEM_LABEL_MAX * 4)
     message: `题号不能超过 ${EXAM_ITEM_LABEL_MAX} 个字符`,
   });
 
+/** One exam in the trend across exams: the class's figures against that exam's own lines. */
+export const examTrendPointSchema = z.object({
+  examId: z.number(),
+  name: z.string(),
+  examDate: z.string(),
+  fullScore: z.number(),
+  /** Students with a score. */
+  count: z.number(),
+  average: z.number().nullable(),
+  /** average / fullScore (0..1), null without scores; passRate, excellentRate alike. */
+  scoreRate: z.number().nullable(),
+  passRate: z.number().nullable(),
+  excellentRate: z.number().nullable(),
+});
+
 /** The endpoints. */
 export const classroomItems = {
   /** `POST /v1/class/exam/items {examId}`: the exam's items and item scores. */
@@ -123,5 +138,10 @@ export const classroomItems = {
         .max(EXAM_ITEMS_MAX, { message: `不能超过 ${EXAM_ITEMS_MAX} 道题` }),
     }),
     data: examItemsSchema,
+  }),
+  /** `POST /v1/class/exam/trend {classId}`: the class's exams oldest first with their figures. */
+  examTrend: endpoint(paths.classroomItems.examTrend, {
+    body: z.object({ classId: positiveIdField }),
+    data: z.object({ list: z.array(examTrendPointSchema) }),
   }),
 };

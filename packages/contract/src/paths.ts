@@ -396,6 +396,8 @@ export const paths = {
     saveExamItems: route('POST', '/v1/class/exam/items/save', 'json', 'user'),
     saveItemScores: route('POST', '/v1/class/exam/items/scores', 'json', 'user'),
     saveItemPoints: route('POST', '/v1/class/exam/items/knowledge', 'json', 'user'),
+    /** Every exam of a class with its figures, oldest first (the trend chart). */
+    examTrend: route('POST', '/v1/class/exam/trend', 'json', 'user'),
   },
 } as const;
 

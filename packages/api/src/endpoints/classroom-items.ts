@@ -46,3 +46,16 @@ export function saveItemPoints(
 ) {
   return send<typeof classroomItems.saveItemPoints>(client, c.saveItemPoints, input, options);
 }
+
+/** One exam in the class's trend across exams. */
+export type ExamTrendPoint = Data<typeof classroomItems.examTrend>['list'][number];
+
+/** `POST /v1/class/exam/trend`: the class's exams, oldest first, with their figures. */
+export function fetchExamTrend(client: ApiClient, classId: number, options?: RequestOptions) {
+  return send<typeof classroomItems.examTrend>(
+    client,
+    c.examTrend,
+    { classId },
+    { ...options, cache: false },
+  );
+}

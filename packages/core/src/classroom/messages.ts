@@ -29,8 +29,6 @@ export const MSG_NUMBER_TOO_LONG = '学号过长';
 export const MSG_NOTES_TOO_LONG = '备注过长';
 /** No column was mapped to 姓名. */
 export const MSG_NO_NAME_COLUMN = '请指定“姓名”所在的列';
-/** Old binary .xls: intake accepts .xlsx and .csv. */
-export const MSG_XLS_REFUSED = '暂不支持 .xls 格式，请在 Excel 或 WPS 中“另存为” .xlsx 后再导入';
 /** The sheet has no rows. */
 export const MSG_ROSTER_EMPTY = '表格中没有学生数据';
 /** A roster with errors cannot be imported. */

@@ -23,7 +23,7 @@ export const classroomModule: AppModule = {
       ? createAliyunSink(config.aliyunOss)
       : createBuiltinSink(config.dataDir);
     const items = createExamItemService({ database });
-    await app.register(classroomItemRoutes, { items });
+    await app.register(classroomItemRoutes, { items, db: database.db });
     await app.register(classroomRoutes, {
       classes: createClassroomService({ database }),
       exams: createExamService({ database }),

@@ -3,15 +3,17 @@ import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../../platform/http/envelope';
 import { parseInput } from '../../platform/http/validate';
 import { requireUser, userOf } from '../identity';
+import type { Db } from '../../db/database';
 import type { ExamItemService } from './items.service';
+import { examTrend } from './trend';
 
 /**
  * Per-question scores' calls (docs/classroom.md "Per-question scores"): thin, contract →
  * service → ok; the service refuses another teacher's exam (40003).
  */
-export const classroomItemRoutes: FastifyPluginAsync<{ items: ExamItemService }> = async (
+export const classroomItemRoutes: FastifyPluginAsync<{ items: ExamItemService; db: Db }> = async (
   app,
-  { items },
+  { items, db },
 ) => {
   const uid = (request: Parameters<typeof userOf>[0]) => userOf(request).id;
   const user = { preHandler: requireUser };
@@ -37,5 +39,9 @@ export const classroomItemRoutes: FastifyPluginAsync<{ items: ExamItemService }>
         lists.map((l) => l.knowledgePointIds),
       ),
     );
+  });
+  app.post(c.examTrend.path, user, async (request) => {
+    const { classId } = parseInput(c.examTrend.body, request.body);
+    return ok({ list: await examTrend(db, uid(request), classId) });
   });
 };

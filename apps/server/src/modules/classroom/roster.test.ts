@@ -3,11 +3,11 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { classroom as p } from '@aita/contract';
+import { files, classroom as p } from '@aita/contract';
 import { buildRosterPreview, Code, guessRosterMapping } from '@aita/core';
 import { readSheets, renderXlsx } from '@aita/docgen';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INTAKE_MESSAGES } from '../../platform/intake';
+import { INTAKE_MESSAGES, tooLargeMessage } from '../../platform/intake';
 import { createTestContext, type TestContext } from '../../test/context';
 import { insertUser, postAs, tokenFor } from '../../test/identity';
 import { multipart } from '../files/__fixtures__/samples';
@@ -48,7 +48,7 @@ async function upload(name: string, data: Buffer, token = teacher) {
     payload,
     headers: { ...headers, 'x-token': token },
   });
-  return res.json<Answer<{ id: string } | null>>();
+  return res.json<Answer<{ id: string; job: { id: string } | null } | null>>();
 }
 
 /** Converts with LibreOffice headless (a private profile, so parallel runs do not block). */
@@ -183,13 +183,136 @@ describe(readRosterFile, () => {
     expect(read.sheets[0]?.rows[1]).toEqual(['01', '赵一', '男', '班长']);
   });
 
-  it('refuses an old .xls saved by LibreOffice with the intake message', async () => {
+  it('imports an old .xls LibreOffice saved from a CSV and from an .xlsx with 学号 as text', async () => {
+    const classId = await newClass('四年级（4）班');
     const csvPath = join(work, 'old.csv');
-    await writeFile(csvPath, '学号,姓名\n1,周五\n');
+    await writeFile(csvPath, '学号,姓名,性别,备注\n1,周五,男,\n2,吴六,女,课代表\n');
     const xls = await soffice(csvPath, 'xls:MS Excel 97');
     expect(xls.subarray(0, 4)).toEqual(Buffer.from([0xd0, 0xcf, 0x11, 0xe0]));
-    const answer = await upload('old.xls', xls);
-    expect(answer).toMatchObject({ code: Code.INVALID_PARAM, msg: INTAKE_MESSAGES.badExtension });
+    const file = await upload('old.xls', xls);
+    expect(file.code, file.msg).toBe(Code.OK);
+    expect(file.data).toMatchObject({ format: 'xls', mime: 'application/vnd.ms-excel' });
+    // Intake extracts its text as for .xlsx: rows as tab-separated lines.
+    const job = file.data?.job;
+    if (job) await ctx.app.jobs.settled(job.id);
+    expect(await ok(files.detail.path, { id: file.data?.id })).toMatchObject({
+      extraction: 'done',
+      preview: '【old】\n学号\t姓名\t性别\t备注\n1\t周五\t男\n2\t吴六\t女\t课代表',
+    });
+    const { sheets } = await ok<Sheets>(p.rosterRead.path, { classId, fileId: file.data?.id });
+    expect(sheets[0]?.rows).toEqual([
+      ['学号', '姓名', '性别', '备注'],
+      ['1', '周五', '男'],
+      ['2', '吴六', '女', '课代表'],
+    ]);
+    const rows = sheets[0]?.rows ?? [];
+    const preview = buildRosterPreview(rows, guessRosterMapping(rows[0] ?? []), {
+      hasHeader: true,
+    });
+    const students = preview.rows.map((r) => r.student);
+    expect(await ok(p.rosterImport.path, { classId, students })).toEqual({
+      imported: 2,
+      total: 2,
+    });
+    const detail = await ok<{ students: { name: string; number: string | null }[] }>(
+      p.detail.path,
+      { classId },
+    );
+    expect(detail.students.map((s) => [s.number, s.name])).toEqual([
+      ['1', '周五'],
+      ['2', '吴六'],
+    ]);
+
+    // 学号 kept as text (leading zeros) through Excel 97: .xlsx written here → .xls by LibreOffice.
+    const xlsxPath = join(work, 'text-ids.xlsx');
+    await writeFile(
+      xlsxPath,
+      await renderXlsx({
+        sheets: [
+          {
+            name: '学生名单',
+            columns: [{ header: '学号', format: 'text' }, { header: '姓名' }],
+            rows: [['007', '郑七']],
+          },
+        ],
+      }),
+    );
+    const fromXlsx = await upload('text-ids.xls', await soffice(xlsxPath, 'xls:MS Excel 97'));
+    expect(fromXlsx.code, fromXlsx.msg).toBe(Code.OK);
+    const read = await ok<Sheets>(p.rosterRead.path, { classId, fileId: fromXlsx.data?.id });
+    expect(read.sheets).toEqual([
+      {
+        name: '学生名单',
+        rows: [
+          ['学号', '姓名'],
+          ['007', '郑七'],
+        ],
+        truncated: false,
+      },
+    ]);
+  });
+
+  it('refuses renamed, broken, macro, encrypted and oversized .xls files in Chinese', async () => {
+    const XLSX = await import('@e965/xlsx');
+    const CFB = XLSX.CFB as {
+      utils: { cfb_new(): unknown; cfb_add(c: unknown, path: string, data: Buffer): void };
+      write(c: unknown, o: { type: 'buffer' }): Buffer;
+    };
+    const compound = (streams: Record<string, Buffer>) => {
+      const c = CFB.utils.cfb_new();
+      for (const [path, data] of Object.entries(streams)) CFB.utils.cfb_add(c, path, data);
+      return CFB.write(c, { type: 'buffer' });
+    };
+    // A BIFF8 globals substream: BOF, then (here) FILEPASS, then EOF.
+    const record = (type: number, body: Buffer) => {
+      const head = Buffer.alloc(4);
+      head.writeUInt16LE(type, 0);
+      head.writeUInt16LE(body.length, 2);
+      return Buffer.concat([head, body]);
+    };
+    const bof = record(0x0809, Buffer.from([0, 6, 5, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]));
+    const eof = record(0x000a, Buffer.alloc(0));
+    const cases: [string, Buffer, string][] = [
+      ['text.xls', Buffer.from('学号,姓名\n1,甲\n'), INTAKE_MESSAGES.mismatch],
+      [
+        'garbage.xls',
+        Buffer.concat([
+          Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]),
+          Buffer.alloc(600, 7),
+        ]),
+        INTAKE_MESSAGES.oleBroken,
+      ],
+      ['word.xls', compound({ WordDocument: Buffer.alloc(600, 1) }), INTAKE_MESSAGES.mismatch],
+      [
+        'macro.xls',
+        compound({
+          Workbook: Buffer.concat([bof, eof]),
+          '_VBA_PROJECT_CUR/VBA/dir': Buffer.alloc(100, 2),
+        }),
+        INTAKE_MESSAGES.oleMacro,
+      ],
+      [
+        'locked.xls',
+        compound({ EncryptionInfo: Buffer.alloc(200, 3), EncryptedPackage: Buffer.alloc(600, 4) }),
+        INTAKE_MESSAGES.oleEncrypted,
+      ],
+      [
+        'filepass.xls',
+        compound({ Workbook: Buffer.concat([bof, record(0x002f, Buffer.alloc(54, 5)), eof]) }),
+        INTAKE_MESSAGES.oleEncrypted,
+      ],
+      [
+        'huge.xls',
+        Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0]), Buffer.alloc(10 * 1024 * 1024)]),
+        tooLargeMessage(10 * 1024 * 1024),
+      ],
+    ];
+    for (const [name, data, msg] of cases) {
+      expect(await upload(name, data), name).toMatchObject({ code: Code.INVALID_PARAM, msg });
+    }
+    // A workbook whose BOF is followed by EOF (no password) passes the inspection.
+    const plain = await upload('plain.xls', compound({ Workbook: Buffer.concat([bof, eof]) }));
+    expect(plain.code, plain.msg).toBe(Code.OK);
   });
 
   it('exports the roster to .xlsx that reads back and opens in LibreOffice', async () => {

@@ -18,6 +18,9 @@ export const INTAKE_MESSAGES = {
   zipBroken: '文件已损坏或不是有效的 Office 文档',
   zipNested: '文件内嵌套的压缩包过多，已拒绝',
   pdfScript: 'PDF 含有脚本或启动外部程序的动作，已拒绝',
+  oleBroken: '文件已损坏或不是有效的 Excel 文件，请用 Excel 或 WPS 打开后重新保存',
+  oleEncrypted: '该表格设置了密码，请先在 Excel 或 WPS 中取消密码后再上传',
+  oleMacro: '表格含有宏，已拒绝；请另存为不含宏的 .xlsx 或 .xls 后再上传',
   uploadBroken: '上传中断或数据格式错误，请重新上传',
 } as const;
 

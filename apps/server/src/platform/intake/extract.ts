@@ -1,3 +1,4 @@
+import { readSheets } from '@aita/docgen';
 import ExcelJS from 'exceljs';
 import mammoth from 'mammoth';
 import { DEFAULT_EXTRACT_LIMITS, type ExtractLimits, type Format } from './limits';
@@ -129,6 +130,19 @@ const readXlsx: Reader = async (bytes, out, limits, signal) => {
   }
 };
 
+/** Excel 97–2003: `@aita/docgen`'s sheet reader (SheetJS, loaded only for such a file). */
+const readXls: Reader = async (bytes, out, limits, signal) => {
+  let rows = 0;
+  for (const sheet of await readSheets(new Uint8Array(bytes))) {
+    checkAbort(signal);
+    out.push(`【${sheet.name}】`);
+    for (const row of sheet.rows) {
+      if (rows++ >= limits.maxUnits || out.full) return;
+      out.push(row.map((cell) => cell.replace(/[\t\r\n]+/g, ' ')).join('\t'));
+    }
+  }
+};
+
 const decoded = (bytes: Buffer): string => {
   const result = decodeText(bytes);
   if (!result) throw new ExtractError('broken');
@@ -150,6 +164,7 @@ const READERS: Partial<Record<Format, Reader>> = {
   pdf: readPdf,
   pptx: readPptx,
   xlsx: readXlsx,
+  xls: readXls,
   txt: readText,
   md: readText,
   csv: readCsv,
@@ -160,7 +175,7 @@ const IMAGES: ReadonlySet<Format> = new Set(['jpg', 'png', 'webp', 'gif']);
 /**
  * The text of an accepted file (docs/architecture/intake.md "Extraction"): Word through mammoth,
  * PDF through pdfjs-dist (legacy build, no worker, no canvas, eval off), PPTX slides in
- * presentation order with notes, XLSX and CSV rows as tab-separated lines, text as decoded.
+ * presentation order with notes, XLSX, XLS and CSV rows as tab-separated lines, text as decoded.
  * Images answer `needs-ocr` and audio `none`: that text needs a provider, and none is made up.
  * At most `limits.maxChars` characters (then `truncated`); rejects with {@link ExtractError}
  * after `limits.timeoutMs` or when `signal` aborts (a library call already running is not

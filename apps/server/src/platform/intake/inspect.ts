@@ -9,6 +9,7 @@ import {
   type FileKind,
   type Format,
 } from './limits';
+import { inspectOle } from './ole';
 import { pdfHasActiveContent } from './pdf-scan';
 import { decodeText } from './text';
 import { inspectZip } from './zip';
@@ -51,8 +52,8 @@ function looksLikeSvg(head: Buffer): boolean {
  * (docs/architecture/intake.md "Refused"): an extension the kind does not accept (SVG is never
  * accepted), an empty file, an executable or script under any name, content that disagrees with
  * the extension (`file-type` reads it; text formats must decode as UTF-8/UTF-16/GBK text), a
- * ZIP bomb or hostile archive (checked before `file-type` opens the archive), and a PDF with
- * JavaScript or a launch action.
+ * ZIP bomb or hostile archive (checked before `file-type` opens the archive), a PDF with
+ * JavaScript or a launch action, and an `.xls` that is no workbook, has macros or a password.
  * @throws IntakeError
  */
 export async function inspectFile(
@@ -80,5 +81,6 @@ export async function inspectFile(
   if (format === 'pdf' && pdfHasActiveContent(await readFile(path))) {
     throw new IntakeError('pdfScript');
   }
+  if (format === 'xls') await inspectOle(await readFile(path));
   return { format, mime };
 }

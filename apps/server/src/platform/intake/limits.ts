@@ -24,6 +24,7 @@ export type Format =
   | 'docx'
   | 'pptx'
   | 'xlsx'
+  | 'xls'
   | 'pdf'
   | 'txt'
   | 'md'
@@ -64,6 +65,8 @@ export const ACCEPTED: Readonly<
   },
   sheet: {
     xlsx: { format: 'xlsx', sniffed: ['xlsx'] },
+    /** Excel 97–2003 (BIFF in an OLE2 compound file), inspected by `inspectOle`. */
+    xls: { format: 'xls', sniffed: ['cfb'] },
     csv: { format: 'csv', sniffed: [] },
   },
   image: {
@@ -91,6 +94,7 @@ export const FORMAT_MIME: Readonly<Record<Format, string>> = {
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  xls: 'application/vnd.ms-excel',
   pdf: 'application/pdf',
   txt: 'text/plain; charset=utf-8',
   md: 'text/markdown; charset=utf-8',

@@ -6,7 +6,6 @@ import {
   looksLikeHeader,
   MSG_NO_NAME_COLUMN,
   MSG_ROSTER_EMPTY,
-  MSG_XLS_REFUSED,
   ROSTER_FIELD_NAMES,
   ROSTER_FIELDS,
   type RosterMapping,
@@ -17,7 +16,6 @@ import { useAppDispatch, useAppSelector } from '../../shared/hooks';
 import { holdPastedFile } from '../../shared/upload/pastedImages';
 import {
   rosterClosed,
-  rosterFailed,
   rosterFileChosen,
   rosterImportRequested,
   selectRoster,
@@ -26,7 +24,7 @@ import {
 let holdSequence = 0;
 
 /**
- * Roster import (docs/classroom.md "Import"): choose a .xlsx or .csv, pick the sheet, say which
+ * Roster import (docs/classroom.md "Import"): choose a .xlsx, .xls or .csv, pick the sheet, say which
  * column is which, read every row's problems (姓名为空, 重复学号 …), and only then confirm.
  */
 export function RosterDialog({ detail }: { detail: ClassDetail }) {
@@ -66,10 +64,6 @@ export function RosterDialog({ detail }: { detail: ClassDetail }) {
   }));
   const choose = (file: File | undefined) => {
     if (!file) return;
-    if (/\.xls$/i.test(file.name)) {
-      dispatch(rosterFailed(MSG_XLS_REFUSED));
-      return;
-    }
     holdSequence += 1;
     const holdId = `roster-${holdSequence}`;
     holdPastedFile(holdId, file);
@@ -119,7 +113,8 @@ export function RosterDialog({ detail }: { detail: ClassDetail }) {
     >
       <div className="space-y-3">
         <p>
-          支持 .xlsx 和 .csv（学籍系统、Excel、WPS 导出的名单均可）。导入前会先预览，确认后才保存。
+          支持 .xlsx、.xls 和 .csv（学籍系统、Excel、WPS
+          导出的名单均可）。导入前会先预览，确认后才保存。
         </p>
         <label className="block">
           <span className="mb-1 block text-ink">选择名单文件</span>

@@ -7,14 +7,18 @@ import {
   thresholdsValid,
 } from '@aita/core';
 import { Button } from '@aita/ui';
-import { useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useAppDispatch } from '../../shared/hooks';
 import { examSaveRequested } from './classroomSlice';
+import { histogramOption, histogramSummary } from './stats/chartOptions';
+
+const EChart = lazy(() => import('./stats/EChart'));
 
 /**
  * The class's figures for an exam (docs/classroom.md "Statistics"): count, average, median,
  * highest and lowest, pass and excellence rates with lines the teacher can change, and the score
- * bands as bars. About the class only: no list ordered by score, no ranks.
+ * bands as a histogram (echarts, loaded with the statistics; its figures in words for screen
+ * readers, and as a table). About the class only: no list ordered by score, no ranks.
  */
 export function ScoreStats({ exam, values }: { exam: ClassExam; values: (number | null)[] }) {
   const dispatch = useAppDispatch();
@@ -39,7 +43,10 @@ export function ScoreStats({ exam, values }: { exam: ClassExam; values: (number 
   };
   const linesOk = pass !== '' && excellent !== '' && thresholdsValid(lines);
   const s = computeScoreStats(values, linesOk ? lines : exam);
-  const most = Math.max(1, ...s.bands.map((b) => b.count));
+  const bandKey = s.bands.map((b) => `${b.label}:${b.count}`).join();
+  // A new option only when a band changes (typing a line changes no band).
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const histogram = useMemo(() => histogramOption(s.bands), [bandKey]);
   const figure = (label: string, value: string) => (
     <div className="rounded-xl bg-canvas px-3 py-2">
       <dt className="text-xs text-ink-soft">{label}</dt>
@@ -96,19 +103,31 @@ export function ScoreStats({ exam, values }: { exam: ClassExam; values: (number 
       </div>
       <figure>
         <figcaption className="mb-1 text-sm text-ink-soft">分数段分布（人数）</figcaption>
-        <ul className="space-y-1">
-          {s.bands.map((b) => (
-            <li key={b.label} className="flex items-center gap-2 text-sm">
-              <span className="w-20 shrink-0 text-ink-soft">{b.label}</span>
-              <span
-                className="h-4 rounded bg-primary-400"
-                style={{ width: `${(b.count / most) * 70}%` }}
-                aria-hidden="true"
-              />
-              <span className="text-ink">{b.count}</span>
-            </li>
-          ))}
-        </ul>
+        <Suspense fallback={<p className="h-56 text-sm text-ink-muted">正在加载图表…</p>}>
+          <EChart
+            option={histogram}
+            label={histogramSummary(s.bands)}
+            height={224}
+            testId="score-histogram"
+          />
+        </Suspense>
+        <table className="sr-only">
+          <caption>分数段分布</caption>
+          <thead>
+            <tr>
+              <th scope="col">分数段</th>
+              <th scope="col">人数</th>
+            </tr>
+          </thead>
+          <tbody>
+            {s.bands.map((b) => (
+              <tr key={b.label}>
+                <td>{b.label}</td>
+                <td>{b.count}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
       </figure>
     </section>
   );

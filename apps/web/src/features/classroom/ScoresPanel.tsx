@@ -17,6 +17,7 @@ import { ItemSetup } from './items/ItemSetup';
 import { makeSelectExamItems, selectClassroomItems } from './items/itemsSlice';
 import { ScoreGrid } from './ScoreGrid';
 import { ScoreStats } from './ScoreStats';
+import { ScoreTrend } from './stats/ScoreTrend';
 
 /** 成绩: the class's exams, score entry and the class's statistics; only the teacher sees them. */
 export function ScoresPanel({ detail }: { detail: ClassDetail }) {
@@ -98,6 +99,7 @@ export function ScoresPanel({ detail }: { detail: ClassDetail }) {
             <ScoreStats exam={exam} values={values} />
           </div>
           {perItem ? <ItemAnalysisPanel data={items} hint={hint} /> : null}
+          <ScoreTrend classId={detail.class.classId} />
         </div>
       ) : exams.length === 0 ? (
         <p className="py-8 text-center text-sm text-ink-muted">

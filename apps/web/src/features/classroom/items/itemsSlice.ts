@@ -4,6 +4,7 @@
  */
 import type {
   ClassExamItems,
+  ExamTrendPoint,
   ExamItemsInput,
   ExamPaperRow,
   ItemPointsInput,
@@ -23,6 +24,8 @@ export interface ClassroomItemsState {
   saving: boolean;
   /** The knowledge tree of the class's 学段 and 学科 (`period-subject`), for tagging items. */
   tree: { key: string; roots: KnowledgeNode[] } | null;
+  /** The class's exams oldest first with their figures (the trend chart); null until loaded. */
+  trend: { classId: number; list: ExamTrendPoint[] } | null;
 }
 
 const initialState: ClassroomItemsState = {
@@ -31,6 +34,7 @@ const initialState: ClassroomItemsState = {
   sharedPapers: [],
   saving: false,
   tree: null,
+  trend: null,
 };
 
 export const classroomItemsSlice = createSlice({
@@ -77,6 +81,12 @@ export const classroomItemsSlice = createSlice({
     ) {
       state.saving = true;
     },
+    trendReceived(
+      state: ClassroomItemsState,
+      action: PayloadAction<{ classId: number; list: ExamTrendPoint[] }>,
+    ) {
+      state.trend = action.payload;
+    },
     itemsRequestFailed(state: ClassroomItemsState) {
       state.saving = false;
     },
@@ -93,6 +103,7 @@ export const {
   knowledgeTreeRequested,
   knowledgeTreeReceived,
   itemPointsSaveRequested,
+  trendReceived,
 } = classroomItemsSlice.actions;
 
 /** The items state. */
@@ -104,4 +115,11 @@ export const makeSelectExamItems =
   (examId: number | null) => (state: { classroomItems: ClassroomItemsState }) => {
     const data = state.classroomItems.data;
     return data && data.exam.examId === examId ? data : null;
+  };
+
+/** The trend of `classId` when loaded (null while another class's is held). */
+export const makeSelectTrend =
+  (classId: number | null) => (state: { classroomItems: ClassroomItemsState }) => {
+    const trend = state.classroomItems.trend;
+    return trend && trend.classId === classId ? trend.list : null;
   };
