@@ -208,9 +208,10 @@ function image(block: Extract<WordBlock, { type: 'image' }>, ctx: BlockContext):
       new ImageRun({
         type: format,
         data: block.data,
+        // Rounded down when shrunk, so the picture never passes the column's edge.
         transformation: {
-          width: Math.round(block.widthPx * scale),
-          height: Math.round(block.heightPx * scale),
+          width: scale < 1 ? Math.floor(block.widthPx * scale) : block.widthPx,
+          height: Math.max(1, Math.round(block.heightPx * scale)),
         },
         altText: block.alt
           ? { name: block.alt, description: block.alt, title: block.alt }

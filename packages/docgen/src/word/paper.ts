@@ -13,6 +13,8 @@ export type PaperQuestion = {
   /** Empty lines left for the answer (solution questions). */
   answerLines?: number;
   image?: Omit<WordImage, 'type'>;
+  /** More pictures, printed after `image` in order (each shrunk to the column). */
+  images?: Omit<WordImage, 'type'>[];
 };
 
 /** A group of questions under a heading such as 一、选择题（每小题 3 分，共 30 分）. */
@@ -97,6 +99,7 @@ export function paperToDocument(paper: ExamPaper, layout: PaperLayout = {}): Wor
       const score = q.score ? `（${q.score} 分）` : '';
       blocks.push({ type: 'paragraph', runs: `${number}．${score}${q.stem}`, hangingChars: 2 });
       if (q.image) blocks.push({ type: 'image', ...q.image });
+      for (const picture of q.images ?? []) blocks.push({ type: 'image', ...picture });
       if (q.options?.length) blocks.push(...optionBlocks(q.options, columnEm));
       for (let i = 0; i < (q.answerLines ?? 0); i += 1)
         blocks.push({ type: 'paragraph', runs: ' ' });

@@ -14,6 +14,7 @@ import {
   type RenderResult,
 } from '@aita/docgen';
 import { blueprintBlocks } from './blueprint-doc';
+import { stemWithPictures, textWithoutPictures, type PaperPicture } from './paper-images';
 
 /** Lines left for a solution's working: one per two points, 3 to 12. */
 export function answerLines(type: QuestionType, score: number): number {
@@ -38,23 +39,32 @@ export function examOf(
   paper: ExamPaperData,
   layout: PaperLayoutName,
   withAnswers: boolean,
+  pictures: Map<string, PaperPicture | null> = new Map(),
 ): ExamPaper {
   const sealed = layoutOf(layout).seal;
   let number = 0;
   const groups = paper.sections.map((section) => ({
     title: section.heading,
-    questions: section.items.map((item) => ({
-      stem: item.stem,
-      options: item.options.length ? item.options : undefined,
-      score: section.type === 'solution' ? item.score : undefined,
-      answerLines: answerLines(item.type, item.score),
-    })),
+    questions: section.items.map((item) => {
+      const { stem, images } = stemWithPictures(item.stem, pictures);
+      return {
+        stem,
+        images: images.length ? images : undefined,
+        options: item.options.length ? item.options.map(textWithoutPictures) : undefined,
+        score: section.type === 'solution' ? item.score : undefined,
+        answerLines: answerLines(item.type, item.score),
+      };
+    }),
   }));
   const answers = paper.sections.map((section) => ({
     title: section.heading,
     answers: section.items.map((item) => {
       number += 1;
-      return { number, answer: formatAnswer(item), analysis: item.analysis };
+      return {
+        number,
+        answer: textWithoutPictures(formatAnswer(item)),
+        analysis: textWithoutPictures(item.analysis),
+      };
     }),
   }));
   return {
@@ -84,8 +94,9 @@ export function paperDocx(
   layout: PaperLayoutName,
   withAnswers: boolean,
   withBlueprint = false,
+  pictures: Map<string, PaperPicture | null> = new Map(),
 ): Promise<RenderResult> {
-  const doc = paperToDocument(examOf(paper, layout, withAnswers), layoutOf(layout));
+  const doc = paperToDocument(examOf(paper, layout, withAnswers, pictures), layoutOf(layout));
   if (withBlueprint)
     doc.sections.push({
       page: {

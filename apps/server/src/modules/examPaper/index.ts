@@ -1,4 +1,5 @@
 import type { AppModule } from '../../platform/deps';
+import { createAliyunSink, createBuiltinSink } from '../../platform/intake';
 import { createPaperAssembly } from './assembly';
 import { createPaperBank } from './bank';
 import { createBlueprintTargets } from './blueprint-target';
@@ -18,7 +19,7 @@ export { createPaperBank } from './bank';
  */
 export const examPaperModule: AppModule = {
   name: 'examPaper',
-  plugin: async (app, { db, database, clock }) => {
+  plugin: async (app, { db, database, clock, config }) => {
     const bank = createPaperBank(db);
     const papers = createExamPaperService({ database, bank, clock });
     const assembly = createPaperAssembly({ bank, papers });
@@ -34,6 +35,17 @@ export const examPaperModule: AppModule = {
       papers,
     });
     const targets = createBlueprintTargets({ database, papers, clock });
-    await app.register(examPaperRoutes, { papers, assembly, sharing, resources, targets });
+    // Pictures of bank questions live in the object store (docs/examPaper.md "Pictures").
+    const sink = config.aliyunOss
+      ? createAliyunSink(config.aliyunOss)
+      : createBuiltinSink(config.dataDir);
+    await app.register(examPaperRoutes, {
+      papers,
+      assembly,
+      sharing,
+      resources,
+      targets,
+      readObject: (key) => sink.read(key),
+    });
   },
 };

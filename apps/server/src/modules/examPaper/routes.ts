@@ -15,6 +15,7 @@ import { answerSheetDocx } from './answer-sheet';
 import type { PaperAssembly } from './assembly';
 import type { BlueprintTargets } from './blueprint-target';
 import { answersDocx, fileName, layoutOf, paperDocx } from './document';
+import { loadPictures, type ReadObject } from './paper-images';
 import type { ExamPaperService, QuestionEdit } from './service';
 import type { PaperSharing } from './sharing';
 import type { ResourceDetails } from './resource-details';
@@ -44,7 +45,9 @@ export const examPaperRoutes: FastifyPluginAsync<{
   sharing: PaperSharing;
   resources: ResourceDetails;
   targets: BlueprintTargets;
-}> = async (app, { papers, assembly, sharing, resources, targets }) => {
+  /** Reads a stored picture for the Word file (the object store). */
+  readObject: ReadObject;
+}> = async (app, { papers, assembly, sharing, resources, targets, readObject }) => {
   const e = examPaper;
   const details = questionBank.resourceDetails;
   app.post(details.path, { preHandler: requireUser }, async (request) => {
@@ -103,7 +106,9 @@ export const examPaperRoutes: FastifyPluginAsync<{
   app.post(e.word.path, { preHandler: requireUser }, async (request, reply) => {
     const { paperId, layout, withAnswers, withBlueprint } = parseInput(e.word.body, request.body);
     const paper = nonEmpty(await papers.get(userOf(request).id, paperId));
-    const { bytes } = await paperDocx(paper, layout, withAnswers, withBlueprint);
+    const stems = paper.sections.flatMap((section) => section.items.map((item) => item.stem));
+    const pictures = await loadPictures(stems, readObject);
+    const { bytes } = await paperDocx(paper, layout, withAnswers, withBlueprint, pictures);
     const extras = `${withAnswers ? '，含答案' : ''}${withBlueprint ? '，含细目表' : ''}`;
     return sendDocx(reply, bytes, fileName(paper, `${layout}${extras}`));
   });
