@@ -4,6 +4,8 @@
  * `/v1/org/tiku_link`; docs/questionBank.md).
  */
 import {
+  CHILD_TYPES,
+  CHILDREN_MAX,
   COGNITIVE_LEVELS,
   GENERATE_ARITHMETIC_COUNT_MAX,
   GENERATE_COUNT_MAX,
@@ -24,15 +26,17 @@ import {
   QUESTION_YEAR_MIN,
   OPTIONS_MAX,
   REGIONS,
+  type QuestionType,
 } from '@aita/core';
 import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { intField, positiveIdField, textField, uuidField } from './fields';
 import { paths } from './paths';
 import { bankQuestionSchema } from './questionBankQuestion';
+import { paperResourceSchema } from './questionBankResource';
 import { questionBankShelf } from './questionBankShelf';
 
-export { bankQuestionSchema };
+export { bankQuestionSchema, paperResourceSchema };
 
 /** An optional integer from `min` to `max`, also as a decimal string (参数错误：<field> 应为…). */
 const optionalInt = (min: number, max: number) =>
@@ -56,31 +60,6 @@ const knowledgePointIdField = z
 /** 学段 and 学科 ids (those of `/v1/user/configs`). */
 const periodField = optionalInt(1, 99);
 const subjectField = optionalInt(1, 99);
-
-/** An exam paper as `/v2/agent/resource/details` describes it (its questions by section). */
-export const paperResourceSchema = z.object({
-  paperId: z.number(),
-  title: z.string(),
-  subtitle: z.string(),
-  period: z.number(),
-  subject: z.number(),
-  durationMinutes: z.number(),
-  totalScore: z.number(),
-  questionCount: z.number(),
-  /** Estimated 难度系数 (0–1, higher is easier). */
-  difficulty: z.number(),
-  updatedAt: z.string(),
-  /** 1 when the caller owns it; 0 for a colleague's paper shared to the school. */
-  mine: z.number(),
-  sections: z.array(
-    z.object({
-      title: z.string(),
-      questions: z.array(
-        z.object({ number: z.number(), questionId: z.number().nullable(), score: z.number() }),
-      ),
-    }),
-  ),
-});
 
 /** A knowledge-point tree node as answered (recursive). */
 export const knowledgeNodeSchema: z.ZodType<KnowledgeNode> = z.lazy(() =>
@@ -108,6 +87,22 @@ const richText = textField(QUESTION_TEXT_MAX_LENGTH);
 /** 地区: 全国 or a province (core `REGIONS`). */
 const regionField = z.enum(REGIONS, { message: '取值无效' });
 
+const childTypeIds = CHILD_TYPES as [QuestionType, ...QuestionType[]];
+
+/**
+ * One 小题 of a 阅读/材料题 as the editor sends it: its own type (选择、判断、填空、解答), text,
+ * answer and analysis; its knowledge points default to the group's. Difficulty, 学段, 学科, 年级
+ * and source are the group's.
+ */
+export const childInputSchema = z.object({
+  type: z.enum(childTypeIds, { message: '取值无效' }),
+  stem: richText,
+  options: z.array(richText).max(OPTIONS_MAX).default([]),
+  answer: z.array(richText).max(20).default([]),
+  analysis: richText,
+  knowledgePointIds: z.array(knowledgePointIdField).max(10).default([]),
+});
+
 /** What the editor and the import send for one question (the rules are core's `questionProblems`). */
 export const questionInputSchema = z.object({
   questionId: positiveIdField.optional(),
@@ -115,7 +110,8 @@ export const questionInputSchema = z.object({
   type: z.enum(QUESTION_TYPE_IDS, { message: '取值无效' }),
   stem: richText,
   options: z.array(richText).max(OPTIONS_MAX).default([]),
-  answer: z.array(richText).min(1).max(20),
+  // Empty only for a 阅读/材料题 (its answers are the 小题'); core says so in its words otherwise.
+  answer: z.array(richText).max(20).default([]),
   analysis: richText,
   difficulty: intField(DIFFICULTY_MIN, DIFFICULTY_MAX, 3),
   // An empty list is refused by core's rule, in its words (至少关联一个知识点).
@@ -129,6 +125,8 @@ export const questionInputSchema = z.object({
   year: intField(QUESTION_YEAR_MIN, QUESTION_YEAR_MAX, new Date().getUTCFullYear()),
   /** 地区 of the source (全国 or a province); absent for none. */
   region: regionField.optional(),
+  /** The 小题 of a 阅读/材料题, in order (core refuses them on any other type). */
+  children: z.array(childInputSchema).max(CHILDREN_MAX).default([]),
 });
 
 const generateUris = GENERATE_PRESETS.map((p) => p.uri) as [string, ...string[]];

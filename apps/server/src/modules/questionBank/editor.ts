@@ -13,12 +13,13 @@ import {
   type Question,
 } from '@aita/core';
 import { badFormula } from '@aita/core/richtext';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, or } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { knowledgePoints, questionKnowledgePoints, questions } from '../../db/schema';
 import { DomainError } from '../../platform/errors';
 import type { SearchIndex } from '../../platform/search';
 import { linkDocxPictures, readDocxParagraphs } from './docx-import';
+import { childQuestions, replaceChildren, type ChildInput } from './group-input';
 import type { QuestionImages } from './images';
 import { searchEntryOf } from './search-entry';
 import { canEdit, canSee, memberOf, type Viewer } from './service';
@@ -43,6 +44,8 @@ export interface QuestionInput {
   source: string;
   year: number;
   region?: string;
+  /** The 小题 of a 阅读/材料题 (none for other types). */
+  children?: ChildInput[];
 }
 
 /** Defaults an import gives every question of the file. */
@@ -72,6 +75,10 @@ export function problemOf(q: Question): { field: string; message: string } | nul
       const bad = badFormula(text);
       if (bad !== null) return { field, message: `${MSG_BAD_FORMULA}${bad.slice(0, 80)}` };
     }
+  for (const [i, child] of (q.children ?? []).entries()) {
+    const problem = problemOf(child);
+    if (problem) return { field: 'children', message: `第 ${i + 1} 小题：${problem.message}` };
+  }
   return null;
 }
 
@@ -131,11 +138,15 @@ export function createQuestionEditor({
       cognitiveLevel: input.cognitiveLevel as CognitiveLevel | undefined,
       chapterId: input.chapterId,
     };
+    if ((input.children ?? []).length > 0) q.children = childQuestions(q, input.children ?? []);
     const problem = problemOf(q);
     if (problem) throw invalid(`参数错误：${problem.field} ${problem.message}`);
     const names = await pointNames(q.knowledgePointIds, q.period, q.subject);
     if (names.size !== q.knowledgePointIds.length)
       throw invalid('参数错误：knowledgePointIds 知识点不存在或不属于所选学段学科');
+    const childPoints = [...new Set((q.children ?? []).flatMap((c) => c.knowledgePointIds))];
+    if ((await pointNames(childPoints, q.period, q.subject)).size !== childPoints.length)
+      throw invalid('参数错误：children 小题的知识点不存在或不属于所选学段学科');
     if (q.chapterId !== undefined && !(await textbook.exists(q.chapterId, q.period, q.subject)))
       throw invalid('参数错误：chapterId 教材章节不存在或不属于所选学段学科');
     return { ...q, names: q.knowledgePointIds.map((id) => names.get(id) ?? '') };
@@ -143,7 +154,9 @@ export function createQuestionEditor({
 
   async function owned(viewer: Viewer, questionId: number) {
     const [row] = await db.select().from(questions).where(eq(questions.id, questionId));
-    if (!row || !canSee(viewer, row)) throw new DomainError(Code.NOT_FOUND, MSG_QUESTION_NOT_FOUND);
+    // A 小题 is edited, shared and removed with its group only.
+    if (!row || row.parentId !== null || !canSee(viewer, row))
+      throw new DomainError(Code.NOT_FOUND, MSG_QUESTION_NOT_FOUND);
     if (!canEdit(viewer, row)) throw new DomainError(Code.FORBIDDEN, MSG_QUESTION_EDIT_FORBIDDEN);
     return row;
   }
@@ -190,6 +203,8 @@ export function createQuestionEditor({
       await tx
         .insert(questionKnowledgePoints)
         .values(q.knowledgePointIds.map((knowledgePointId) => ({ questionId, knowledgePointId })));
+      // A group's 小题 are written anew with it; an edit that made it another type drops them.
+      await replaceChildren(tx, questionId, values, q.children ?? []);
       return questionId;
     });
     await search.upsert([
@@ -199,7 +214,8 @@ export function createQuestionEditor({
         orgId: values.orgId,
         ownerUid: values.ownerUid,
         stem: q.stem,
-        options: q.options,
+        // A group is found by its 小题' words too (as the seed indexes it).
+        options: [...q.options, ...(q.children ?? []).flatMap((c) => [c.stem, ...c.options])],
         analysis: q.analysis,
         knowledgePointNames: q.names,
       }),
@@ -231,10 +247,11 @@ export function createQuestionEditor({
       const row = await owned(viewer, questionId);
       if (row.scope !== 'personal' || row.ownerUid !== uid)
         throw invalid('参数错误：questionId 只有自己的个人试题可以共享到学校');
+      // A group goes with its 小题.
       await db
         .update(questions)
         .set({ scope: 'school', orgId: viewer.curOrgId, updatedAt: new Date() })
-        .where(eq(questions.id, questionId));
+        .where(or(eq(questions.id, questionId), eq(questions.parentId, questionId)));
       const points = await db
         .select({ name: knowledgePoints.name })
         .from(questionKnowledgePoints)
@@ -243,9 +260,14 @@ export function createQuestionEditor({
           eq(knowledgePoints.id, questionKnowledgePoints.knowledgePointId),
         )
         .where(eq(questionKnowledgePoints.questionId, questionId));
+      const kids = await db
+        .select({ stem: questions.stem, options: questions.options })
+        .from(questions)
+        .where(eq(questions.parentId, questionId));
       await search.upsert([
         searchEntryOf({
           ...row,
+          options: [...row.options, ...kids.flatMap((c) => [c.stem, ...c.options])],
           scope: 'school',
           orgId: viewer.curOrgId,
           knowledgePointNames: points.map((p) => p.name),

@@ -93,7 +93,7 @@ export function GeneratePage() {
           type: input.type as QuestionType,
           stem: input.stem,
           options: input.options ?? [],
-          answer: input.answer,
+          answer: input.answer ?? [],
           analysis: input.analysis,
           difficulty: Number(input.difficulty ?? editing.difficulty),
           knowledgePointIds: input.knowledgePointIds,

@@ -8,12 +8,12 @@ import {
   OPTIONS_MIN,
   QUESTION_TEXT_MAX_LENGTH,
   QUESTION_TYPES,
-  GROUP_TYPES,
   type KnowledgeNode,
   type QuestionType,
 } from '@aita/core';
 import { Button, FormDialog } from '@aita/ui';
 import { useId, useMemo, useState, type FormEvent } from 'react';
+import { childDraftsOf, childInputs, GroupChildren, type ChildDraft } from './GroupChildren';
 import { Preview, RichTextField } from './RichTextField';
 import { SourceFields, type SourceValue } from './SourceFields';
 
@@ -91,7 +91,9 @@ export function QuestionEditor({
     year: question?.year ?? new Date().getFullYear(),
     region: question?.region ?? '',
   });
+  const [children, setChildren] = useState<ChildDraft[]>(() => childDraftsOf(question));
   const choice = type === 'single' || type === 'multiple';
+  const group = type === 'reading';
 
   const toggleLetter = (letter: string) =>
     setLetters((current) =>
@@ -104,13 +106,15 @@ export function QuestionEditor({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const answer = choice
-      ? letters.filter((l) => options.some((_, i) => optionLetter(i) === l))
-      : type === 'judge'
-        ? [judge ?? '正确']
-        : type === 'fill'
-          ? answerText.split(/[;；]/).map((a) => a.trim())
-          : [answerText];
+    const answer = group
+      ? []
+      : choice
+        ? letters.filter((l) => options.some((_, i) => optionLetter(i) === l))
+        : type === 'judge'
+          ? [judge ?? '正确']
+          : type === 'fill'
+            ? answerText.split(/[;；]/).map((a) => a.trim())
+            : [answerText];
     onSave({
       ...(question ? { questionId: question.questionId } : {}),
       scope: 'school',
@@ -128,6 +132,7 @@ export function QuestionEditor({
       year: source.year,
       ...(source.region === '' ? {} : { region: source.region as QuestionInput['region'] }),
       ...(level === '' ? {} : { cognitiveLevel: level }),
+      ...(group ? { children: childInputs(children) } : {}),
     });
   };
 
@@ -152,8 +157,7 @@ export function QuestionEditor({
                 setLetters([]);
               }}
             >
-              {/* A 阅读/材料题's sub-questions are not edited here (seeded ones are shown, not made). */}
-              {QUESTION_TYPES.filter((t) => !GROUP_TYPES.includes(t.id)).map((t) => (
+              {QUESTION_TYPES.map((t) => (
                 <option key={t.id} value={t.id}>
                   {t.name}
                 </option>
@@ -223,12 +227,16 @@ export function QuestionEditor({
         <RichTextField
           id={`${id}-stem`}
           name="stem"
-          label="题干（公式写在 $…$ 中，填空用 ____ 表示；可直接粘贴图片）"
+          label={
+            group
+              ? '阅读材料或文章（公式写在 $…$ 中；可直接粘贴图片）'
+              : '题干（公式写在 $…$ 中，填空用 ____ 表示；可直接粘贴图片）'
+          }
           className={`${field} min-h-24`}
           value={stem}
           onChange={setStem}
           placeholder="如：解方程 $x^2-5x+6=0$"
-          previewLabel="题干预览"
+          previewLabel={group ? '材料预览' : '题干预览'}
         />
         {choice && (
           <fieldset className="space-y-2">
@@ -296,6 +304,15 @@ export function QuestionEditor({
             ))}
           </fieldset>
         )}
+        {group && (
+          <GroupChildren
+            drafts={children}
+            onChange={setChildren}
+            idPrefix={id}
+            fieldClass={field}
+            labelClass={labelClass}
+          />
+        )}
         {(type === 'fill' || type === 'solution' || type === 'essay') && (
           <RichTextField
             id={`${id}-answer`}
@@ -316,7 +333,7 @@ export function QuestionEditor({
         <RichTextField
           id={`${id}-analysis`}
           name="analysis"
-          label="解析"
+          label={group ? '材料解析（全文主旨）' : '解析'}
           className={`${field} min-h-20`}
           value={analysis}
           onChange={setAnalysis}
