@@ -72,7 +72,13 @@ export function SortableSection(props: {
   const sensors = useSensors(
     useSensor(MouseSensor, { activationConstraint: { distance: 6 } }),
     useSensor(TouchSensor, { activationConstraint: { delay: 250, tolerance: 8 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    // 'auto', not the default smooth scroll: when the card's next place is in the upper half of a
+    // scrolled page, the sensor scrolls instead of moving and the move lands when the scroll ends;
+    // a smooth scroll takes long enough that a second ↑ pressed at a human pace is lost.
+    useSensor(KeyboardSensor, {
+      coordinateGetter: sortableKeyboardCoordinates,
+      scrollBehavior: 'auto',
+    }),
   );
   const place = (id: UniqueIdentifier | undefined) => shown.findIndex((i) => i.itemId === id);
   const numberOf = (id: UniqueIdentifier) => start + place(id) + 1;
