@@ -352,6 +352,7 @@ describe(loadConfig, () => {
       apiKey: '',
       model: 'whisper-1',
       timeoutMs: 300_000,
+      maxUploadBytes: 24_000_000,
     });
     expect(config.ai.embeddings).toMatchObject({ apiKey: 'ollama', batchSize: 64 });
   });

@@ -127,6 +127,7 @@ const envSchema = z.object({
   ASR_API_KEY: optional(z.string()),
   ASR_MODEL: optional(z.string()),
   ASR_TIMEOUT_MS: positiveInt(3_600_000),
+  ASR_MAX_UPLOAD_MB: positiveInt(2048),
   IMAGE_BASE_URL: httpUrl,
   IMAGE_API_KEY: optional(z.string()),
   IMAGE_MODEL: optional(z.string()),

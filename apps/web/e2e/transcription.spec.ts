@@ -1,5 +1,5 @@
 import { readFile, writeFile } from 'node:fs/promises';
-import { MSG_AUDIO_TOO_BIG_TO_SPLIT, SPEECH_UPLOAD_MAX_BYTES } from '@aita/core';
+import { audioTooBigToSplit, SPEECH_UPLOAD_MAX_BYTES } from '@aita/core';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -177,7 +177,7 @@ describe('audio to text with a speech service and a chat model', () => {
     await writeFile(longM4a, Buffer.alloc(SPEECH_UPLOAD_MAX_BYTES + 1));
     await page.getByTestId('audio-file').setInputFiles(longM4a);
     await form.getByRole('button', { name: '上传并转写' }).click();
-    await page.getByText(MSG_AUDIO_TOO_BIG_TO_SPLIT).waitFor();
+    await page.getByText(audioTooBigToSplit(SPEECH_UPLOAD_MAX_BYTES)).waitFor();
     expect(fakes?.heard).toHaveLength(0);
     await form.getByLabel('标题（可选）').fill('勾股定理第一课时');
     const wav = toneWav(8);

@@ -106,6 +106,8 @@ export const transcription = {
       formats: z.array(z.string()),
       maxSeconds: z.number(),
       maxBytes: z.number(),
+      /** The largest M4A/WebM taken (MP3 and WAV are cut into pieces of this size); 0 without speech. */
+      pieceMaxBytes: z.number(),
       note: z.string(),
     }),
   }),

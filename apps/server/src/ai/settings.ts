@@ -4,6 +4,8 @@
  * so env.ts stays a list of variables; nothing here reads `process.env`.
  */
 
+import { SPEECH_UPLOAD_MAX_BYTES } from '@aita/core';
+
 /** One configured OpenAI-compatible endpoint of a capability. */
 export interface AiEndpointSettings {
   baseUrl: string;
@@ -22,11 +24,20 @@ export interface EmbeddingSettings extends AiEndpointSettings {
   batchSize: number;
 }
 
+/** ASR_*: the endpoint plus the largest piece of a recording one request may carry. */
+export interface SpeechSettings extends AiEndpointSettings {
+  /**
+   * ASR_MAX_UPLOAD_MB (default 24: OpenAI's limit is 25 MB): longer MP3/WAV recordings are cut
+   * into pieces of at most this; M4A/WebM over it are refused (docs/transcription.md).
+   */
+  maxUploadBytes: number;
+}
+
 /** The optional capabilities; `undefined` means not configured (the honest fallback answers). */
 export interface AiProviderSettings {
   vision: AiEndpointSettings | undefined;
   embeddings: EmbeddingSettings | undefined;
-  speech: AiEndpointSettings | undefined;
+  speech: SpeechSettings | undefined;
   image: AiEndpointSettings | undefined;
 }
 
@@ -48,6 +59,7 @@ export interface AiProviderEnv {
   ASR_API_KEY?: string;
   ASR_MODEL?: string;
   ASR_TIMEOUT_MS?: number;
+  ASR_MAX_UPLOAD_MB?: number;
   IMAGE_BASE_URL?: string;
   IMAGE_API_KEY?: string;
   IMAGE_MODEL?: string;
@@ -133,7 +145,7 @@ export function resolveAiProviderSettings(e: AiProviderEnv): {
       ['EMBEDDING_TIMEOUT_MS', e.EMBEDDING_TIMEOUT_MS],
     ]),
   });
-  const speech = resolve({
+  const speechEndpoint = resolve({
     prefix: 'ASR',
     base: e.ASR_BASE_URL,
     key: e.ASR_API_KEY,
@@ -143,8 +155,16 @@ export function resolveAiProviderSettings(e: AiProviderEnv): {
       ['ASR_BASE_URL', e.ASR_BASE_URL],
       ['ASR_API_KEY', e.ASR_API_KEY],
       ['ASR_TIMEOUT_MS', e.ASR_TIMEOUT_MS],
+      ['ASR_MAX_UPLOAD_MB', e.ASR_MAX_UPLOAD_MB],
     ]),
   });
+  const speech = speechEndpoint && {
+    ...speechEndpoint,
+    maxUploadBytes:
+      e.ASR_MAX_UPLOAD_MB === undefined
+        ? SPEECH_UPLOAD_MAX_BYTES
+        : e.ASR_MAX_UPLOAD_MB * 1000 * 1000,
+  };
   const image = resolve({
     prefix: 'IMAGE',
     base: e.IMAGE_BASE_URL,

@@ -22,8 +22,9 @@ export const MSG_NO_DIARISATION =
 export const MSG_NO_TIMESTAMPS = '语音识别服务只返回了文字，没有时间轴，播放时无法逐句高亮。';
 export const MSG_RECORDER_UNSUPPORTED = '当前浏览器不支持录音，请上传录音文件';
 export const MSG_RECORDER_DENIED = '无法使用麦克风，请在浏览器设置中允许访问麦克风';
-export const MSG_AUDIO_TOO_BIG_TO_SPLIT =
-  '这段录音超过 24 MB，M4A/WebM 格式无法自动分段转写：请在录音软件中导出为 MP3 或 WAV 后再上传（会自动分段），或剪短后分开上传';
+/** An M4A/WebM over what one speech request takes (`maxBytes`, decimal MB as the limit is set). */
+export const audioTooBigToSplit = (maxBytes: number) =>
+  `这段录音超过 ${Math.floor(maxBytes / 1_000_000)} MB，M4A/WebM 格式无法自动分段转写：请在录音软件中导出为 MP3 或 WAV 后再上传（会自动分段），或剪短后分开上传`;
 /** The job's stage while it sends piece `part` of `parts`. */
 export const transcribingPart = (part: number, parts: number) =>
   `正在转写（第 ${part}/${parts} 段）`;

@@ -17,7 +17,8 @@ export const transcriptionModule: AppModule = {
     const sink = config.aliyunOss
       ? createAliyunSink(config.aliyunOss)
       : createBuiltinSink(config.dataDir);
-    jobs.register(createTranscribeJob({ db, ai, sink }));
+    const maxUploadBytes = config.ai.speech?.maxUploadBytes;
+    jobs.register(createTranscribeJob({ db, ai, sink, maxUploadBytes }));
     await app.register(transcriptionRoutes, {
       service: createTranscriptionService({
         db,
@@ -25,6 +26,7 @@ export const transcriptionModule: AppModule = {
         ai,
         sink,
         maxBytes: config.intakeMaxBytes.audio,
+        maxUploadBytes,
       }),
     });
   },

@@ -10,7 +10,7 @@ import {
   MSG_ANALYSIS_NEEDS_MODEL,
   MSG_AUDIO_EMPTY,
   MSG_AUDIO_FILE_NOT_FOUND,
-  MSG_AUDIO_TOO_BIG_TO_SPLIT,
+  audioTooBigToSplit,
   MSG_TRANSCRIBING,
   SPEECH_UPLOAD_MAX_BYTES,
   transcribingPart,
@@ -67,7 +67,7 @@ export function createTranscribeJob(deps: {
         if (!file) throw new JobFailure(MSG_AUDIO_FILE_NOT_FOUND);
         const audio = new Uint8Array(await sink.read(file.storageKey));
         const pieces = splitForUpload(audio, row.format as AudioFormat, maxUploadBytes);
-        if (!pieces) throw new JobFailure(MSG_AUDIO_TOO_BIG_TO_SPLIT);
+        if (!pieces) throw new JobFailure(audioTooBigToSplit(maxUploadBytes));
         let heard: Transcript;
         try {
           heard = await transcribePieces(

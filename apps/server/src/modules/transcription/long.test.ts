@@ -53,3 +53,40 @@ describe('a recording larger than the speech service takes in one request', () =
     expect(done.text).toBe(LESSON_LINES.join('').repeat(2));
   });
 });
+
+describe('ASR_MAX_UPLOAD_MB', () => {
+  let ctx: TestContext;
+  let whisper: FakeWhisper;
+  let teacher: string;
+  beforeAll(async () => {
+    whisper = await startFakeWhisper();
+    ctx = await createTestContext({
+      env: { JOBS_POLL_MS: '50', ASR_MAX_UPLOAD_MB: '1', ...whisper.env },
+    });
+    teacher = await tokenFor(ctx.app, (await insertUser(ctx.database)).id);
+  });
+  afterAll(async () => {
+    await ctx?.close();
+    await whisper?.close();
+  });
+
+  it('sets the piece size: /v1/voice/config says it, and a 1.6 MB WAV goes in two pieces', async () => {
+    const config = await call<{ pieceMaxBytes: number }>(
+      ctx,
+      teacher,
+      transcription.voiceConfig.path,
+      {},
+    );
+    expect(config.data.pieceMaxBytes).toBe(1_000_000);
+    const wav = toneWav(100, { rate: 8000 });
+    const file = await upload(ctx, teacher, '短录音.wav', wav);
+    const started = await call<{ audioId: string }>(ctx, teacher, transcription.audioAsync.path, {
+      fileId: file.data.id,
+    });
+    const done = await finished(ctx, teacher, started.data.audioId);
+    expect(done.state, done.error ?? '').toBe('done');
+    const sent = whisper.server.requests.filter((r) => r.url === '/v1/audio/transcriptions');
+    expect(sent).toHaveLength(2);
+    expect(done.segments[4]?.start).toBeCloseTo(Math.floor((1_000_000 - 44) / 2) / 8000, 1);
+  });
+});

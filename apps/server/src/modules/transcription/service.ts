@@ -9,7 +9,7 @@ import {
   AUDIO_TITLE_MAX,
   Code,
   MSG_AUDIO_FILE_NOT_FOUND,
-  MSG_AUDIO_TOO_BIG_TO_SPLIT,
+  audioTooBigToSplit,
   AUDIO_SPLITTABLE_FORMATS,
   SPEECH_UPLOAD_MAX_BYTES,
   MSG_AUDIO_FORMAT,
@@ -65,8 +65,10 @@ export function createTranscriptionService(deps: {
   ai: AiProviders;
   sink: ObjectSink;
   maxBytes: number;
+  /** The largest piece one speech request carries (ASR_MAX_UPLOAD_MB); undefined: the default. */
+  maxUploadBytes?: number;
 }) {
-  const { db, jobs, ai, sink, maxBytes } = deps;
+  const { db, jobs, ai, sink, maxBytes, maxUploadBytes = SPEECH_UPLOAD_MAX_BYTES } = deps;
 
   async function own(uid: number, audioId: string): Promise<Row> {
     if (!UUID.test(audioId)) throw notFound();
@@ -106,6 +108,7 @@ export function createTranscriptionService(deps: {
         formats: [...AUDIO_FORMATS],
         maxSeconds: AUDIO_MAX_SECONDS,
         maxBytes,
+        pieceMaxBytes: speech ? maxUploadBytes : 0,
         note: !speech ? MSG_AUDIO_NEEDS_SPEECH : chat ? '' : MSG_ANALYSIS_NEEDS_MODEL,
       };
     },
@@ -139,8 +142,8 @@ export function createTranscriptionService(deps: {
         throw error;
       }
       // Only MP3 and WAV can be cut into pieces the speech service takes (split.ts).
-      if (file.size > SPEECH_UPLOAD_MAX_BYTES && !AUDIO_SPLITTABLE_FORMATS.includes(probed.format))
-        throw new DomainError(Code.INVALID_PARAM, MSG_AUDIO_TOO_BIG_TO_SPLIT);
+      if (file.size > maxUploadBytes && !AUDIO_SPLITTABLE_FORMATS.includes(probed.format))
+        throw new DomainError(Code.INVALID_PARAM, audioTooBigToSplit(maxUploadBytes));
       const [row] = await db
         .insert(recordings)
         .values({

@@ -5,8 +5,7 @@ import {
   AUDIO_TITLE_MAX,
   clockTime,
   MSG_AUDIO_FORMAT,
-  MSG_AUDIO_TOO_BIG_TO_SPLIT,
-  SPEECH_UPLOAD_MAX_BYTES,
+  audioTooBigToSplit,
   type AudioFormat,
   type AudioScene,
 } from '@aita/core';
@@ -64,10 +63,10 @@ export function TranscriptionPage() {
     }
     // Only MP3 and WAV are cut into pieces the speech service takes: refuse before uploading.
     if (
-      chosen.size > SPEECH_UPLOAD_MAX_BYTES &&
+      chosen.size > config.pieceMaxBytes &&
       !AUDIO_SPLITTABLE_FORMATS.includes(ext as AudioFormat)
     ) {
-      dispatch(toastShown({ kind: 'error', text: MSG_AUDIO_TOO_BIG_TO_SPLIT }));
+      dispatch(toastShown({ kind: 'error', text: audioTooBigToSplit(config.pieceMaxBytes) }));
       return;
     }
     dispatch(uploadRequested({ file: chosen, title, scene }));
