@@ -22,6 +22,18 @@ export async function seriousViolations(
   options: { iframes?: boolean } = {},
 ): Promise<string[]> {
   axeSource ??= readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+  // A colour transition under way (a button just enabled, a press just released) has a colour
+  // between its two states: let finite transitions and animations end first, as a reader's eye
+  // would, so contrast is measured on what stays on screen (spinners run forever: not waited for).
+  await target.evaluate(async () => {
+    const finite = document
+      .getAnimations()
+      .filter((a) => (a.effect?.getComputedTiming().endTime ?? Infinity) !== Infinity);
+    await Promise.race([
+      Promise.all(finite.map((a) => a.finished.catch(() => undefined))),
+      new Promise((done) => setTimeout(done, 2000)),
+    ]);
+  });
   await target.evaluate(await axeSource);
   const violations = await target.evaluate(async (runOptions) => {
     const axe = (

@@ -164,7 +164,15 @@ describe('class management (班级管理)', () => {
       await main.getByRole('button', { name: '新建考试' }).click();
       const examDialog = page.getByRole('dialog');
       await examDialog.getByLabel('考试名称').fill('第一次月考');
+      // The new exam's detail and the class's trend follow the save: typing starts once both
+      // have arrived, so neither lands on half-typed scores.
+      const settled = Promise.all(
+        ['/v1/class/exam/detail', '/v1/class/exam/trend'].map((path) =>
+          page.waitForResponse((r) => new URL(r.url()).pathname === path),
+        ),
+      );
       await examDialog.getByRole('button', { name: '保存' }).click();
+      await settled;
       const cell = (student: string) => main.getByLabel(`${student}的分数`);
       await cell('张一').waitFor();
       await cell('张一').fill('120');

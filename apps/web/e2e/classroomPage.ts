@@ -87,4 +87,8 @@ export async function dragSeat(page: Page, main: Locator, from: string, to: stri
   await page.mouse.move(a.x + a.width / 2 + 12, a.y + a.height / 2 + 4, { steps: 3 });
   await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 8 });
   await page.mouse.up();
+  // For 50 ms after a drop, @dnd-kit's pointer sensor swallows every click on the page (a
+  // capture listener it removes with setTimeout(…, 50)). A timer of the page set now, at least
+  // as long, fires after that one, so the next click reaches its button.
+  await page.evaluate(() => new Promise((done) => setTimeout(done, 60)));
 }
