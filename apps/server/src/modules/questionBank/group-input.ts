@@ -72,13 +72,11 @@ export async function replaceChildren(
       })
       .returning({ id: questions.id });
     if (!row) throw new Error('sub-question insert returned nothing');
-    await tx
-      .insert(questionKnowledgePoints)
-      .values(
-        child.knowledgePointIds.map((knowledgePointId) => ({
-          questionId: row.id,
-          knowledgePointId,
-        })),
-      );
+    await tx.insert(questionKnowledgePoints).values(
+      child.knowledgePointIds.map((knowledgePointId) => ({
+        questionId: row.id,
+        knowledgePointId,
+      })),
+    );
   }
 }
