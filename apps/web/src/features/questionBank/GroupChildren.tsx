@@ -96,7 +96,7 @@ export function GroupChildren({
           >
             <div className="flex items-center justify-between gap-2">
               <h3 className="text-[14px] font-medium text-ink">（{i + 1}）</h3>
-              <label className="flex items-center gap-2 text-[13px] text-ink">
+              <label className="flex items-center gap-2 text-[13px] whitespace-nowrap text-ink">
                 题型
                 <select
                   className={`${fieldClass} w-auto`}

@@ -235,7 +235,9 @@ export function QuestionEditor({
           className={`${field} min-h-24`}
           value={stem}
           onChange={setStem}
-          placeholder="如：解方程 $x^2-5x+6=0$"
+          placeholder={
+            group ? '如：一段文言文、一篇说明文或一则数学情境材料' : '如：解方程 $x^2-5x+6=0$'
+          }
           previewLabel={group ? '材料预览' : '题干预览'}
         />
         {choice && (
