@@ -215,6 +215,8 @@ describe('class management (班级管理)', () => {
       // 4; 优秀 1 of 4), oldest first.
       const trend = main.getByTestId('score-trend');
       await trend.locator('svg').waitFor();
+      // The trend is fetched again after the save: wait for the figures of the saved scores.
+      await main.locator('[data-testid="score-trend"][aria-label$="优秀率 25%"]').waitFor();
       expect(await trend.getAttribute('aria-label')).toMatch(
         /开学摸底（2026-09-30）得分率 72%，及格率 80%，优秀率 40%；第一次月考（\d{4}-\d{2}-\d{2}）得分率 77\.8%，及格率 75%，优秀率 25%$/,
       );
