@@ -9,7 +9,7 @@
 // end with status 3), since the targets are not all met yet on a shared 2-core machine.
 import { createServer } from 'node:http';
 import { createAiStreamDecoder } from '@aita/core';
-import { startTestServer } from '../dist/testing.js';
+import { registerOnTestServer, startTestServer } from '../dist/testing.js';
 
 const TEACHERS = 4;
 const PER_TEACHER = 50;
@@ -103,11 +103,7 @@ async function ask(url, token, n) {
 
 async function register(url) {
   const phone = `138${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-  const r = await fetch(`${url}/passport/api/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ phone, password: 'bench-2026-pass' }),
-  }).then((res) => res.json());
+  const r = await registerOnTestServer(url, { phone, password: 'bench-2026-pass' });
   return r.data.token;
 }
 

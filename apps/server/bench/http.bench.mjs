@@ -7,7 +7,7 @@
 // session cache, then the profile query) is reported against the ≥ 1/10 target.
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
-import { startTestServer } from '../dist/testing.js';
+import { registerOnTestServer, startTestServer } from '../dist/testing.js';
 
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -41,11 +41,7 @@ async function server(label, postgres) {
     const etag = probe.headers.get('etag');
     // A teacher's token, for the private reads (the session cache serves its lookups).
     const phone = `137${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-    const registered = await fetch(`${srv.url}/passport/api/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ phone, password: 'bench-2026-pass' }),
-    }).then((r) => r.json());
+    const registered = await registerOnTestServer(srv.url, { phone, password: 'bench-2026-pass' });
     const token = registered.data.token;
     const rows = [
       [
