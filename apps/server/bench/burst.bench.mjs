@@ -7,9 +7,10 @@
 // Targets (docs/performance.md): first content p95 ≤ 2× direct, total p95 ≤ 1.3×, other calls
 // p99 < 100 ms. Printed with their verdict; the run fails only on errors (a stream that did not
 // end with status 3), since the targets are not all met yet on a shared 2-core machine.
+import { fork } from 'node:child_process';
 import { createServer } from 'node:http';
 import { createAiStreamDecoder } from '@aita/core';
-import { registerOnTestServer, startTestServer } from '../dist/testing.js';
+import { registerOnTestServer } from '../dist/testing.js';
 
 const TEACHERS = 4;
 const PER_TEACHER = 50;
@@ -133,8 +134,35 @@ function otherTeacher(url, token) {
 const burst = (one) =>
   Promise.all(Array.from({ length: TEACHERS * PER_TEACHER }, (_, i) => one(i)));
 
+/**
+ * The server runs in a process of its own (bench/serve.mjs), as deployed: the 200 clients and
+ * the fake model stay in this process, so their work is not counted as the server's.
+ */
+async function serve(options) {
+  const child = fork(new URL('./serve.mjs', import.meta.url));
+  const { url } = await new Promise((resolve, reject) => {
+    child.once('message', resolve);
+    child.once('exit', (code) => reject(new Error(`the bench server exited (${code})`)));
+    child.send(options);
+  });
+  return {
+    url,
+    /** CPU time (user + system) the server process has used so far, in ms. */
+    cpu: () =>
+      new Promise((resolve) => {
+        child.once('message', ({ cpu }) => resolve((cpu.user + cpu.system) / 1000));
+        child.send({ cpu: true });
+      }),
+    close: () =>
+      new Promise((resolve) => {
+        child.once('exit', resolve);
+        child.send({ close: true });
+      }),
+  };
+}
+
 async function run(label, postgres, model) {
-  const srv = await startTestServer({
+  const srv = await serve({
     postgres,
     env: {
       LOG_LEVEL: 'warn',
@@ -157,9 +185,11 @@ async function run(label, postgres, model) {
     })();
     const directRun = await burst(() => direct(model.url));
     const stop = otherTeacher(srv.url, other);
+    const cpuBefore = await srv.cpu();
     const served = await burst((i) => ask(srv.url, tokens[i % TEACHERS], i));
+    const cpuMs = (await srv.cpu()) - cpuBefore;
     const during = await stop();
-    return { label, directRun, served, idle, during };
+    return { label, directRun, served, idle, during, cpuMs };
   } finally {
     await srv.close();
   }
@@ -180,7 +210,7 @@ const f = (ms) => `${Math.round(ms)} ms`;
 console.log(
   `\n${TEACHERS * PER_TEACHER} questions at once (${TEACHERS} teachers × ${PER_TEACHER}); model: ${CHUNKS} chunks every ${CHUNK_EVERY_MS} ms; anchor: the same burst straight from the model`,
 );
-for (const { label, directRun, served, idle, during } of runs) {
+for (const { label, directRun, served, idle, during, cpuMs } of runs) {
   const errors = served.filter((s) => !s.ok).length;
   if (errors) failed = true;
   const firsts = served.map((s) => s.first ?? s.total);
@@ -197,6 +227,9 @@ for (const { label, directRun, served, idle, during } of runs) {
   );
   console.log(
     `  whole answer p50/p95   ${f(pct(totals, 50))} / ${f(pct(totals, 95))}   direct ${f(pct(dTotal, 50))} / ${f(pct(dTotal, 95))}   p95 ${r(pct(totals, 95), pct(dTotal, 95))}× (target ≤ 1.3×: ${verdict(totalRatio <= 1.3)})`,
+  );
+  console.log(
+    `  server CPU per answer   ${(cpuMs / served.length).toFixed(2)} ms (the whole burst ${f(cpuMs)}, the other teacher's calls included)`,
   );
   console.log(
     `  other teacher user/info p99 during the burst ${f(pct(during, 99))} (${during.length} calls; idle p99 ${f(pct(idle, 99))}; target < 100 ms: ${verdict(pct(during, 99) < 100)})`,

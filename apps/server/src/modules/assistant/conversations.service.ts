@@ -45,6 +45,13 @@ export interface StartedExchange {
   logId: string;
   /** Earlier complete exchanges of the conversation as chat turns, oldest first. */
   history: ChatMessage[];
+  /**
+   * The statement recording the question (and the new conversation), already sent but not
+   * awaited: the model request starts beside it, so the first token does not wait for the
+   * database (docs/performance.md "Answer start and end"). Await it before any statement that
+   * changes the exchange; it never rejects unhandled, and a rejection means nothing was stored.
+   */
+  stored: Promise<void>;
 }
 
 /** How an exchange ended (the pipeline's result). */
@@ -90,7 +97,10 @@ export interface ConversationService {
     id: string,
     query: MessagesQuery,
   ): Promise<MessagesPage | 'conversation-not-found' | 'log-not-found'>;
-  /** Records the question (status 1); undefined when `continueLogId` is not the teacher's. */
+  /**
+   * Records the question (status 1): resolves once the ids and the history are known, with the
+   * recording statement in flight (`stored`); undefined when `continueLogId` is not the teacher's.
+   */
   start(input: StartExchange): Promise<StartedExchange | undefined>;
   /** Stores the web results of an exchange (before `ai-networking` is sent). */
   saveSearch(logId: string, results: readonly WebSearchResult[]): Promise<void>;
@@ -327,8 +337,12 @@ export function createConversationService({ db }: Pick<Database, 'db'>): Convers
         provider: input.provider,
         createdAt: now,
       });
-      await db.execute(sql`with touched as (${touch.getSQL()}) ${exchange.getSQL()}`);
-      return { conversationId, logId, history: earlier };
+      const stored = db
+        .execute(sql`with touched as (${touch.getSQL()}) ${exchange.getSQL()}`)
+        .then(() => undefined);
+      // Awaited by the caller later; until then a rejection must not count as unhandled.
+      stored.catch(() => undefined);
+      return { conversationId, logId, history: earlier, stored };
     },
 
     async saveSearch(logId, results) {

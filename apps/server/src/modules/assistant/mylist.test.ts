@@ -52,6 +52,7 @@ async function exchange(question: string, continueLogId?: string, appId?: number
     provider: 'test',
   });
   if (!started) throw new Error('not started');
+  await started.stored;
   await service.finish(started.logId, {
     status: 3,
     answer: `答：${question}`,
@@ -170,6 +171,7 @@ describe(aitalkMyListRoute, () => {
       network: false,
       provider: 'test',
     });
+    await next?.stored;
     expect(next?.history.map((m) => m.content)).toEqual([
       '问一',
       '答：问一',

@@ -213,8 +213,8 @@ export const aiAssistantQuestionRoute: FastifyPluginAsync<AiAssistantQuestionOpt
         const length = answer.length + reasoning.length;
         if (saving || stored || length === savedLength) return;
         savedLength = length;
-        saving = conversations
-          .saveProgress(logId, answer, reasoning)
+        saving = started.stored
+          .then(() => conversations.saveProgress(logId, answer, reasoning))
           .catch((error: unknown) => {
             request.log.warn({ err: error, logId }, 'saving the answer so far failed');
           })
@@ -229,6 +229,17 @@ export const aiAssistantQuestionRoute: FastifyPluginAsync<AiAssistantQuestionOpt
           clearInterval(progress);
           stored ??= (async () => {
             await saving;
+            // The question was recorded beside the model request: without its row the answer
+            // has nowhere to go (an UPDATE would change nothing and look like success).
+            try {
+              await started.stored;
+            } catch (error) {
+              request.log.error(
+                { err: error, logId },
+                'storing the answer failed: the question was not recorded',
+              );
+              return false;
+            }
             for (const [attempt, wait] of [0, ...STORE_RETRY_WAITS_MS].entries()) {
               if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
               try {
@@ -260,9 +271,11 @@ export const aiAssistantQuestionRoute: FastifyPluginAsync<AiAssistantQuestionOpt
           onEvent: async (event: AssistantStreamEvent) => {
             if (event.event === AI_STREAM_EVENTS.networking) {
               // Stored before the event goes out, so the drawer can list them at once.
-              await conversations.saveSearch(logId, searched).catch((error: unknown) => {
-                request.log.error({ err: error, logId }, 'storing web results failed');
-              });
+              await started.stored
+                .then(() => conversations.saveSearch(logId, searched))
+                .catch((error: unknown) => {
+                  request.log.error({ err: error, logId }, 'storing web results failed');
+                });
             } else if (isFinalAiStatus(event.data.status)) {
               const saved = await store({
                 status: event.data.status,

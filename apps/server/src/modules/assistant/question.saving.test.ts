@@ -54,6 +54,18 @@ beforeAll(async () => {
     sql`CREATE TRIGGER refuse_answer BEFORE UPDATE ON conversation_messages
         FOR EACH ROW EXECUTE FUNCTION refuse_answer()`,
   );
+  // Refuses to record a question with NOROW (the statement sent beside the model request).
+  await live.database.db.execute(
+    sql.raw(`CREATE FUNCTION refuse_question() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF NEW.question LIKE '%NOROW%' THEN RAISE EXCEPTION 'disk full (test)'; END IF;
+        RETURN NEW;
+      END $$`),
+  );
+  await live.database.db.execute(
+    sql`CREATE TRIGGER refuse_question BEFORE INSERT ON conversation_messages
+        FOR EACH ROW EXECUTE FUNCTION refuse_question()`,
+  );
 });
 afterAll(async () => {
   await live?.close();
@@ -77,6 +89,16 @@ describe('storing the answer', () => {
     const row = await rowOf(r.final?.logId);
     expect(row?.status).not.toBe(3);
     expect(live.logs.join('\n')).toContain('storing the answer failed');
+  });
+
+  it('ends with status 4 when the question itself could not be recorded, and stores nothing', async () => {
+    const r = await ask(live, { content: 'NOROW 你好' });
+    // The answer streamed beside the failed INSERT; it is not called complete.
+    expect(r.answer.startsWith('请稍等，好了')).toBe(true);
+    expect(r.final).toMatchObject({ status: 4, answerContent: MSG_ANSWER_NOT_SAVED });
+    expect(r.replies.some((x) => x.status === 3)).toBe(false);
+    expect(await rowOf(r.final?.logId)).toBeUndefined();
+    expect(live.logs.join('\n')).toContain('the question was not recorded');
   });
 
   it('retries a failing store briefly and then completes', async () => {
@@ -135,6 +157,7 @@ describe('starting after a crash', () => {
         network: false,
         provider: 'openai-compatible',
       });
+      await started?.stored;
       const logId = started?.logId ?? '';
       await conversations.saveProgress(logId, `${question}的一半`, '');
       await live.database.db
