@@ -49,6 +49,7 @@ export async function createAiEngines(
   config: AiEngineConfig,
   documents: readonly KnowledgeDocument[],
   options: {
+    /** The web-search client's fetch (the model client uses undici's pool). */
     fetch?: typeof fetch;
     /** The filter the platform loaded once (shared with the other capabilities); else loaded here. */
     moderation?: SensitiveWordFilter;
@@ -63,7 +64,6 @@ export async function createAiEngines(
           model: config.aiModel,
           reasoningModel: config.aiReasoningModel,
           timeoutMs: config.aiTimeoutMs,
-          fetch: options.fetch,
         })
       : createOfflineKnowledgeProvider({ documents: corpus, delayMs: 15 });
   const search = config.searxngUrl

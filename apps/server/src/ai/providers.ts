@@ -110,7 +110,6 @@ export function createAiProviders(
               apiKey: config.assistant.aiApiKey,
               model: aiModel,
               timeoutMs: config.assistant.aiTimeoutMs,
-              fetch,
             }),
             moderation,
             onWarning: options.onWarning,

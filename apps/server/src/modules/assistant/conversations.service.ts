@@ -16,6 +16,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { ChatMessage } from '../../ai/provider';
 import type { Database } from '../../db/database';
 import { apps, conversationMessages, conversations } from '../../db/schema';
+import { createExchangeWrites } from './exchange-writes';
 
 /** Earlier exchanges sent to the model with a new question. */
 export const HISTORY_EXCHANGES = 5;
@@ -160,6 +161,7 @@ function toItem(r: ItemRow): ConversationItem {
 
 /** Conversations and exchanges on the database (docs/assistant.md "Persistence"). */
 export function createConversationService({ db }: Pick<Database, 'db'>): ConversationService {
+  const writes = createExchangeWrites(db);
   const mine = (userId: number, id: string) =>
     and(
       eq(conversations.id, id),
@@ -309,37 +311,26 @@ export function createConversationService({ db }: Pick<Database, 'db'>): Convers
         conversationId = randomUUID();
       }
       const earlier = input.continueLogId ? await history(conversationId) : [];
-      // One statement (a data-modifying CTE, atomic on its own): the conversation row and the
-      // exchange, instead of a four-message transaction that holds the embedded database.
-      const touch = input.continueLogId
-        ? db
-            .update(conversations)
-            .set({ updatedAt: now })
-            .where(eq(conversations.id, conversationId))
-        : db.insert(conversations).values({
-            id: conversationId,
-            userId: input.userId,
-            appId: input.appId ?? null,
-            uri: input.uri ?? '',
-            title: autoTitle(input.question, input.imgUrls),
-            createdAt: now,
-            updatedAt: now,
-          });
-      const exchange = db.insert(conversationMessages).values({
-        id: logId,
+      // Sent with the other questions of this turn as one statement (exchange-writes.ts).
+      const stored = writes.record({
+        logId,
         conversationId,
         userId: input.userId,
         question: input.question,
         form: input.form ?? null,
         imgUrls: input.imgUrls,
-        deepThink: input.deepThink ? 1 : 0,
-        isNetwork: input.network ? 2 : 0,
+        deepThink: input.deepThink,
+        network: input.network,
         provider: input.provider,
-        createdAt: now,
+        at: now,
+        newConversation: input.continueLogId
+          ? undefined
+          : {
+              appId: input.appId ?? null,
+              uri: input.uri ?? '',
+              title: autoTitle(input.question, input.imgUrls),
+            },
       });
-      const stored = db
-        .execute(sql`with touched as (${touch.getSQL()}) ${exchange.getSQL()}`)
-        .then(() => undefined);
       // Awaited by the caller later; until then a rejection must not count as unhandled.
       stored.catch(() => undefined);
       return { conversationId, logId, history: earlier, stored };
@@ -352,31 +343,14 @@ export function createConversationService({ db }: Pick<Database, 'db'>): Convers
         .where(eq(conversationMessages.id, logId));
     },
 
-    async finish(logId, result) {
-      const now = new Date();
-      // One statement: the exchange, and its conversation's updatedAt.
-      const stored = db
-        .update(conversationMessages)
-        .set({
-          status: result.status,
-          answer: result.answer,
-          reasoning: result.reasoning,
-          cited: result.cited,
-          finishedAt: now,
-        })
-        .where(eq(conversationMessages.id, logId))
-        .returning({ conversationId: conversationMessages.conversationId });
-      await db.execute(
-        sql`with stored as (${stored.getSQL()}) update ${conversations} set ${sql.identifier('updated_at')} = ${now.toISOString()}::timestamptz
-            from stored where ${conversations.id} = stored.${sql.identifier('conversation_id')}`,
-      );
+    finish(logId, result) {
+      // One statement with the other answers ending in this turn: the exchange, and its
+      // conversation's updatedAt.
+      return writes.finish({ logId, ...result, at: new Date() });
     },
 
-    async saveProgress(logId, answer, reasoning) {
-      await db
-        .update(conversationMessages)
-        .set({ answer, reasoning })
-        .where(and(eq(conversationMessages.id, logId), eq(conversationMessages.status, 1)));
+    saveProgress(logId, answer, reasoning) {
+      return writes.progress({ logId, answer, reasoning });
     },
 
     async endUnfinished(before) {
