@@ -44,14 +44,11 @@ export async function prepareDatabase(
     await database.close().catch(() => undefined);
     throw error;
   }
-  if (!fresh || options.reopen === false) {
-    database.freeSpace?.arm();
-    return database;
-  }
+  // The free-space guard is armed once the app is ready (startServer; after the modules' own
+  // start-time writes: the app catalogue, the built-in library).
+  if (!fresh || options.reopen === false) return database;
   await database.close();
-  const reopened = await openDatabase(config);
-  reopened.freeSpace?.arm();
-  return reopened;
+  return openDatabase(config);
 }
 
 /** The embedded database of `config` has not been created yet (its first start). */
@@ -59,11 +56,7 @@ export function isNewEmbeddedDatabase(config: Config): boolean {
   return !config.databaseUrl && !existsSync(join(config.dataDir, 'pglite'));
 }
 
-async function openPrepared(config: Config): Promise<Database> {
-  const database = await openDatabase(config);
-  database.freeSpace?.arm();
-  return database;
-}
+const openPrepared = (config: Config): Promise<Database> => openDatabase(config);
 
 const hostForUrl = (host: string) => (host.includes(':') ? `[${host}]` : host);
 
@@ -93,6 +86,10 @@ export async function startServer(
     app = await buildApp({ config, database, logStream: options.logStream });
     options.beforeListen?.(app);
     await app.listen({ port: config.port, host: config.host });
+    // A nearly full disk refuses the embedded database's writes only from now on: the start's own
+    // writes (migrations, seeds, the modules' catalogues written while the app got ready) are
+    // done, so the process starts and serves reads (docs/operations.md).
+    database.freeSpace?.arm();
     // `npm run admin -- backup` asks the running server (embedded database only; db/backup.ts).
     control = await serveControl(config.dataDir, database, app.log);
   } catch (error) {

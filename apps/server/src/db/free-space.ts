@@ -12,8 +12,8 @@ export interface FreeSpace {
   /** True when available space is below the floor (false when it cannot be read). */
   low(): Promise<boolean>;
   /**
-   * True once armed and space is low: the embedded database refuses writes then. Armed after
-   * the start's own writes (migrations, seeds), so a nearly full disk still lets the process
+   * True once armed and space is low: the embedded database refuses writes then. Armed when the
+   * app is ready (boot.ts), after the start's own writes (migrations, seeds, the modules' catalogues), so a nearly full disk still lets the process
    * start and serve reads, answering writes with 存储空间不足.
    */
   refuseWrites(): Promise<boolean>;

@@ -69,13 +69,18 @@ describe(`prepareDatabase (${backend})`, () => {
 describe(seedIfWanted, () => {
   it('does not seed PostgreSQL without SEED_DEMO=1', async () => {
     if (!fresh) {
-      // On PGlite: an empty embedded catalogue is always seeded (checked above); check the rule.
-      expect(
-        await seedIfWanted({ db: null as never, kind: 'pglite' } as never, {
-          databaseUrl: 'postgres://x',
-          seedDemo: false,
-        }),
-      ).toBe(false);
+      // On PGlite: an empty embedded catalogue is always seeded (checked above); check the rule
+      // on the database of the test above, as if it were PostgreSQL without SEED_DEMO.
+      const database = await prepareDatabase(config);
+      try {
+        const before = await counts(database);
+        expect(await seedIfWanted(database, { databaseUrl: 'postgres://x', seedDemo: false })).toBe(
+          false,
+        );
+        expect(await counts(database)).toEqual(before);
+      } finally {
+        await database.close();
+      }
       return;
     }
     const other = await createFreshPostgresDatabase(testDatabaseUrl() ?? '');

@@ -64,6 +64,8 @@ export async function createTestContext(
     });
     opts.beforeReady?.(app);
     await app.ready();
+    // As the server does once it listens (boot.ts).
+    database.freeSpace?.arm();
     const db = database;
     return {
       app,

@@ -211,6 +211,21 @@ export function createIndexer({
      * start, or a second instance, finds it written).
      */
     async seedBuiltin() {
+      // Read first: a start on a database already holding them writes nothing (with little disk
+      // left the embedded database refuses every write, and the start must still succeed).
+      const present = await db
+        .select({ id: knowledgeDocuments.id })
+        .from(knowledgeDocuments)
+        .where(
+          and(
+            inArray(
+              knowledgeDocuments.id,
+              BUILTIN_DOCUMENTS.map((b) => b.id),
+            ),
+            eq(knowledgeDocuments.status, 'done'),
+          ),
+        );
+      if (present.length === BUILTIN_DOCUMENTS.length) return;
       await db
         .insert(knowledgeLibraries)
         .values({ id: BUILTIN_LIBRARY_ID, ownerUid: null, name: MSG_BUILTIN_LIBRARY })
