@@ -36,5 +36,15 @@ export default defineConfig({
     manifest: true,
     // Browsers without <link rel="modulepreload"> still load every chunk, just not ahead of time.
     modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Every module the entry imports statically in one chunk beside the entry, instead of
+          // ≈ 30 small common chunks: the same bytes in two requests, so a first visit over
+          // HTTP/1.1 (6 connections) waits one round trip for them instead of five or six.
+          groups: [{ name: 'initial', tags: ['$initial'] }],
+        },
+      },
+    },
   },
 });

@@ -19,10 +19,10 @@ describe(AppCard.name, () => {
     expect(onOpen).toHaveBeenCalledTimes(1);
   });
 
-  it('merges a className override over its defaults', () => {
-    render(<AppCard name="x" desc="y" logo="/l.svg" className="p-8" />);
-    const cls = screen.getByRole('button').className;
-    expect(cls).toContain('p-8');
-    expect(cls).not.toContain('p-4');
+  it('adds a caller className to its own classes', () => {
+    render(<AppCard name="x" desc="y" logo="/l.svg" className="pr-11" />);
+    const cls = screen.getByRole('button').className.split(' ');
+    expect(cls).toContain('pr-11');
+    expect(cls).toContain('p-4');
   });
 });

@@ -31,8 +31,8 @@ export function CategorySection({
     <section className={cn('scroll-mt-20', className)} {...props}>
       <Heading
         className={cn(
-          'mb-4 flex items-center gap-2 font-semibold text-ink',
-          level === 2 ? 'text-lg' : 'text-[15px] text-ink-soft',
+          'mb-4 flex items-center gap-2 font-semibold',
+          level === 2 ? 'text-lg text-ink' : 'text-[15px] text-ink-soft',
         )}
       >
         {level === 2 ? (

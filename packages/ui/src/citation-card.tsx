@@ -68,8 +68,10 @@ export function CitationCard({
     <article
       data-citation-card={index}
       className={cn(
-        'rounded-xl bg-surface p-3.5 ring-1 transition-colors',
-        active ? 'ring-primary-300 bg-primary-50/60' : 'ring-line hover:ring-primary-200',
+        'rounded-xl p-3.5 ring-1 transition-colors',
+        active
+          ? 'ring-primary-300 bg-primary-50/60'
+          : 'bg-surface ring-line hover:ring-primary-200',
         className,
       )}
       {...props}

@@ -8,6 +8,8 @@ export interface DataColumn<Row> {
   /** The cell of `row`. */
   cell: (row: Row) => React.ReactNode;
   align?: 'left' | 'right';
+  /** The cells' text colour: the ink (default) or muted (ids, dates). */
+  tone?: 'default' | 'muted';
   className?: string;
 }
 
@@ -56,7 +58,8 @@ export function DataTable<Row>({
               <td
                 key={column.key}
                 className={cn(
-                  'px-3 py-2.5 text-ink',
+                  'px-3 py-2.5',
+                  column.tone === 'muted' ? 'text-ink-muted' : 'text-ink',
                   column.align === 'right' ? 'text-right tabular-nums' : 'text-left',
                   column.className,
                 )}

@@ -11,10 +11,20 @@ export interface FormDialogProps {
   children?: React.ReactNode;
   /** Buttons at the bottom (save, cancel, skip). */
   actions?: React.ReactNode;
-  /** Extra classes of the panel (width). */
+  /** The panel's largest width from 768 px (`max-w-*`); `lg` by default. */
+  width?: keyof typeof dialogWidths;
+  /** Extra classes of the panel. */
   className?: string;
   'data-testid'?: string;
 }
+
+const dialogWidths = {
+  lg: 'max-w-lg',
+  xl: 'max-w-xl',
+  '2xl': 'max-w-2xl',
+  '3xl': 'max-w-3xl',
+  '4xl': 'max-w-4xl',
+} as const;
 
 /**
  * A centred dialog for forms (spec §2 "Other dialogs": account info, identity tag, period and
@@ -26,6 +36,7 @@ export function FormDialog({
   onClose,
   children,
   actions,
+  width = 'lg',
   className,
   ...props
 }: FormDialogProps) {
@@ -37,7 +48,8 @@ export function FormDialog({
         <DialogPanel
           data-testid={props['data-testid']}
           className={cn(
-            'h-dvh w-full max-w-lg overflow-y-auto bg-surface p-5 pb-[max(1.25rem,env(safe-area-inset-bottom))] shadow-2xl md:h-auto md:max-h-[calc(100dvh-2rem)] md:rounded-[18px] md:p-6',
+            'h-dvh w-full overflow-y-auto bg-surface p-5 pb-[max(1.25rem,env(safe-area-inset-bottom))] shadow-2xl md:h-auto md:max-h-[calc(100dvh-2rem)] md:rounded-[18px] md:p-6',
+            dialogWidths[width],
             'max-md:max-w-none',
             className,
           )}

@@ -31,11 +31,11 @@ export function FormField({ label, children, error, className }: FormFieldProps)
 }
 
 const controlClass =
-  'h-9 w-full rounded-lg border border-line bg-surface px-3 text-sm text-ink outline-none focus:border-primary-400 focus:ring-2 focus:ring-primary-100 disabled:bg-canvas disabled:text-ink-muted';
+  'h-9 rounded-lg border border-line bg-surface px-3 text-sm text-ink outline-none focus:border-primary-400 focus:ring-2 focus:ring-primary-100 disabled:bg-canvas disabled:text-ink-muted';
 
 /** A text input in the product's style. */
 export function TextInput({ className, ...props }: React.ComponentProps<'input'>) {
-  return <input type="text" className={cn(controlClass, className)} {...props} />;
+  return <input type="text" className={cn(controlClass, 'w-full', className)} {...props} />;
 }
 
 /** One choice of {@link SelectInput}. */
@@ -50,7 +50,11 @@ export type SelectInputProps = Omit<React.ComponentProps<'select'>, 'value' | 'o
   options: readonly SelectOption[];
   placeholder: string;
   onValueChange: (value: number | null) => void;
+  /** The select's width: the whole row (default) or a fixed `w-N`. */
+  width?: keyof typeof selectWidths;
 };
+
+const selectWidths = { full: 'w-full', 40: 'w-40', 48: 'w-48', 56: 'w-56', 64: 'w-64' } as const;
 
 /** A native `<select>` (accessible, keyboard-friendly) of numeric options. */
 export function SelectInput({
@@ -58,13 +62,14 @@ export function SelectInput({
   options,
   placeholder,
   onValueChange,
+  width = 'full',
   className,
   ...props
 }: SelectInputProps) {
   const known = value !== null && options.some((option) => option.value === value);
   return (
     <select
-      className={cn(controlClass, className)}
+      className={cn(controlClass, selectWidths[width], className)}
       value={known ? String(value) : ''}
       onChange={(event) =>
         onValueChange(event.target.value === '' ? null : Number(event.target.value))

@@ -31,8 +31,8 @@ export function ImageThumbnails({ images, onRemove, className, ...props }: Image
           data-status={image.status}
           title={image.error}
           className={cn(
-            'group relative size-16 overflow-hidden rounded-xl bg-canvas ring-1 ring-line',
-            image.status === 'failed' && 'ring-danger/60',
+            'group relative size-16 overflow-hidden rounded-xl bg-canvas ring-1',
+            image.status === 'failed' ? 'ring-danger/60' : 'ring-line',
           )}
         >
           <img

@@ -11,17 +11,26 @@ const tones = {
 /** Props of {@link NoticeBanner}. */
 export type NoticeBannerProps = React.ComponentProps<'div'> & {
   tone?: keyof typeof tones;
+  /** `base` for a message that is the dialog's whole content (payment done). */
+  size?: keyof typeof textSizes;
 };
+
+const textSizes = { sm: 'text-sm leading-6', base: 'text-base' } as const;
 
 /**
  * A boxed message inside a dialog or page: a warning that must not be missed (the sandbox
  * payment label), a success, an error (announced as an alert) or a note.
  */
-export function NoticeBanner({ tone = 'info', className, ...props }: NoticeBannerProps) {
+export function NoticeBanner({
+  tone = 'info',
+  size = 'sm',
+  className,
+  ...props
+}: NoticeBannerProps) {
   return (
     <div
       role={tone === 'error' ? 'alert' : tone === 'success' ? 'status' : 'note'}
-      className={cn('rounded-lg border px-3 py-2 text-sm leading-6', tones[tone], className)}
+      className={cn('rounded-lg border px-3 py-2', textSizes[size], tones[tone], className)}
       {...props}
     />
   );

@@ -9,7 +9,18 @@ export type StateMessageProps = Omit<React.ComponentProps<'div'>, 'title'> & {
   description?: React.ReactNode;
   /** Actions under the text, e.g. a retry button. */
   action?: React.ReactNode;
+  /** Vertical padding in spacing units (`py-N`). */
+  spacing?: keyof typeof spacings;
 };
+
+const spacings = {
+  6: 'py-6',
+  8: 'py-8',
+  16: 'py-16',
+  20: 'py-20',
+  24: 'py-24',
+  32: 'py-32',
+} as const;
 
 /**
  * An empty or error state (spec §8: network failure shows 网络异常，暂无数据). Text comes from
@@ -20,6 +31,7 @@ export function StateMessage({
   title,
   description,
   action,
+  spacing = 16,
   className,
   ...props
 }: StateMessageProps) {
@@ -27,7 +39,8 @@ export function StateMessage({
     <div
       role={tone === 'error' ? 'alert' : undefined}
       className={cn(
-        'flex flex-col items-center justify-center gap-3 px-6 py-16 text-center',
+        'flex flex-col items-center justify-center gap-3 px-6 text-center',
+        spacings[spacing],
         className,
       )}
       {...props}

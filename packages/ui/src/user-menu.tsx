@@ -84,8 +84,8 @@ export function UserMenu({ name, avatar, vip, items }: UserMenuProps) {
               type="button"
               onClick={item.onSelect}
               className={cn(
-                'block w-full rounded-lg px-3 py-2 text-left text-sm text-ink data-focus:bg-primary-50 data-focus:text-primary-600',
-                item.highlight && 'font-medium text-accent',
+                'block w-full rounded-lg px-3 py-2 text-left text-sm data-focus:bg-primary-50 data-focus:text-primary-600',
+                item.highlight ? 'font-medium text-accent' : 'text-ink',
               )}
             >
               {item.label}

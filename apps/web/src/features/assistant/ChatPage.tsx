@@ -8,6 +8,7 @@ import { AssistantPanel } from './AssistantPanel';
 import { AreaNotice, HalfScreenPanel } from './lazyParts';
 import { HalfScreenMenu } from './halfScreen/HalfScreenMenu';
 import { selectConversationId, selectWelcome } from './chatSelectors';
+import { selectIsLoggedIn } from '../identity';
 import { isAppFrame } from '../layout';
 import { prefetchRichTextWhenIdle } from './messages/richText';
 import { ConversationList } from './conversations/ConversationList';
@@ -63,7 +64,10 @@ export function ChatPage() {
   const [arrivedWith] = useState(() => state?.newHomeRequest);
   const asked = useRef(false);
 
-  useEffect(() => prefetchRichTextWhenIdle(), []);
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  // Only a teacher can ask, so only then is the renderer fetched ahead of the first answer: a first
+  // visit (logged out) loads none of its 112 KB.
+  useEffect(() => (loggedIn ? prefetchRichTextWhenIdle() : undefined), [loggedIn]);
   useEffect(() => {
     shown.current = conversationId;
   });

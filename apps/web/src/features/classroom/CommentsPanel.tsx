@@ -65,7 +65,7 @@ export function CommentsPanel({ detail }: { detail: ClassDetail }) {
         <label className="flex items-center gap-2 text-sm">
           学生
           <SelectInput
-            className="w-48"
+            width={48}
             value={studentId}
             placeholder="选择学生"
             options={detail.students.map((s) => ({ value: s.studentId, label: s.name }))}

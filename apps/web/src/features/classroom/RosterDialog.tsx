@@ -85,7 +85,7 @@ export function RosterDialog({ detail }: { detail: ClassDetail }) {
     <FormDialog
       open
       title="导入学生名单"
-      className="max-w-4xl"
+      width="4xl"
       onClose={() => dispatch(rosterClosed())}
       actions={
         <>
@@ -137,7 +137,7 @@ export function RosterDialog({ detail }: { detail: ClassDetail }) {
                 <label className="flex items-center gap-1">
                   工作表
                   <SelectInput
-                    className="w-40"
+                    width={40}
                     value={sheetIndex}
                     placeholder="选择工作表"
                     options={roster.sheets.map((s, i) => ({ value: i, label: s.name }))}

@@ -40,7 +40,7 @@ export function ScoresPanel({ detail }: { detail: ClassDetail }) {
         <label className="flex items-center gap-2 text-sm">
           考试
           <SelectInput
-            className="w-56"
+            width={56}
             value={examId}
             placeholder={exams.length ? '选择考试' : '还没有考试'}
             options={exams.map((e) => ({ value: e.examId, label: `${e.name}（${e.examDate}）` }))}

@@ -237,8 +237,8 @@ export function EssayEditor({
                 data-comment-item={i}
                 onMouseEnter={() => setActive(i)}
                 className={cn(
-                  'rounded-lg border border-line p-2 text-sm',
-                  active === i && 'border-primary-400 bg-primary-50',
+                  'rounded-lg border p-2 text-sm',
+                  active === i ? 'border-primary-400 bg-primary-50' : 'border-line',
                 )}
               >
                 <div className="mb-1 flex items-center gap-2">

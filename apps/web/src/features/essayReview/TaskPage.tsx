@@ -38,7 +38,7 @@ export function TaskPage({ taskId }: { taskId: string }) {
     };
   }, [dispatch, taskId]);
 
-  if (s.taskError) return <StateMessage className="py-24" tone="error" title={s.taskError} />;
+  if (s.taskError) return <StateMessage spacing={24} tone="error" title={s.taskError} />;
   const { status, result } = s;
   if (!status) return <Spinner className="py-32" label={MSG_LOADING} />;
 

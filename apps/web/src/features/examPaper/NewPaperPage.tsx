@@ -15,7 +15,7 @@ export function NewPaperPage() {
   if (basket.length === 0) {
     return (
       <StateMessage
-        className="py-24"
+        spacing={24}
         title="试题篮是空的"
         description="在题库的题目上点“加入试题篮”，再回来生成试卷。"
         action={

@@ -139,7 +139,7 @@ export function PaperEditorPage() {
 
   if (!paper) {
     return status === 'failed' ? (
-      <StateMessage tone="error" title={errorText} className="py-24" />
+      <StateMessage tone="error" title={errorText} spacing={24} />
     ) : (
       <Spinner className="py-32" label="加载中" />
     );

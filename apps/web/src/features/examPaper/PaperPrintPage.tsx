@@ -43,7 +43,7 @@ export function PaperPrintPage() {
   }, [dispatch, paperId]);
   if (!paper) {
     return status === 'failed' ? (
-      <StateMessage tone="error" title={errorText} className="py-24" />
+      <StateMessage tone="error" title={errorText} spacing={24} />
     ) : (
       <Spinner className="py-32" label="加载中" />
     );

@@ -210,11 +210,10 @@ export function NewHome() {
             ) : null}
             <span className="flex-1" />
             <Button
-              size="sm"
+              size="icon"
               aria-label="发送"
               onClick={send}
               disabled={sending}
-              className="size-9 px-0"
               data-testid="send-button"
             >
               <SendIcon className="size-4" />

@@ -23,9 +23,9 @@ export function TemplatePicker({
           <label
             key={t.id}
             className={cn(
-              'cursor-pointer rounded-xl border p-3 text-sm has-focus-visible:ring-2 has-focus-visible:ring-primary-300',
+              'rounded-xl border p-3 text-sm has-focus-visible:ring-2 has-focus-visible:ring-primary-300',
               value === t.id ? 'border-primary-500 bg-primary-50' : 'border-line bg-surface',
-              !t.available && 'cursor-not-allowed opacity-60',
+              t.available ? 'cursor-pointer' : 'cursor-not-allowed opacity-60',
             )}
           >
             <input

@@ -58,7 +58,8 @@ export const ORDER_COLUMNS: readonly DataColumn<Order>[] = [
   {
     key: 'orderId',
     header: L.colOrderNo,
-    className: 'font-mono text-xs text-ink-muted',
+    className: 'font-mono text-xs',
+    tone: 'muted',
     cell: (order) => order.orderId,
   },
 ];
@@ -142,7 +143,7 @@ export function OrdersDialog() {
       open
       title={L.orders}
       onClose={() => dispatch(memberDialogClosed())}
-      className="max-w-3xl"
+      width="3xl"
       data-testid="orders-dialog"
     >
       {body}

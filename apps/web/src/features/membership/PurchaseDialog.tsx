@@ -134,7 +134,7 @@ function BuyTab({ onDone }: { onDone: () => void }) {
   } else if (purchase.phase === 'paid') {
     body = (
       <div className="flex flex-col items-center gap-4 py-4">
-        <NoticeBanner tone="success" data-testid="payment-success" className="text-base">
+        <NoticeBanner tone="success" data-testid="payment-success" size="base">
           {msgPaid(formatDate(purchase.vipEndAt))}
         </NoticeBanner>
         <Button onClick={onDone}>{L.done}</Button>
@@ -282,7 +282,7 @@ export function PurchaseDialog() {
       open
       title={vip ? L.renew : L.buy}
       onClose={close}
-      className="max-w-2xl"
+      width="2xl"
       data-testid="purchase-dialog"
     >
       {vip && user ? (

@@ -47,12 +47,12 @@ export function MyPage() {
       <div className="mx-auto max-w-3xl px-6 py-16 text-center" data-testid="my-page">
         <StateMessage title={L.myTitle} description="登录后查看个人信息" />
         <div className="mt-6 flex justify-center gap-3">
-          <Button className="px-8" onClick={() => dispatch(loginRequested({ reason: 'my' }))}>
+          <Button padding={8} onClick={() => dispatch(loginRequested({ reason: 'my' }))}>
             {AUTH_LABELS.login}
           </Button>
           <Button
             variant="secondary"
-            className="px-6"
+            padding={6}
             data-testid="my-membership-button"
             onClick={() => dispatch(purchaseDialogRequested({ source: 'my' }))}
           >

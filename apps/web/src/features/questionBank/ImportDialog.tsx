@@ -58,7 +58,7 @@ export function ImportDialog({
       open={open}
       title="从 Word 导入试题"
       onClose={onClose}
-      className="max-w-xl"
+      width="xl"
       data-testid="import-dialog"
     >
       <form onSubmit={submit} className="space-y-3">

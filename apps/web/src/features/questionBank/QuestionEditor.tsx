@@ -142,7 +142,8 @@ export function QuestionEditor({
       open={open}
       title={question ? '编辑试题' : '新建校本试题'}
       onClose={onClose}
-      className="max-h-[92vh] max-w-3xl overflow-y-auto"
+      width="3xl"
+      className="max-h-[92vh]"
       data-testid="question-editor"
     >
       <form id={`${id}-form`} onSubmit={submit} className="space-y-4">

@@ -31,7 +31,7 @@ export function DiskPreview({
       open
       title={name}
       onClose={onClose}
-      className="max-w-4xl"
+      width="4xl"
       data-testid="disk-preview"
       actions={
         data ? (

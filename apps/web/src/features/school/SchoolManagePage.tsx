@@ -205,7 +205,7 @@ export function SchoolManagePage() {
             options={DAY_OPTIONS}
             placeholder="有效期"
             onValueChange={setDays}
-            className="w-40"
+            width={40}
           />
           <Button
             variant="secondary"

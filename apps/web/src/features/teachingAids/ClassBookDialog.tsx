@@ -199,7 +199,7 @@ function ClassBookSteps() {
       title={CLASS_BOOK_TITLE}
       onClose={close}
       actions={actions}
-      className="max-w-xl"
+      width="xl"
       data-testid="class-book-dialog"
     >
       <Stepper aria-label="下载步骤" steps={STEPS} current={book.step - 1} className="mb-5" />

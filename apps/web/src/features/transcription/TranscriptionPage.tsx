@@ -173,7 +173,7 @@ export function TranscriptionPage() {
         ) : listStatus === 'failed' ? (
           <StateMessage tone="error" title="网络异常，暂无数据" />
         ) : recordings.length === 0 ? (
-          <StateMessage title="还没有录音" className="py-8" />
+          <StateMessage title="还没有录音" spacing={8} />
         ) : (
           <ul className="divide-y divide-line rounded-2xl bg-surface shadow-sm">
             {recordings.map((r) => (

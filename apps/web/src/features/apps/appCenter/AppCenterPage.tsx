@@ -197,7 +197,7 @@ export function AppCenterPage() {
     body = (
       <StateMessage
         tone="error"
-        className="py-32"
+        spacing={32}
         title={error}
         action={
           <Button variant="secondary" onClick={() => dispatch(appListRequested())}>
@@ -207,7 +207,7 @@ export function AppCenterPage() {
       />
     );
   } else if (sections.length === 0) {
-    body = <StateMessage className="py-32" title="暂无应用" />;
+    body = <StateMessage spacing={32} title="暂无应用" />;
   } else {
     body = (
       <>

@@ -43,7 +43,7 @@ export function SearchBox({ initialValue = '', onSearch }: SearchBoxProps) {
         }}
         className="min-w-0 flex-1 bg-transparent text-[15px] text-ink placeholder:text-ink-muted focus:outline-none [&::-webkit-search-cancel-button]:hidden"
       />
-      <Button type="submit" disabled={!canSearch} className="px-6">
+      <Button type="submit" disabled={!canSearch} padding={6}>
         搜索
       </Button>
     </form>

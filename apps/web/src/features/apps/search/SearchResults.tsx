@@ -47,12 +47,12 @@ export function SearchResults({ onBack, onOpen, onToggleFavourite }: SearchResul
       </div>
       {search.status === 'loading' ? <Spinner className="py-20" label={MSG_LOADING} /> : null}
       {search.status === 'failed' ? (
-        <StateMessage tone="error" className="py-20" title={search.error} />
+        <StateMessage tone="error" spacing={20} title={search.error} />
       ) : null}
       {search.status === 'succeeded' && search.results.length === 0 ? (
         <div className="flex flex-col items-center gap-6 py-10">
           <StateMessage
-            className="py-6"
+            spacing={6}
             title="没有找到相关应用"
             description="换个关键词试试，例如：作文、教案、出题"
           />

@@ -103,7 +103,7 @@ const Row = memo(function Row({
             type="button"
             aria-label={CHAT_TEXT.moreActions}
             aria-haspopup="menu"
-            className={cn(MORE_BUTTON_CLASS, editing && 'hidden')}
+            className={editing ? 'hidden' : MORE_BUTTON_CLASS}
             onClick={() => setMenuPressed(true)}
           >
             <MoreIcon width="16" height="16" />
@@ -115,7 +115,7 @@ const Row = memo(function Row({
           onRename={() => setEditing(true)}
           onAskDelete={onAskDelete}
           openOnMount={menuPressed}
-          buttonClassName={cn(MORE_BUTTON_CLASS, editing && 'hidden')}
+          buttonClassName={editing ? 'hidden' : MORE_BUTTON_CLASS}
         />
       </Suspense>
     </li>

@@ -28,7 +28,7 @@ export function DeleteDialog({ deleting, onClose }: DeleteDialogProps) {
             {CHAT_TEXT.cancel}
           </Button>
           <Button
-            className="bg-danger hover:bg-danger/90"
+            variant="danger"
             data-testid="confirm-delete"
             onClick={() => {
               if (deleting) dispatch(conversationDeleted({ id: deleting.id }));

@@ -53,7 +53,7 @@ export function SearchDrawer() {
       {!results || results.status === 'loading' ? (
         <Spinner className="py-20" label={MSG_LOADING} />
       ) : results.status === 'failed' ? (
-        <StateMessage tone="error" title={results.error ?? ''} className="py-16" />
+        <StateMessage tone="error" title={results.error ?? ''} />
       ) : (
         <ol className="flex flex-col gap-3 p-4" data-testid="search-results">
           {results.list.map((source, index) => (

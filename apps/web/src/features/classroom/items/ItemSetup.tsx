@@ -57,7 +57,7 @@ export function ItemSetup({ data }: { data: ClassExamItems }) {
             <label className="flex items-center gap-2">
               关联试卷
               <SelectInput
-                className="w-64"
+                width={64}
                 value={paperId}
                 placeholder={
                   paperOptions.length

@@ -79,7 +79,7 @@ export function HeaderActions() {
     return (
       <Button
         size="sm"
-        className="px-5"
+        padding={5}
         data-testid="login-button"
         onClick={() => dispatch(loginRequested({ reason: 'header' }))}
       >
