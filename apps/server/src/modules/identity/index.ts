@@ -58,8 +58,9 @@ export { noUserInfoCache, USER_INFO_CACHE_MS, type UserInfoChanges } from './use
 /**
  * The identity module: login sessions for every later module (`app.sessions`, `request.user`:
  * not encapsulated, so registered first), the user info cache (`app.userInfoCache`),
- * `/v1/user/*`, `/v1/report`, `/v1/udc/ticket-login`, `/passport/*`, `/files/avatars/*`, and the hourly housekeeping of dead sessions, tickets,
- * credentials, throttle records and avatars (docs/server.md "Housekeeping"), stopped on close.
+ * `/v1/user/*`, `/v1/report`, `/v1/udc/ticket-login`, `/passport/*`, `/files/avatars/*`, and the
+ * hourly housekeeping of dead sessions, tickets, credentials, throttle records and avatars
+ * (docs/server.md "Housekeeping"), stopped on close.
  */
 export const identityModule: AppModule = {
   name: 'identity',
