@@ -45,6 +45,11 @@ export type UserInfoFeed = Feed<InfoChange>;
 export interface IdentityFeeds {
   revocations: RevocationFeed;
   userInfo: UserInfoFeed;
+  /**
+   * Another module's feed on the same connections: channel `<REDIS_KEY_PREFIX><name>`, messages
+   * as JSON read back by `parse` (undefined: ignored).
+   */
+  open<T>(name: string, parse: (message: string) => T | undefined): Promise<Feed<T>>;
   close(): Promise<void>;
 }
 
@@ -154,6 +159,7 @@ export async function connectIdentityFeeds(
         subscribe: (listener) => ended.subscribe(listener),
       },
       userInfo,
+      open: (name, parse) => feed(`${keyPrefix}${name}`, parse, `a change (${name})`),
       async close() {
         await Promise.allSettled([subscriber.close(), publisher.close()]);
       },

@@ -3,7 +3,7 @@ import { authPlugin } from './auth';
 import { avatarsDir } from './avatar-store';
 import { createHousekeeping, scheduleHousekeeping } from './housekeeping';
 import { identityRoutes } from './routes';
-import { connectIdentityFeeds } from './feeds-redis';
+import { connectIdentityFeeds, type IdentityFeeds } from './feeds-redis';
 import { createSessionService, SESSION_CACHE_MS } from './sessions';
 import { createUserInfoCache, type UserInfoCache } from './user-info-cache';
 import { createSmsProvider, type SmsProvider } from '../../platform/sms';
@@ -18,6 +18,11 @@ declare module 'fastify' {
      * write (`app.userInfoCache.users([id])`, `.orgs([id])`; docs/identity.md "User info cache").
      */
     userInfoCache: UserInfoCache;
+    /**
+     * The feeds between instances (Redis pub/sub, REDIS_URL; undefined without it): another
+     * module opens its own channel on the same connections (`feeds.open(name, parse)`).
+     */
+    feeds: IdentityFeeds | undefined;
   }
 }
 
@@ -53,6 +58,7 @@ export { hashPassword, verifyPassword } from './password';
 export { createProfileService, type ProfileService } from './profile.service';
 export { MSG_NOT_ORG_MEMBER, MSG_ORG_CODE_INVALID } from './messages';
 export { systemClock, type Clock } from '../../platform/clock';
+export { type Feed } from './feeds-redis';
 export { noUserInfoCache, USER_INFO_CACHE_MS, type UserInfoChanges } from './user-info-cache';
 
 /**
@@ -77,6 +83,7 @@ export const identityModule: AppModule = {
       }),
     });
     app.decorate('userInfoCache', createUserInfoCache({ feed: feeds?.userInfo }));
+    app.decorate('feeds', feeds);
     const sms = config.sms ?? { codesPerIpPerDay: DEFAULT_SMS_CODES_PER_IP_PER_DAY };
     const smsProvider = createSmsProvider(sms, app.log);
     if (smsProvider.delivery === 'log') {
