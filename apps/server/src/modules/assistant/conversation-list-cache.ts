@@ -9,7 +9,7 @@
  * committed; with REDIS_URL every other instance is told too (`conversations:changed`). A load
  * that ran while a change was told answers what it read but is not kept.
  */
-import type { assistant as contract} from '@aita/contract';
+import type { assistant as contract } from '@aita/contract';
 import { type Data } from '@aita/contract';
 import type { Feed } from '../identity';
 import { compressedBody, type CachedBody } from '../../platform/http/cached-body';
