@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Database } from './db/database';
 import { applyHttpLimits, DEFAULT_HTTP_LIMITS } from './platform/http/deadlines';
 import { modules } from './modules';
+import { accessLog, createLogDestination, type LogStream } from './platform/http/logging';
 import {
   fastifyOptions,
   imageOrigins,
@@ -17,8 +18,11 @@ export { BODY_LIMIT } from './platform';
 export interface AppDeps {
   config: AppConfig;
   database: Database;
-  /** Where logs go (default stdout); tests pass a stream to read them. */
-  logStream?: { write(line: string): void };
+  /**
+   * Where logs go (default stdout, written asynchronously: createLogDestination); tests pass a
+   * stream to read them.
+   */
+  logStream?: LogStream;
 }
 
 /**
@@ -28,14 +32,16 @@ export interface AppDeps {
  * owns the database and closes it after the app.
  */
 export async function buildApp({ config, database, logStream }: AppDeps): Promise<FastifyInstance> {
+  const stream = logStream ?? createLogDestination();
   const app = Fastify(
     fastifyOptions({
       logLevel: config.logLevel,
-      logStream,
+      logStream: stream,
       trustProxy: config.trustProxy,
       limits: config.http,
     }),
   );
+  accessLog(app, stream);
   applyHttpLimits(app, config.http ?? DEFAULT_HTTP_LIMITS);
   await app.register(compress, { global: true });
   const deps = await registerPlatform(app, { config, database });

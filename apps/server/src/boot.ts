@@ -10,6 +10,7 @@ import { seedIfWanted } from './db/seed';
 import { seedMemberProducts } from './db/seed-members';
 import type { Config } from './env';
 import { MIGRATIONS_DIR } from './paths';
+import type { LogStream } from './platform/http/logging';
 
 /** A started server: the app listening, the database open and migrated. */
 export interface RunningServer {
@@ -71,7 +72,7 @@ export const DEFAULT_CLOSE_GRACE_MS = 5000;
 export async function startServer(
   config: Config,
   options: {
-    logStream?: { write(line: string): void };
+    logStream?: LogStream;
     closeGraceMs?: number;
     /** Adds to the app before it listens (the test server's helper routes). */
     beforeListen?: (app: FastifyInstance) => void;

@@ -16,6 +16,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { ChatMessage } from '../../ai/provider';
 import type { Database } from '../../db/database';
 import { apps, conversationMessages, conversations } from '../../db/schema';
+import { createConversationList } from './conversation-list';
 import { createExchangeWrites } from './exchange-writes';
 
 /** Earlier exchanges sent to the model with a new question. */
@@ -201,25 +202,7 @@ export function createConversationService({ db }: Pick<Database, 'db'>): Convers
   }
 
   return {
-    async list(userId, page, pageSize) {
-      const where = and(eq(conversations.userId, userId), isNull(conversations.deletedAt));
-      const [rows, [total]] = await Promise.all([
-        db
-          .select(itemColumns)
-          .from(conversations)
-          .leftJoin(apps, eq(apps.id, conversations.appId))
-          .where(where)
-          .orderBy(
-            sql`${conversations.pinnedAt} is null`,
-            desc(conversations.updatedAt),
-            desc(conversations.id),
-          )
-          .limit(pageSize)
-          .offset((page - 1) * pageSize),
-        db.select({ n: count() }).from(conversations).where(where),
-      ]);
-      return { list: rows.map(toItem), total: total?.n ?? 0 };
-    },
+    list: createConversationList(db),
 
     async get(userId, id) {
       const [row] = await db

@@ -124,6 +124,12 @@ describe(aitalkMyListRoute, () => {
     expect(page.data.total).toBe(3);
     const second = await call(token, '/v1/aitalk/mylist', { page: 2, pageSize: 2 });
     expect(titles(second.data.list)).toEqual(['第二个会话']);
+    expect(second.data.total).toBe(3);
+    // A page past the end is empty and still counts every conversation.
+    expect((await call(token, '/v1/aitalk/mylist', { page: 3, pageSize: 2 })).data).toEqual({
+      list: [],
+      total: 3,
+    });
 
     // Unpin is idempotent.
     await call(token, '/v1/aitalk/top/update', { id: c.conversationId, status: '0' });

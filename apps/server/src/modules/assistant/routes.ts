@@ -6,6 +6,7 @@ import type { AppService } from '../apps';
 import { createAssistantCorpus } from './corpus';
 import type { AssistantLimits } from './limits';
 import { createAssistantService } from './service';
+import { cacheConversationList, parseListChange } from './conversation-list-cache';
 import { createConversationService } from './conversations.service';
 import { aiAssistantInfoRoute } from './info.routes';
 import { aitalkInfoRoute } from './conversation-info.routes';
@@ -63,7 +64,13 @@ export const assistantRoutes: FastifyPluginAsync<AssistantRoutesOptions> = async
     },
     'assistant engines ready',
   );
-  const conversations = createConversationService(database);
+  // The list is kept per teacher; the service's writes forget it (here and, with REDIS_URL, on
+  // every instance).
+  const listFeed = await app.feeds?.open('conversations:changed', parseListChange);
+  const { service: conversations, page: listPage } = cacheConversationList(
+    createConversationService(database),
+    { feed: listFeed },
+  );
   const definitions = createDefinitionStore(database.db);
   const sink = config.aliyunOss
     ? createAliyunSink(config.aliyunOss)
@@ -99,7 +106,7 @@ export const assistantRoutes: FastifyPluginAsync<AssistantRoutesOptions> = async
   await app.register(aiAssistantInfoRoute, { assistant, appService, definitions });
   await app.register(networkLogListRoute, { conversations });
   await app.register(aitalkConfigRoutes, { assistant, appService, definitions, entitle });
-  await app.register(aitalkMyListRoute, { conversations });
+  await app.register(aitalkMyListRoute, { listPage });
   await app.register(aitalkMyListDelRoute, { conversations });
   await app.register(aitalkTopUpdateRoute, { conversations });
   await app.register(aitalkLogRoutes, { conversations });

@@ -3,8 +3,9 @@ import { authPlugin } from './auth';
 import { avatarsDir } from './avatar-store';
 import { createHousekeeping, scheduleHousekeeping } from './housekeeping';
 import { identityRoutes } from './routes';
-import { connectRevocationFeed } from './revocations-redis';
+import { connectIdentityFeeds, type IdentityFeeds } from './feeds-redis';
 import { createSessionService, SESSION_CACHE_MS } from './sessions';
+import { createUserInfoCache, type UserInfoCache } from './user-info-cache';
 import { createSmsProvider, type SmsProvider } from '../../platform/sms';
 import { DEFAULT_SMS_CODES_PER_IP_PER_DAY } from '../../platform/sms/settings';
 
@@ -12,6 +13,16 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** How SMS codes are delivered (platform/sms); the log mode keeps the last code per phone. */
     smsProvider: SmsProvider;
+    /**
+     * The cached `/v1/user/info` answers: a module whose write changes one tells it after the
+     * write (`app.userInfoCache.users([id])`, `.orgs([id])`; docs/identity.md "User info cache").
+     */
+    userInfoCache: UserInfoCache;
+    /**
+     * The feeds between instances (Redis pub/sub, REDIS_URL; undefined without it): another
+     * module opens its own channel on the same connections (`feeds.open(name, parse)`).
+     */
+    feeds: IdentityFeeds | undefined;
   }
 }
 
@@ -47,22 +58,32 @@ export { hashPassword, verifyPassword } from './password';
 export { createProfileService, type ProfileService } from './profile.service';
 export { MSG_NOT_ORG_MEMBER, MSG_ORG_CODE_INVALID } from './messages';
 export { systemClock, type Clock } from '../../platform/clock';
+export { type Feed } from './feeds-redis';
+export { noUserInfoCache, USER_INFO_CACHE_MS, type UserInfoChanges } from './user-info-cache';
 
 /**
  * The identity module: login sessions for every later module (`app.sessions`, `request.user`:
- * not encapsulated, so registered first), `/v1/user/*`, `/v1/report`, `/v1/udc/ticket-login`,
- * `/passport/*`, `/files/avatars/*`, and the hourly housekeeping of dead sessions, tickets,
- * credentials, throttle records and avatars (docs/server.md "Housekeeping"), stopped on close.
+ * not encapsulated, so registered first), the user info cache (`app.userInfoCache`),
+ * `/v1/user/*`, `/v1/report`, `/v1/udc/ticket-login`, `/passport/*`, `/files/avatars/*`, and the
+ * hourly housekeeping of dead sessions, tickets, credentials, throttle records and avatars
+ * (docs/server.md "Housekeeping"), stopped on close.
  */
 export const identityModule: AppModule = {
   name: 'identity',
   plugin: sharedModule('identity', async (app, { db, config }) => {
-    // Several instances: a logout on one is told to the others through Redis at once.
-    const feed = config.redis ? await connectRevocationFeed(config.redis, app.log) : undefined;
-    if (feed) app.addHook('onClose', () => feed.close());
+    // Several instances: a logout or a profile change on one is told to the others through
+    // Redis at once.
+    const feeds = config.redis ? await connectIdentityFeeds(config.redis, app.log) : undefined;
+    if (feeds) app.addHook('onClose', () => feeds.close());
     await app.register(authPlugin, {
-      sessions: createSessionService({ db, cacheMs: SESSION_CACHE_MS, feed }),
+      sessions: createSessionService({
+        db,
+        cacheMs: SESSION_CACHE_MS,
+        feed: feeds?.revocations,
+      }),
     });
+    app.decorate('userInfoCache', createUserInfoCache({ feed: feeds?.userInfo }));
+    app.decorate('feeds', feeds);
     const sms = config.sms ?? { codesPerIpPerDay: DEFAULT_SMS_CODES_PER_IP_PER_DAY };
     const smsProvider = createSmsProvider(sms, app.log);
     if (smsProvider.delivery === 'log') {

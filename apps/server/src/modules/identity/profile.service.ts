@@ -7,6 +7,7 @@ import type { Db } from '../../db/database';
 import { orgMembers, orgs, reportEvents, users } from '../../db/schema';
 import { DomainError } from '../../platform/errors';
 import { nameOf } from './common-info';
+import { noUserInfoCache, type LoadedUserInfo, type UserInfoChanges } from './user-info-cache';
 
 const DAY_MS = 86_400_000;
 
@@ -20,6 +21,8 @@ export type { ProfileChanges };
 export interface ProfileService {
   /** §3 User info; undefined when the account no longer exists. */
   info(userId: number): Promise<UserInfo | undefined>;
+  /** {@link info} and when it changes by itself (the day count since registration). */
+  load(userId: number): Promise<LoadedUserInfo | undefined>;
   update(userId: number, changes: ProfileChanges): Promise<void>;
   /** @throws DomainError 40003 when the teacher is not a member of `orgId`. */
   setCurrentOrg(userId: number, orgId: number): Promise<void>;
@@ -29,50 +32,59 @@ export interface ProfileService {
 export function createProfileService({
   db,
   clock = systemClock,
+  infoChanges = noUserInfoCache,
 }: {
   db: Db;
   clock?: Clock;
+  /** Told after each write that changes `/v1/user/info` (user-info-cache.ts). */
+  infoChanges?: UserInfoChanges;
 }): ProfileService {
+  async function load(userId: number): Promise<LoadedUserInfo | undefined> {
+    const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+    if (!user) return undefined;
+    const memberships = await db
+      .select({
+        orgId: orgs.id,
+        orgName: orgs.name,
+        logo: orgs.logo,
+        background: orgs.background,
+        isCourseShow: orgs.isCourseShow,
+      })
+      .from(orgMembers)
+      .innerJoin(orgs, eq(orgs.id, orgMembers.orgId))
+      .where(eq(orgMembers.userId, userId))
+      .orderBy(asc(orgMembers.createdAt), asc(orgs.id));
+    const orgList: Organisation[] = memberships.map((m) => ({ ...m }));
+    const curOrgId =
+      user.curOrgId !== null && orgList.some((o) => o.orgId === user.curOrgId) ? user.curOrgId : 0;
+    const since = clock().getTime() - user.createdAt.getTime();
+    const days = Math.floor(since / DAY_MS);
+    const info: UserInfo = {
+      uid: String(user.id),
+      uname: user.uname,
+      avatar: user.avatar,
+      talId: user.talId,
+      schoolName: user.schoolName,
+      schoolType: user.schoolType,
+      period: user.period,
+      subject: user.subject,
+      periodName: nameOf(PERIOD_TYPES, user.period),
+      subjectName: nameOf(SUBJECT_TYPES, user.subject),
+      vipEndAt: user.vipEndAt ? Math.floor(user.vipEndAt.getTime() / 1000) : 0,
+      orgList,
+      curOrgId,
+      timeSinceRegistration: Math.max(0, days),
+      phoneTail: user.phone.slice(-4),
+    };
+    return { info, changesAt: user.createdAt.getTime() + (Math.max(0, days) + 1) * DAY_MS };
+  }
+
   return {
     async info(userId) {
-      const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
-      if (!user) return undefined;
-      const memberships = await db
-        .select({
-          orgId: orgs.id,
-          orgName: orgs.name,
-          logo: orgs.logo,
-          background: orgs.background,
-          isCourseShow: orgs.isCourseShow,
-        })
-        .from(orgMembers)
-        .innerJoin(orgs, eq(orgs.id, orgMembers.orgId))
-        .where(eq(orgMembers.userId, userId))
-        .orderBy(asc(orgMembers.createdAt), asc(orgs.id));
-      const orgList: Organisation[] = memberships.map((m) => ({ ...m }));
-      const curOrgId =
-        user.curOrgId !== null && orgList.some((o) => o.orgId === user.curOrgId)
-          ? user.curOrgId
-          : 0;
-      const days = Math.floor((clock().getTime() - user.createdAt.getTime()) / DAY_MS);
-      return {
-        uid: String(user.id),
-        uname: user.uname,
-        avatar: user.avatar,
-        talId: user.talId,
-        schoolName: user.schoolName,
-        schoolType: user.schoolType,
-        period: user.period,
-        subject: user.subject,
-        periodName: nameOf(PERIOD_TYPES, user.period),
-        subjectName: nameOf(SUBJECT_TYPES, user.subject),
-        vipEndAt: user.vipEndAt ? Math.floor(user.vipEndAt.getTime() / 1000) : 0,
-        orgList,
-        curOrgId,
-        timeSinceRegistration: Math.max(0, days),
-        phoneTail: user.phone.slice(-4),
-      };
+      return (await load(userId))?.info;
     },
+
+    load,
 
     async update(userId, changes) {
       const set = Object.fromEntries(
@@ -82,6 +94,7 @@ export function createProfileService({
         .update(users)
         .set({ ...set, updatedAt: clock() })
         .where(eq(users.id, userId));
+      infoChanges.users([userId]);
     },
 
     async setCurrentOrg(userId, orgId) {
@@ -95,6 +108,7 @@ export function createProfileService({
         .update(users)
         .set({ curOrgId: orgId, updatedAt: clock() })
         .where(eq(users.id, userId));
+      infoChanges.users([userId]);
     },
 
     async report(userId, event, params) {

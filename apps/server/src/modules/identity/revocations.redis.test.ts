@@ -10,11 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testRedisUrl } from '../../env';
 import { createTestContext, type TestContext } from '../../test/context';
 import { insertUser } from '../../test/identity';
-import {
-  connectRevocationFeed,
-  parseEndedFamilies,
-  type RevocationFeed,
-} from './revocations-redis';
+import { connectIdentityFeeds, parseEndedFamilies, type IdentityFeeds } from './feeds-redis';
 import { createSessionService, SESSION_CACHE_MS, type SessionService } from './sessions';
 
 const settings = { url: testRedisUrl(), keyPrefix: `aita-test:${randomUUID()}:` };
@@ -24,7 +20,7 @@ const clock = () => new Date(now);
 
 let ctx: TestContext;
 let userId: number;
-const feeds: RevocationFeed[] = [];
+const feeds: IdentityFeeds[] = [];
 beforeAll(async () => {
   ctx = await createTestContext();
   userId = (await insertUser(ctx.database)).id;
@@ -35,9 +31,14 @@ afterAll(async () => {
 });
 
 async function instance(withFeed: boolean): Promise<SessionService> {
-  const feed = withFeed ? await connectRevocationFeed(settings, log) : undefined;
-  if (feed) feeds.push(feed);
-  return createSessionService({ db: ctx.database.db, clock, cacheMs: SESSION_CACHE_MS, feed });
+  const connected = withFeed ? await connectIdentityFeeds(settings, log) : undefined;
+  if (connected) feeds.push(connected);
+  return createSessionService({
+    db: ctx.database.db,
+    clock,
+    cacheMs: SESSION_CACHE_MS,
+    feed: connected?.revocations,
+  });
 }
 
 /** Resolves until refused, for at most two seconds of real time (the message's way). */

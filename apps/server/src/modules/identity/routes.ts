@@ -18,7 +18,7 @@ import { createThrottle } from '../../platform/throttle';
 /**
  * Every identity route (docs/identity.md): `/v1/user/*` (but `cur_org`, in the school module),
  * `/v1/report`, `/v1/udc/ticket-login`, `/passport/*` and `/files/avatars/*`. Needs `authPlugin`
- * registered first (uses `app.sessions`).
+ * registered first (uses `app.sessions`) and `app.userInfoCache` decorated.
  */
 export const identityRoutes: FastifyPluginAsync<{
   db: Db;
@@ -60,10 +60,10 @@ export const identityRoutes: FastifyPluginAsync<{
     registrationsPerIpPerHour,
     smsCodes,
   });
-  const profileService = createProfileService({ db, clock });
+  const profileService = createProfileService({ db, clock, infoChanges: app.userInfoCache });
   const passwordService = createPasswordService({ db, sessions: app.sessions, throttle });
   const avatarStore = createAvatarStore({ dataDir });
-  await app.register(v1UserRoutes, { profileService, throttle });
+  await app.register(v1UserRoutes, { profileService, throttle, cache: app.userInfoCache });
   await app.register(userLogoutRoute, { db });
   await app.register(sessionRoutes, { passwordService });
   await app.register(smsRoutes, { db, smsCodes, passwordService });

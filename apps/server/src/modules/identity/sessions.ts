@@ -5,7 +5,7 @@ import type { Db } from '../../db/database';
 import { sessions } from '../../db/schema';
 import { systemClock, type Clock } from '../../platform/clock';
 import { hashSecret, looksLikeSecret, newSecret } from '../../platform/tokens';
-import type { RevocationFeed } from './revocations-redis';
+import type { RevocationFeed } from './feeds-redis';
 
 /**
  * How a session was issued. Lifetimes match the client's cookie lifetimes (§9): 10 days after

@@ -5,6 +5,7 @@ import { userInfoRoute } from './user-info.routes';
 import { userModRoute } from './user-mod.routes';
 import { reportRoute } from './report.routes';
 import type { Throttle } from '../../platform/throttle';
+import type { UserInfoCache } from './user-info-cache';
 
 /**
  * Routes under `/v1/user/` and `/v1/report` (§7 "User and organisation"); logout
@@ -13,6 +14,7 @@ import type { Throttle } from '../../platform/throttle';
 export const v1UserRoutes: FastifyPluginAsync<{
   profileService: ProfileService;
   throttle: Throttle;
+  cache: UserInfoCache;
 }> = async (app, opts) => {
   await app.register(userInfoRoute, opts);
   await app.register(userModRoute, opts);

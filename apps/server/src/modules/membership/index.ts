@@ -20,7 +20,15 @@ export { refundOrder, RefundError } from './refund';
 export const membershipModule: AppModule = {
   name: 'membership',
   plugin: async (app, { database, payments, throttle, clock }) => {
-    const members = createMemberService({ database, provider: payments, throttle, clock });
+    // A payment, a redeem or a refund changes the teacher's user info (vipEndAt).
+    const infoChanges = app.userInfoCache;
+    const members = createMemberService({
+      database,
+      provider: payments,
+      throttle,
+      clock,
+      infoChanges,
+    });
     const settlement = createSettlement({
       database,
       provider: payments,
@@ -32,7 +40,7 @@ export const membershipModule: AppModule = {
       members,
       provider: payments,
       settlement,
-      refunds: { database, clock },
+      refunds: { database, clock, infoChanges },
     });
     // Expired pending orders of a real provider are closed there too (every 5 minutes).
     if (payments.queryPayment && !payments.sandbox) {
@@ -45,7 +53,7 @@ export const membershipModule: AppModule = {
       app.addHook('onClose', async () => clearInterval(timer));
     }
     await app.register(redeemRoutes, {
-      redeem: createRedeemService({ database, throttle, clock }),
+      redeem: createRedeemService({ database, throttle, clock, infoChanges }),
     });
     await app.register(bookRoutes, { db: database.db, clock });
   },

@@ -15,6 +15,7 @@ import { hashSecret } from '../../platform/tokens';
 import type { Database } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import { memberOrders, redeemCodes } from '../../db/schema';
+import { noUserInfoCache, type UserInfoChanges } from '../identity';
 import { DomainError } from '../../platform/errors';
 import { extendMembership, newOrderId, unixSeconds } from './service';
 import { MSG_REDEEM_NOT_FOUND, MSG_REDEEM_THROTTLED, MSG_REDEEM_USED } from './messages';
@@ -63,10 +64,13 @@ export function createRedeemService({
   database,
   throttle,
   clock,
+  infoChanges = noUserInfoCache,
 }: {
   database: Pick<Database, 'db' | 'transaction'>;
   throttle: Throttle;
   clock: Clock;
+  /** Told after a redeem extended a membership (`vipEndAt` of `/v1/user/info`). */
+  infoChanges?: UserInfoChanges;
 }): RedeemService {
   const { db } = database;
 
@@ -116,6 +120,7 @@ export function createRedeemService({
           try {
             const result = await redeemOnce(userId, codeHash, now);
             if (result) {
+              infoChanges.users([userId]);
               await hold.giveBack();
               return result;
             }

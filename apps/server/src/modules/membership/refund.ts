@@ -9,11 +9,14 @@ import {
   type RefundFact,
 } from '../../platform/payment/provider';
 import { shortenMembership } from './vip-end';
+import type { UserInfoChanges } from '../identity';
 
 /** What settling a refund needs. */
 export interface RefundDeps {
   database: Pick<Database, 'db' | 'transaction'>;
   clock: Clock;
+  /** Told after a refund shortened a membership (`vipEndAt` of `/v1/user/info`). */
+  infoChanges?: UserInfoChanges;
 }
 
 /** Why a refund was refused (the operator command prints it). */
@@ -63,7 +66,7 @@ export function nextRefundNo(orderId: string, last: string | null): string {
  * again (refund state cleared, its number kept so the next refund gets a new one).
  */
 export async function applyRefundFact(
-  { database, clock }: RefundDeps,
+  { database, clock, infoChanges }: RefundDeps,
   fact: RefundFact,
 ): Promise<RefundApplied> {
   const now = clock();
@@ -75,7 +78,10 @@ export async function applyRefundFact(
   if (fact.amount !== undefined) claim.push(eq(memberOrders.actualPrice, fact.amount));
   if (fact.state === 'refunded') {
     const done = await database.transaction((tx) => finishRefund(tx, claim, fact.refundRef, now));
-    if (done) return { kind: 'refunded', vipEndAt: done.vipEndAt };
+    if (done) {
+      infoChanges?.users([done.userId]);
+      return { kind: 'refunded', vipEndAt: done.vipEndAt };
+    }
   } else if (fact.state === 'failed') {
     const [reopened] = await database.db
       .update(memberOrders)
@@ -103,7 +109,10 @@ async function finishRefund(tx: Db, claim: SQL[], refundRef: string, now: Date) 
     .where(and(...claim))
     .returning({ userId: memberOrders.userId, days: memberOrders.durationDays });
   if (!order) return undefined;
-  return { vipEndAt: await shortenMembership(tx, order.userId, order.days, now) };
+  return {
+    userId: order.userId,
+    vipEndAt: await shortenMembership(tx, order.userId, order.days, now),
+  };
 }
 
 /**

@@ -12,6 +12,7 @@ import type { Throttle, ThrottleRule } from '../../platform/throttle';
 import type { Database } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import { memberOrders, memberProducts, users } from '../../db/schema';
+import { noUserInfoCache, type UserInfoChanges } from '../identity';
 import { DomainError } from '../../platform/errors';
 import {
   MSG_ORDER_NOT_FOUND,
@@ -84,11 +85,14 @@ export function createMemberService({
   provider,
   throttle,
   clock,
+  infoChanges = noUserInfoCache,
 }: {
   database: Pick<Database, 'db' | 'transaction'>;
   provider: PaymentProvider;
   throttle: Throttle;
   clock: Clock;
+  /** Told after a payment extended a membership (`vipEndAt` of `/v1/user/info`). */
+  infoChanges?: UserInfoChanges;
 }): MemberService {
   const { db } = database;
   const payment = {
@@ -302,10 +306,11 @@ export function createMemberService({
           .update(memberOrders)
           .set({ vipEndAfter: vipEndAt })
           .where(eq(memberOrders.id, order.id));
-        return vipEndAt;
+        return { vipEndAt, userId: order.userId };
       });
       if (applied) {
-        return { kind: 'paid', orderId: verified.orderId, vipEndAt: unixSeconds(applied) };
+        infoChanges.users([applied.userId]);
+        return { kind: 'paid', orderId: verified.orderId, vipEndAt: unixSeconds(applied.vipEndAt) };
       }
       // Why not: read the order as it is now (only to choose the answer; nothing changes).
       const [row] = await db

@@ -39,9 +39,10 @@ export const schoolModule: AppModule = {
   name: 'school',
   plugin: async (app, { db, database, clock, throttle, config, jobs, search }) => {
     const access = createSchoolAccess(db);
-    const profileService = createProfileService({ db, clock });
-    const orgService = createOrgService({ db, database, clock, throttle, access });
-    const members = createMemberService({ db, clock });
+    const infoChanges = app.userInfoCache;
+    const profileService = createProfileService({ db, clock, infoChanges });
+    const orgService = createOrgService({ db, database, clock, throttle, access, infoChanges });
+    const members = createMemberService({ db, clock, infoChanges });
     const sink = config.aliyunOss
       ? createAliyunSink(config.aliyunOss)
       : createBuiltinSink(config.dataDir);

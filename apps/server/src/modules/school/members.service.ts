@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { orgJoinRequests, orgMembers, users } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
+import { noUserInfoCache, type UserInfoChanges } from '../identity';
 import { DomainError } from '../../platform/errors';
 
 /** One member as the admin's list shows them (contract `schoolMemberSchema`). */
@@ -23,7 +24,16 @@ const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
  * (access ends at the next call), make admin or teacher, and approve or refuse join requests.
  * The caller has already been checked as an admin of `orgId`.
  */
-export function createMemberService({ db, clock }: { db: Db; clock: Clock }) {
+export function createMemberService({
+  db,
+  clock,
+  infoChanges = noUserInfoCache,
+}: {
+  db: Db;
+  clock: Clock;
+  /** Told after each write that changes a teacher's `/v1/user/info` (identity). */
+  infoChanges?: UserInfoChanges;
+}) {
   const row = (m: {
     id: number;
     uname: string;
@@ -112,6 +122,7 @@ export function createMemberService({ db, clock }: { db: Db; clock: Clock }) {
         .update(users)
         .set({ curOrgId: null, updatedAt: clock() })
         .where(and(eq(users.id, userId), eq(users.curOrgId, orgId)));
+      infoChanges.users([userId]);
     },
 
     async setRole(orgId: number, userId: number, role: SchoolRole): Promise<void> {
@@ -142,6 +153,7 @@ export function createMemberService({ db, clock }: { db: Db; clock: Clock }) {
         .update(users)
         .set({ curOrgId: orgId, updatedAt: clock() })
         .where(and(eq(users.id, userId), sql`${users.curOrgId} is null`));
+      infoChanges.users([userId]);
     },
   };
 }

@@ -10,6 +10,7 @@ import { and, count, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/database';
 import { diskItems, orgJoinRequests, orgMembers, orgs, users } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
+import { noUserInfoCache, type UserInfoChanges } from '../identity';
 import { DomainError } from '../../platform/errors';
 import type { Throttle, ThrottleRule } from '../../platform/throttle';
 import type { SchoolAccess } from './access';
@@ -75,6 +76,7 @@ export function createOrgService({
   clock,
   throttle,
   access,
+  infoChanges = noUserInfoCache,
 }: {
   db: Db;
   /** For the transactions (PGlite has none of its own on `db`). */
@@ -82,6 +84,8 @@ export function createOrgService({
   clock: Clock;
   throttle: Throttle;
   access: SchoolAccess;
+  /** Told after each write that changes a teacher's `/v1/user/info` (identity). */
+  infoChanges?: UserInfoChanges;
 }) {
   const orgById = async (orgId: number): Promise<OrgRow> => {
     const [org] = await db.select().from(orgs).where(eq(orgs.id, orgId)).limit(1);
@@ -164,7 +168,7 @@ export function createOrgService({
       quotaBytes?: number;
     }): Promise<{ orgId: number; joinCode: string }> {
       const joinCode = input.code ? normaliseCode(input.code) : await freshCode();
-      return database.transaction(async (tx: Db) => {
+      const created = await database.transaction(async (tx: Db) => {
         const [org] = await tx
           .insert(orgs)
           .values({
@@ -185,6 +189,8 @@ export function createOrgService({
           .where(and(eq(users.id, input.adminUserId), isNull(users.curOrgId)));
         return { orgId: org.id, joinCode };
       });
+      infoChanges.users([input.adminUserId]);
+      return created;
     },
 
     async checkCode(userId: number, ip: string, code: string) {
@@ -216,6 +222,7 @@ export function createOrgService({
         .update(users)
         .set({ curOrgId: org.id, updatedAt: clock() })
         .where(eq(users.id, userId));
+      infoChanges.users([userId]);
       return { ...base, curOrgId: org.id, pending: false };
     },
 
@@ -240,6 +247,7 @@ export function createOrgService({
         .where(eq(users.id, userId));
       const curOrgId = user?.cur === orgId ? (next?.orgId ?? null) : (user?.cur ?? null);
       await db.update(users).set({ curOrgId, updatedAt: clock() }).where(eq(users.id, userId));
+      infoChanges.users([userId]);
       return { curOrgId: curOrgId ?? 0 };
     },
 
@@ -291,6 +299,10 @@ export function createOrgService({
       if (changes.isCourseShow !== undefined) set.isCourseShow = changes.isCourseShow;
       if (changes.joinApproval !== undefined) set.joinApproval = changes.joinApproval ? 1 : 0;
       await db.update(orgs).set(set).where(eq(orgs.id, orgId));
+      // The name and the course flag are in every member's user info.
+      if (changes.orgName !== undefined || changes.isCourseShow !== undefined) {
+        infoChanges.orgs([orgId]);
+      }
       return settings(orgId);
     },
 
@@ -315,6 +327,7 @@ export function createOrgService({
             : { background: url, updatedAt: clock() },
         )
         .where(eq(orgs.id, orgId));
+      infoChanges.orgs([orgId]);
       return target === 'logo' ? org.logo : org.background;
     },
   };

@@ -16,7 +16,13 @@ import { DomainError } from '../errors';
 import { DEFAULT_HTTP_LIMITS, limitOptions, type HttpLimits } from './deadlines';
 import { fail } from './envelope';
 import type { LogLevel } from '../../env';
-import { genReqId, loggerOptions, REQUEST_ID_HEADER } from './logging';
+import {
+  accessLogController,
+  genReqId,
+  loggerOptions,
+  REQUEST_ID_HEADER,
+  type LogStream,
+} from './logging';
 import {
   MSG_API_NOT_FOUND,
   MSG_BAD_REQUEST,
@@ -76,7 +82,7 @@ function routerError(error: FastifyError, request: FastifyRequest, reply: Fastif
 /** The Fastify options of the app: logging, request ids, body limit, proxies, router errors. */
 export function fastifyOptions(options: {
   logLevel: LogLevel;
-  logStream?: { write(line: string): void };
+  logStream: LogStream;
   trustProxy: FastifyServerOptions['trustProxy'];
   limits?: HttpLimits;
 }): FastifyServerOptions {
@@ -85,6 +91,8 @@ export function fastifyOptions(options: {
     logger: loggerOptions(options.logLevel, options.logStream),
     genReqId,
     requestIdHeader: false,
+    // One access-log line per request (logging.ts `accessLog`) instead of Fastify's two.
+    logController: accessLogController(),
     bodyLimit: BODY_LIMIT,
     // TRUST_PROXY: request.ip (throttles, logs) is the client's only behind trusted proxies.
     trustProxy: options.trustProxy,

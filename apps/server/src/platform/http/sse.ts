@@ -1,5 +1,6 @@
 import { AI_STREAM_EVENTS } from '@aita/core';
 import type { FastifyReply } from 'fastify';
+import { accessLogOnClose } from './logging';
 
 /** Sends one event; rejects when the client went away. */
 export type EventWriter = (event: string, data: unknown) => Promise<void>;
@@ -20,6 +21,7 @@ export interface EventStream {
  */
 export function openEventStream(reply: FastifyReply, keepAliveMs: number): EventStream {
   reply.hijack();
+  accessLogOnClose(reply.request, reply);
   const res = reply.raw;
   const inherited: Record<string, string | number | string[]> = {};
   for (const [name, value] of Object.entries(reply.getHeaders())) {

@@ -1,0 +1,80 @@
+/**
+ * Conversation list changes told to every instance through the real Redis of TEST_REDIS_URL:
+ * two list caches on one database, each with its own feed connections, play two instances; a
+ * delete on one is seen by the other's next call.
+ */
+import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testRedisUrl } from '../../env';
+import { createTestContext, type TestContext } from '../../test/context';
+import { insertUser } from '../../test/identity';
+import { connectIdentityFeeds, type IdentityFeeds } from '../identity/feeds-redis';
+import { cacheConversationList, parseListChange } from './conversation-list-cache';
+import { createConversationService } from './conversations.service';
+
+const settings = { url: testRedisUrl(), keyPrefix: `aita-test:${randomUUID()}:` };
+const log = { error: () => undefined, info: () => undefined };
+
+let ctx: TestContext;
+const feeds: IdentityFeeds[] = [];
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(async () => {
+  await Promise.all(feeds.map((f) => f.close()));
+  await ctx?.close();
+});
+
+async function instance(withFeed: boolean) {
+  const connected = withFeed ? await connectIdentityFeeds(settings, log) : undefined;
+  if (connected) feeds.push(connected);
+  const feed = await connected?.open('conversations:changed', parseListChange);
+  return cacheConversationList(createConversationService(ctx.database), { ttlMs: 3_600_000, feed });
+}
+
+const totalOn = async (on: Awaited<ReturnType<typeof instance>>, userId: number) =>
+  JSON.parse(String((await on.page(userId, 1, 20)).json)).data.total as number;
+
+async function seenSoon(on: Awaited<ReturnType<typeof instance>>, userId: number, total: number) {
+  for (let i = 0; i < 40; i++) {
+    if ((await totalOn(on, userId)) === total) return true;
+    await sleep(50);
+  }
+  return false;
+}
+
+async function conversationOf(userId: number) {
+  const started = await createConversationService(ctx.database).start({
+    userId,
+    question: '问题',
+    imgUrls: [],
+    deepThink: false,
+    network: false,
+    provider: 'test',
+  });
+  await started?.stored;
+  return started?.conversationId ?? '';
+}
+
+describe('conversation lists across instances', () => {
+  it('a delete on one instance is listed by another at once', async () => {
+    const a = await instance(true);
+    const b = await instance(true);
+    const { id: userId } = await insertUser(ctx.database);
+    const id = await conversationOf(userId);
+    expect(await totalOn(b, userId)).toBe(1);
+    expect(await a.service.remove(userId, id)).toBe(true);
+    expect(await seenSoon(b, userId, 0)).toBe(true);
+  });
+
+  it('without the feed the other instance lists its cached page (what the feed fixes)', async () => {
+    const a = await instance(false);
+    const b = await instance(false);
+    const { id: userId } = await insertUser(ctx.database);
+    const id = await conversationOf(userId);
+    expect(await totalOn(b, userId)).toBe(1);
+    expect(await a.service.remove(userId, id)).toBe(true);
+    expect(await seenSoon(b, userId, 0)).toBe(false);
+  });
+});
