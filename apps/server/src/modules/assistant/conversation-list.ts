@@ -10,8 +10,7 @@ import type { ConversationItem, ListPage } from '@aita/core';
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { apps, conversations } from '../../db/schema';
-
-const seconds = (d: Date): number => Math.floor(d.getTime() / 1000);
+import { toConversationItem } from './message-item';
 
 /** Lists a teacher's live conversations, a page at a time. */
 export function createConversationList(db: Db) {
@@ -71,17 +70,7 @@ export function createConversationList(db: Db) {
     const rows = await pageWithApps.execute({ userId, limit: pageSize, offset });
     const n = rows[0]?.total ?? (offset === 0 ? 0 : ((await total.execute({ userId }))[0]?.n ?? 0));
     return {
-      list: rows.map((r): ConversationItem => ({
-        id: r.id,
-        title: r.title,
-        appId: r.appId ?? 0,
-        uri: r.uri,
-        appName: r.appName ?? '',
-        appLogo: r.appLogo ?? '',
-        isTop: r.pinnedAt ? 1 : 0,
-        createTime: seconds(r.createdAt),
-        updateTime: seconds(r.updatedAt),
-      })),
+      list: rows.map(toConversationItem),
       total: n,
     };
   };

@@ -118,9 +118,7 @@ export interface ConversationService {
 
 export { AUTO_TITLE_CHARS, autoTitle } from './auto-title';
 import { autoTitle } from './auto-title';
-import { ratingsOf, toMessageItem } from './message-item';
-
-const seconds = (d: Date): number => Math.floor(d.getTime() / 1000);
+import { ratingsOf, toConversationItem, toMessageItem } from './message-item';
 
 const itemColumns = {
   id: conversations.id,
@@ -133,32 +131,6 @@ const itemColumns = {
   appName: apps.name,
   appLogo: apps.logo,
 };
-
-type ItemRow = {
-  id: string;
-  title: string;
-  appId: number | null;
-  uri: string;
-  pinnedAt: Date | null;
-  createdAt: Date;
-  updatedAt: Date;
-  appName: string | null;
-  appLogo: string | null;
-};
-
-function toItem(r: ItemRow): ConversationItem {
-  return {
-    id: r.id,
-    title: r.title,
-    appId: r.appId ?? 0,
-    uri: r.uri,
-    appName: r.appName ?? '',
-    appLogo: r.appLogo ?? '',
-    isTop: r.pinnedAt ? 1 : 0,
-    createTime: seconds(r.createdAt),
-    updateTime: seconds(r.updatedAt),
-  };
-}
 
 /** Conversations and exchanges on the database (docs/assistant.md "Persistence"). */
 export function createConversationService({ db }: Pick<Database, 'db'>): ConversationService {
@@ -211,7 +183,7 @@ export function createConversationService({ db }: Pick<Database, 'db'>): Convers
         .leftJoin(apps, eq(apps.id, conversations.appId))
         .where(mine(userId, id))
         .limit(1);
-      return row ? toItem(row) : undefined;
+      return row ? toConversationItem(row) : undefined;
     },
 
     remove: (userId, id) => update(userId, id, { deletedAt: new Date() }),

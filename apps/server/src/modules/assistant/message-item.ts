@@ -1,5 +1,5 @@
 /** One stored exchange as `/v1/aitalk/log/list` answers it, with the teacher's rating. */
-import type { ConversationMessageItem } from '@aita/core';
+import type { ConversationItem, ConversationMessageItem } from '@aita/core';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { answerRatings, type conversationMessages } from '../../db/schema';
@@ -39,5 +39,33 @@ export function toMessageItem(
     createTime: seconds(r.createdAt),
     form: r.form ?? null,
     useful: useful === undefined ? null : useful ? 1 : 0,
+  };
+}
+
+/** A conversation row with its app's name and logo. */
+export type ConversationItemRow = {
+  id: string;
+  title: string;
+  appId: number | null;
+  uri: string;
+  pinnedAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+  appName: string | null;
+  appLogo: string | null;
+};
+
+/** A conversation as the list and info calls answer it. */
+export function toConversationItem(r: ConversationItemRow): ConversationItem {
+  return {
+    id: r.id,
+    title: r.title,
+    appId: r.appId ?? 0,
+    uri: r.uri,
+    appName: r.appName ?? '',
+    appLogo: r.appLogo ?? '',
+    isTop: r.pinnedAt ? 1 : 0,
+    createTime: seconds(r.createdAt),
+    updateTime: seconds(r.updatedAt),
   };
 }
