@@ -1,21 +1,28 @@
-// 200 questions at once (4 teachers × 50) against the named peer: the same 200 streams taken
-// straight from the fake OpenAI-compatible model (15 chunks, one every 15 ms) in the same run.
-// Reports first content and whole answer p50/p95 as ratios of the direct stream, and the p99 of
-// another teacher's `POST /v1/user/info` during the burst against the same call when idle.
-// PGlite always; PostgreSQL as well when TEST_DATABASE_URL is set. Runs against dist/:
-// `pnpm --filter @aita/server build && node bench/burst.bench.mjs` (part of `pnpm bench`).
-// Targets (docs/performance.md): first content p95 ≤ 2× direct, total p95 ≤ 1.3×, other calls
-// p99 < 100 ms. Printed with their verdict; the run fails only on errors (a stream that did not
-// end with status 3), since the targets are not all met yet on a shared 2-core machine.
-import { fork } from 'node:child_process';
+// 200 questions at once (4 teachers × 50) against the named peers measured in the same run: the
+// same 200 streams taken straight from the fake OpenAI-compatible model (15 chunks, one every
+// 15 ms), and through a bare relay (bench/relay.mjs: Fastify and undici, no login, no storage).
+// Each database runs BURST_ROUNDS rounds (default 5) of a direct burst followed by a served one;
+// a ratio is taken within its round and the median over the rounds is reported, since one burst
+// on a shared 2-core machine swings by half. Reports first content and whole answer p50/p95,
+// the server's CPU per answer, and the p99 of another teacher's `POST /v1/user/info` during the
+// bursts (all rounds pooled) against the same call when idle. PGlite always; PostgreSQL as well
+// when TEST_DATABASE_URL is set; BURST_DATABASE=pglite or postgresql runs that one alone (and the
+// relay). Runs against dist/: `pnpm --filter @aita/server build && node bench/burst.bench.mjs`
+// (part of `pnpm bench`). Targets (docs/performance.md): first content p95 ≤ 2× direct, total p95
+// ≤ 1.3×, other calls p99 < 100 ms. Printed with their verdict; the run fails only on errors (a
+// stream that did not end with status 3), since the targets are not all met on a 2-core machine.
+// BURST_PROFILE=<dir> writes a CPU profile of the server's main thread from the second round to
+// the last (<dir>/burst-<label>.cpuprofile; open it in Chrome DevTools).
 import { createServer } from 'node:http';
 import { createAiStreamDecoder } from '@aita/core';
 import { registerOnTestServer } from '../dist/testing.js';
+import { startChild } from './child.mjs';
 
 const TEACHERS = 4;
 const PER_TEACHER = 50;
-const CHUNKS = 15;
+const CHUNKS = Number(process.env.BURST_CHUNKS ?? 15);
 const CHUNK_EVERY_MS = 15;
+const ROUNDS = Number(process.env.BURST_ROUNDS ?? 5);
 
 /** The fake model: 15 content chunks 15 ms apart, then [DONE]. */
 async function startModel() {
@@ -44,9 +51,13 @@ async function startModel() {
       res.end(`data: ${JSON.stringify(stop)}\n\ndata: [DONE]\n\n`);
     });
   });
+  let connections = 0;
+  server.on('connection', () => connections++);
   await new Promise((r) => server.listen(0, '127.0.0.1', r));
   return {
     url: `http://127.0.0.1:${server.address().port}`,
+    /** TCP connections the model accepted so far. */
+    connections: () => connections,
     close: () => new Promise((r) => server.close(r)),
   };
 }
@@ -57,7 +68,7 @@ const pct = (values, p) => {
 };
 
 /** One direct stream from the model: first content and total, in ms. */
-async function direct(modelUrl) {
+async function directStream(modelUrl) {
   const t0 = performance.now();
   const res = await fetch(`${modelUrl}/v1/chat/completions`, {
     method: 'POST',
@@ -134,47 +145,40 @@ function otherTeacher(url, token) {
 const burst = (one) =>
   Promise.all(Array.from({ length: TEACHERS * PER_TEACHER }, (_, i) => one(i)));
 
-/**
- * The server runs in a process of its own (bench/serve.mjs), as deployed: the 200 clients and
- * the fake model stay in this process, so their work is not counted as the server's.
- */
-async function serve(options) {
-  const child = fork(new URL('./serve.mjs', import.meta.url));
-  const { url } = await new Promise((resolve, reject) => {
-    child.once('message', resolve);
-    child.once('exit', (code) => reject(new Error(`the bench server exited (${code})`)));
-    child.send(options);
-  });
+const median = (values) => pct(values, 50);
+
+/** p50/p95 of first content and of the whole answer, in ms. */
+function stats(streams) {
+  const firsts = streams.map((s) => s.first ?? s.total);
+  const totals = streams.map((s) => s.total);
   return {
-    url,
-    /** CPU time (user + system) the server process has used so far, in ms. */
-    cpu: () =>
-      new Promise((resolve) => {
-        child.once('message', ({ cpu }) => resolve((cpu.user + cpu.system) / 1000));
-        child.send({ cpu: true });
-      }),
-    close: () =>
-      new Promise((resolve) => {
-        child.once('exit', resolve);
-        child.send({ close: true });
-      }),
+    first50: pct(firsts, 50),
+    first95: pct(firsts, 95),
+    total50: pct(totals, 50),
+    total95: pct(totals, 95),
   };
 }
 
-async function run(label, postgres, model) {
-  const srv = await serve({
-    postgres,
+/**
+ * The server runs in a process of its own (bench/serve.mjs or bench/relay.mjs), as deployed: the
+ * 200 clients and the fake model stay in this process, so their work is not counted as the
+ * server's.
+ */
+async function run(label, script, options, model) {
+  const srv = await startChild(new URL(script, import.meta.url), {
+    ...options,
     env: {
       LOG_LEVEL: 'warn',
       AI_BASE_URL: `${model.url}/v1`,
       AI_MODEL: 'm',
       AI_MAX_STREAMS_PER_USER: String(PER_TEACHER),
-      AI_QUESTIONS_PER_MINUTE: String(PER_TEACHER * 4),
+      AI_QUESTIONS_PER_MINUTE: String(PER_TEACHER * 4 * (ROUNDS + 1)),
     },
   });
   try {
     const tokens = [];
-    for (let i = 0; i < TEACHERS + 1; i++) tokens.push(await register(srv.url));
+    for (let i = 0; i < TEACHERS + 1; i++)
+      tokens.push(options.relay ? `relay-${i}` : await register(srv.url));
     const other = tokens.pop();
     // Warm up (JIT, pools, caches), then the idle latency of the other teacher's call.
     await Promise.all(tokens.map((t, i) => ask(srv.url, t, i)));
@@ -183,13 +187,28 @@ async function run(label, postgres, model) {
       await new Promise((r) => setTimeout(r, 1000));
       return stop();
     })();
-    const directRun = await burst(() => direct(model.url));
-    const stop = otherTeacher(srv.url, other);
-    const cpuBefore = await srv.cpu();
-    const served = await burst((i) => ask(srv.url, tokens[i % TEACHERS], i));
-    const cpuMs = (await srv.cpu()) - cpuBefore;
-    const during = await stop();
-    return { label, directRun, served, idle, during, cpuMs };
+    const rounds = [];
+    const during = [];
+    let errors = 0;
+    for (let round = 0; round < ROUNDS; round++) {
+      const direct = stats(await burst(() => directStream(model.url)));
+      const stop = otherTeacher(srv.url, other);
+      const profiling = process.env.BURST_PROFILE && ROUNDS > 1;
+      if (profiling && round === 1) await srv.profile('start');
+      const cpuBefore = await srv.cpu();
+      const connectionsBefore = model.connections();
+      const streams = await burst((i) => ask(srv.url, tokens[i % TEACHERS], i));
+      const cpuMs = (await srv.cpu()) - cpuBefore;
+      const upstreamConnections = model.connections() - connectionsBefore;
+      if (profiling && round === ROUNDS - 1) {
+        const name = label.toLowerCase().replace(/[^a-z]+/g, '-');
+        await srv.profile('stop', `${process.env.BURST_PROFILE}/burst-${name}.cpuprofile`);
+      }
+      during.push(...(await stop()));
+      errors += streams.filter((s) => !s.ok).length;
+      rounds.push({ direct, served: stats(streams), cpuMs, upstreamConnections });
+    }
+    return { label, rounds, idle, during, errors };
   } finally {
     await srv.close();
   }
@@ -198,41 +217,46 @@ async function run(label, postgres, model) {
 const model = await startModel();
 const runs = [];
 try {
-  runs.push(await run('PGlite', false, model));
-  if (process.env.TEST_DATABASE_URL)
-    runs.push(await run('PostgreSQL', process.env.TEST_DATABASE_URL, model));
+  const only = process.env.BURST_DATABASE;
+  runs.push(await run('bare relay (peer)', './relay.mjs', { relay: true }, model));
+  if (only !== 'postgresql')
+    runs.push(await run('PGlite', './serve.mjs', { postgres: false }, model));
+  if (process.env.TEST_DATABASE_URL && only !== 'pglite')
+    runs.push(
+      await run('PostgreSQL', './serve.mjs', { postgres: process.env.TEST_DATABASE_URL }, model),
+    );
 } finally {
   await model.close();
 }
 
 let failed = false;
 const f = (ms) => `${Math.round(ms)} ms`;
+const x = (ratio) => `${ratio.toFixed(2)}×`;
+const verdict = (ok) => (ok ? 'ok' : 'NOT MET');
 console.log(
-  `\n${TEACHERS * PER_TEACHER} questions at once (${TEACHERS} teachers × ${PER_TEACHER}); model: ${CHUNKS} chunks every ${CHUNK_EVERY_MS} ms; anchor: the same burst straight from the model`,
+  `\n${TEACHERS * PER_TEACHER} questions at once (${TEACHERS} teachers × ${PER_TEACHER}); model: ${CHUNKS} chunks every ${CHUNK_EVERY_MS} ms; anchor: the same burst straight from the model just before; median of ${ROUNDS} rounds`,
 );
-for (const { label, directRun, served, idle, during, cpuMs } of runs) {
-  const errors = served.filter((s) => !s.ok).length;
+for (const { label, rounds, idle, during, errors } of runs) {
   if (errors) failed = true;
-  const firsts = served.map((s) => s.first ?? s.total);
-  const totals = served.map((s) => s.total);
-  const dFirst = directRun.map((d) => d.first ?? d.total);
-  const dTotal = directRun.map((d) => d.total);
-  const r = (a, b) => (a / b).toFixed(2);
-  const verdict = (ok) => (ok ? 'ok' : 'NOT MET');
-  const firstRatio = pct(firsts, 95) / pct(dFirst, 95);
-  const totalRatio = pct(totals, 95) / pct(dTotal, 95);
+  const m = (pick) => median(rounds.map(pick));
+  const firstRatio = m((r) => r.served.first95 / r.direct.first95);
+  const totalRatio = m((r) => r.served.total95 / r.direct.total95);
+  const other99 = pct(during, 99);
   console.log(`\n${label}${errors ? `  ${errors} streams did not end with status 3` : ''}`);
   console.log(
-    `  first content p50/p95  ${f(pct(firsts, 50))} / ${f(pct(firsts, 95))}   direct ${f(pct(dFirst, 50))} / ${f(pct(dFirst, 95))}   p95 ${r(pct(firsts, 95), pct(dFirst, 95))}× (target ≤ 2×: ${verdict(firstRatio <= 2)})`,
+    `  first content p50/p95  ${f(m((r) => r.served.first50))} / ${f(m((r) => r.served.first95))}   direct ${f(m((r) => r.direct.first50))} / ${f(m((r) => r.direct.first95))}   p95 ${x(firstRatio)} (target ≤ 2×: ${verdict(firstRatio <= 2)})`,
   );
   console.log(
-    `  whole answer p50/p95   ${f(pct(totals, 50))} / ${f(pct(totals, 95))}   direct ${f(pct(dTotal, 50))} / ${f(pct(dTotal, 95))}   p95 ${r(pct(totals, 95), pct(dTotal, 95))}× (target ≤ 1.3×: ${verdict(totalRatio <= 1.3)})`,
+    `  whole answer p50/p95   ${f(m((r) => r.served.total50))} / ${f(m((r) => r.served.total95))}   direct ${f(m((r) => r.direct.total50))} / ${f(m((r) => r.direct.total95))}   p95 ${x(totalRatio)} (target ≤ 1.3×: ${verdict(totalRatio <= 1.3)})`,
   );
   console.log(
-    `  server CPU per answer   ${(cpuMs / served.length).toFixed(2)} ms (the whole burst ${f(cpuMs)}, the other teacher's calls included)`,
+    `  server CPU per answer   ${(m((r) => r.cpuMs) / (TEACHERS * PER_TEACHER)).toFixed(2)} ms (the other teacher's calls included; rounds ${rounds.map((r) => (r.cpuMs / (TEACHERS * PER_TEACHER)).toFixed(1)).join(' ')})`,
   );
   console.log(
-    `  other teacher user/info p99 during the burst ${f(pct(during, 99))} (${during.length} calls; idle p99 ${f(pct(idle, 99))}; target < 100 ms: ${verdict(pct(during, 99) < 100)})`,
+    `  new connections to the model per round   ${rounds.map((r) => r.upstreamConnections).join(' ')} (a kept pool opens none after the first)`,
+  );
+  console.log(
+    `  other teacher user/info p99 during the bursts ${f(other99)} (${during.length} calls; idle p99 ${f(pct(idle, 99))}; target < 100 ms: ${verdict(other99 < 100)})`,
   );
 }
 if (failed) {

@@ -184,6 +184,43 @@ describe(createOpenAiCompatibleProvider, () => {
     expect(closedAt - t0).toBeLessThan(STALL_TIMEOUT_MS + 3000);
   });
 
+  it('keeps the connection for the next answer when the body ends after [DONE]', async () => {
+    const ports: number[] = [];
+    const { srv, provider } = await setup(async (req, res) => {
+      ports.push(req.socket.remotePort ?? 0);
+      startStream(res);
+      await writeChunk(res, sse(chunk({ content: '好' })));
+      await writeChunk(res, sse('[DONE]'));
+      // The end of the body comes a little after [DONE], as from a proxy in between.
+      await sleep(30);
+      res.end();
+    });
+    const first = await collect(provider.stream(ask()));
+    await sleep(60);
+    const second = await collect(provider.stream(ask()));
+    expect([first.answer, second.answer]).toEqual(['好', '好']);
+    expect(first.error).toBeUndefined();
+    expect(ports).toHaveLength(2);
+    expect(ports[1]).toBe(ports[0]);
+    expect(srv.requests[0]?.closedAt).toBeUndefined();
+  });
+
+  it('ends the answer at [DONE] when the body stays open, and then closes that connection', async () => {
+    const { srv, provider } = await setup(async (_req, res) => {
+      startStream(res);
+      await writeChunk(res, sse(chunk({ content: '完' })));
+      await writeChunk(res, sse('[DONE]'));
+      await never();
+    });
+    const t0 = performance.now();
+    const got = await collect(provider.stream(ask()));
+    expect(got.answer).toBe('完');
+    expect(got.error).toBeUndefined();
+    expect(performance.now() - t0).toBeLessThan(1000);
+    const closedAt = await srv.socketClosed(0);
+    expect(closedAt - t0).toBeLessThan(5000);
+  });
+
   it('times out when the headers never come', async () => {
     const { provider } = await setup(() => never(), { timeoutMs: 200 });
     const got = await collect(provider.stream(ask()));

@@ -1,4 +1,5 @@
 import { createSseParser } from '@aita/core';
+import type { Readable } from 'node:stream';
 import { Agent, request as undiciRequest, type Dispatcher } from 'undici';
 import {
   ProviderError,
@@ -64,15 +65,31 @@ export function createOpenAiCompatibleProvider(options: OpenAiCompatibleOptions)
       controller.abort();
     };
     signal.addEventListener('abort', onAbort, { once: true });
+    // One idle timer per answer, refreshed per chunk (a new timer per chunk was an allocation per
+    // delta). It counts only while we wait for the upstream: a slow consumer (a client reading
+    // slowly) is not the model's silence, so firing then just starts the count again.
+    let waiting = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const arm = (): void => {
-      clearTimeout(timer);
-      timer = setTimeout(() => {
-        reason ??= 'timeout';
-        controller.abort();
-      }, timeoutMs);
+    const onIdle = (): void => {
+      if (!waiting) {
+        timer?.refresh();
+        return;
+      }
+      reason ??= 'timeout';
+      controller.abort();
     };
-    const disarm = (): void => clearTimeout(timer);
+    const arm = (): void => {
+      waiting = true;
+      if (timer) timer.refresh();
+      else timer = setTimeout(onIdle, timeoutMs);
+    };
+    const pause = (): void => {
+      waiting = false;
+    };
+    const disarm = (): void => {
+      waiting = false;
+      clearTimeout(timer);
+    };
     const fail = (error: unknown): ProviderError => {
       if (error instanceof ProviderError) return error;
       if (reason === 'timeout') {
@@ -103,6 +120,7 @@ export function createOpenAiCompatibleProvider(options: OpenAiCompatibleOptions)
     });
 
     let completed = false;
+    let draining = false;
     let body: Dispatcher.ResponseData['body'] | undefined;
     try {
       let response: Dispatcher.ResponseData;
@@ -193,7 +211,7 @@ export function createOpenAiCompatibleProvider(options: OpenAiCompatibleOptions)
         } catch (error) {
           throw fail(error);
         }
-        disarm();
+        pause();
         if (result.done) {
           parser.feed(decoder.decode());
           // A blank line ends a last event that the server did not terminate.
@@ -212,16 +230,49 @@ export function createOpenAiCompatibleProvider(options: OpenAiCompatibleOptions)
         }
       }
       completed = true;
+      // The rest of the body after [DONE] (usually just its end) is read in the background, so
+      // the connection goes back to the pool: a body destroyed before its end closes the socket,
+      // and the next answer would pay for a new connection (and an abort error's stack trace).
+      draining = true;
+      void drain(chunks, response.body);
     } finally {
       disarm();
       signal.removeEventListener('abort', onAbort);
       // A consumer that stops early (moderation hit, client gone) must not leave the upstream open.
       if (!completed) controller.abort();
-      if (body && !body.destroyed) body.destroy();
+      if (body && !body.destroyed && !draining) body.destroy();
     }
   }
 
   return { name: 'openai-compatible', stream };
+}
+
+/** Most bytes read after `[DONE]` to keep a connection; beyond them the socket is closed. */
+const DRAIN_LIMIT_BYTES = 64 * 1024;
+/** Longest wait for the end of a body after `[DONE]`; then the socket is closed. */
+const DRAIN_WAIT_MS = 1000;
+
+/**
+ * Reads a finished answer's body to its end, so its connection can serve the next answer; a body
+ * that goes on too long, or does not end soon, is destroyed (closing its socket). Never rejects.
+ */
+async function drain(chunks: AsyncIterator<Buffer>, body: Readable): Promise<void> {
+  const timer = setTimeout(() => body.destroy(), DRAIN_WAIT_MS);
+  try {
+    for (let bytes = 0; ;) {
+      const next = await chunks.next();
+      if (next.done) return;
+      bytes += next.value.length;
+      if (bytes > DRAIN_LIMIT_BYTES) {
+        body.destroy();
+        return;
+      }
+    }
+  } catch {
+    // Destroyed or failed after [DONE]: the answer had already arrived whole.
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** The reply fields of one `chat.completion.chunk`, or its `error` message. */

@@ -34,3 +34,15 @@ describe(chinaDateTime, () => {
     expect(chinaDateTime(new Date('2026-06-30T20:07:00Z'))).toBe('2026-07-01 04:07');
   });
 });
+
+describe('the same second asked again', () => {
+  it('answers each second right, and a caller changing its answer changes no later one', () => {
+    const at = Date.UTC(2026, 10, 26, 15, 59, 59, 100); // 23:59:59 in Beijing
+    const first = chinaDateTimeParts(at);
+    first.day = 'changed';
+    expect(chinaDateTimeParts(at + 500)).toMatchObject({ day: '26', hour: '23', second: '59' });
+    expect(chinaDateTimeParts(at + 900)).toMatchObject({ day: '27', hour: '00', second: '00' });
+    expect(chinaDate(at)).toBe('2026-11-26');
+    expect(() => chinaDateTimeParts(new Date(Number.NaN))).toThrow(RangeError);
+  });
+});

@@ -34,8 +34,14 @@ function chinaFormatter(): Intl.DateTimeFormat {
   return formatter;
 }
 
+/** The last second formatted: a server asks for the same second many times (every answer). */
+let lastSecond = Number.NaN;
+let lastParts: ChinaDateTimeParts | undefined;
+
 /** The Beijing-time fields of `at` (a `Date` or epoch milliseconds). */
 export function chinaDateTimeParts(at: Date | number): ChinaDateTimeParts {
+  const second = Math.floor((typeof at === 'number' ? at : at.getTime()) / 1000);
+  if (second === lastSecond && lastParts) return { ...lastParts };
   const parts: ChinaDateTimeParts = {
     year: '',
     month: '',
@@ -49,7 +55,9 @@ export function chinaDateTimeParts(at: Date | number): ChinaDateTimeParts {
   }
   // Some engines print midnight as 24 even with h23; the day is already the right one.
   if (parts.hour === '24') parts.hour = '00';
-  return parts;
+  lastSecond = second;
+  lastParts = parts;
+  return { ...parts };
 }
 
 /** `YYYY-MM-DD` (or with another separator, `''` for `YYYYMMDD`) of `at` in Beijing time. */

@@ -170,4 +170,61 @@ describe('batched exchange writes', () => {
       .where(eq(conversations.id, first.conversationId));
     expect(conversation?.updatedAt.getTime()).toBe(followUp.at.getTime());
   });
+
+  it('keeps any text as written: quotes, backslashes, braces, commas, "NULL", new lines', async () => {
+    const writes = createExchangeWrites(ctx.database.db);
+    const texts = [
+      'NULL',
+      'null',
+      '',
+      'a,"b"\\c{d}',
+      '{"x":1}',
+      "它's 换行\n第二行\t制表",
+      '😀 emoji 与 \\(x^2\\)',
+      ' 前后空格 ',
+    ];
+    const rows = texts.map((t) => ({ ...question(t), form: { 说明: t } }));
+    await Promise.all(rows.map((r) => writes.record(r)));
+    await Promise.all(
+      rows.map((r, i) =>
+        writes.finish({
+          logId: r.logId,
+          status: 3,
+          answer: texts[texts.length - 1 - i] ?? '',
+          reasoning: texts[i] ?? '',
+          cited: [],
+          at: new Date(),
+        }),
+      ),
+    );
+    const stored = await ctx.database.db
+      .select()
+      .from(conversationMessages)
+      .where(
+        inArray(
+          conversationMessages.id,
+          rows.map((r) => r.logId),
+        ),
+      );
+    for (const [i, row] of rows.entries()) {
+      const found = stored.find((s) => s.id === row.logId);
+      expect(found).toMatchObject({
+        question: texts[i],
+        form: { 说明: texts[i] },
+        answer: texts[texts.length - 1 - i],
+        reasoning: texts[i],
+        status: 3,
+      });
+    }
+    const titled = await ctx.database.db
+      .select({ id: conversations.id, title: conversations.title })
+      .from(conversations)
+      .where(
+        inArray(
+          conversations.id,
+          rows.map((r) => r.conversationId),
+        ),
+      );
+    expect(titled).toHaveLength(texts.length);
+  });
 });

@@ -44,52 +44,59 @@ export interface ProgressRow {
   reasoning: string;
 }
 
-/** Rows per statement: well under PostgreSQL's 65,535 parameters (at most 12 per row). */
-const MAX_ROWS = 200;
+/** Rows per statement (the statements' text is the same for any number of rows). */
+const MAX_ROWS = 500;
 
-const ts = (d: Date): SQL => sql`${d.toISOString()}::timestamptz`;
-const json = (v: unknown): SQL => sql`${JSON.stringify(v)}::jsonb`;
-const list = (parts: SQL[]): SQL => sql.join(parts, sql`, `);
+/** One array parameter (drizzle would otherwise spread a JS array into a list of parameters). */
+const column = <T>(values: T[]): SQL => sql`${sql.param(values)}`;
+
+/*
+ * Each statement takes one array per column and reads them back as rows with `unnest`, so its
+ * text is the same whatever the number of rows: nothing is built per row but the arrays, and
+ * the database parses the same short text each time (it was a VALUES list of 10 parameters per
+ * row, rebuilt by the query builder for every batch; docs/performance.md "Answer start and end").
+ */
 
 /** Records questions (and their new conversations) in one statement. */
 function recordStatement(rows: readonly ExchangeRow[]): SQL {
-  const created = rows.filter((r) => r.newConversation);
-  const touched = rows.filter((r) => !r.newConversation);
-  const ctes: SQL[] = [];
-  if (created.length > 0) {
-    ctes.push(sql`created as (insert into conversations
-      (id, user_id, app_id, uri, title, created_at, updated_at) values ${list(
-        created.map((r) => {
-          const c = r.newConversation;
-          return sql`(${r.conversationId}::uuid, ${r.userId}::integer, ${c?.appId ?? null}::integer, ${c?.uri ?? ''}, ${c?.title ?? ''}, ${ts(r.at)}, ${ts(r.at)})`;
-        }),
-      )})`);
-  }
-  if (touched.length > 0) {
-    ctes.push(sql`touched as (update conversations set updated_at = v.at
-      from (values ${list(touched.map((r) => sql`(${r.conversationId}::uuid, ${ts(r.at)})`))}) as v(id, at)
-      where conversations.id = v.id)`);
-  }
-  const insert = sql`insert into conversation_messages
-    (id, conversation_id, user_id, question, form, img_urls, deep_think, is_network, provider, created_at)
-    values ${list(
-      rows.map(
-        (r) =>
-          sql`(${r.logId}::uuid, ${r.conversationId}::uuid, ${r.userId}::integer, ${r.question}, ${r.form === null ? sql`null` : json(r.form)}, ${json(r.imgUrls)}, ${r.deepThink ? 1 : 0}::smallint, ${r.network ? 2 : 0}::smallint, ${r.provider}, ${ts(r.at)})`,
-      ),
-    )}`;
-  return ctes.length > 0 ? sql`with ${list(ctes)} ${insert}` : insert;
+  const at = rows.map((r) => r.at.toISOString());
+  return sql`with r as (select * from unnest(
+      ${column(rows.map((r) => r.logId))}::uuid[],
+      ${column(rows.map((r) => r.conversationId))}::uuid[],
+      ${column(rows.map((r) => r.userId))}::integer[],
+      ${column(rows.map((r) => r.question))}::text[],
+      ${column(rows.map((r) => (r.form === null ? null : JSON.stringify(r.form))))}::jsonb[],
+      ${column(rows.map((r) => JSON.stringify(r.imgUrls)))}::jsonb[],
+      ${column(rows.map((r) => (r.deepThink ? 1 : 0)))}::smallint[],
+      ${column(rows.map((r) => (r.network ? 2 : 0)))}::smallint[],
+      ${column(rows.map((r) => r.provider))}::text[],
+      ${column(at)}::timestamptz[],
+      ${column(rows.map((r) => r.newConversation?.appId ?? null))}::integer[],
+      ${column(rows.map((r) => r.newConversation?.uri ?? null))}::text[],
+      ${column(rows.map((r) => r.newConversation?.title ?? null))}::text[]
+    ) as r(id, conversation_id, user_id, question, form, img_urls, deep_think, is_network,
+      provider, at, app_id, uri, title)),
+    created as (insert into conversations (id, user_id, app_id, uri, title, created_at, updated_at)
+      select conversation_id, user_id, app_id, uri, title, at, at from r where title is not null),
+    touched as (update conversations set updated_at = r.at from r
+      where r.title is null and conversations.id = r.conversation_id)
+    insert into conversation_messages
+      (id, conversation_id, user_id, question, form, img_urls, deep_think, is_network, provider,
+       created_at)
+    select id, conversation_id, user_id, question, form, img_urls, deep_think, is_network,
+      provider, at from r`;
 }
 
 /** Stores final answers and touches their conversations, in one statement. */
 function finishStatement(rows: readonly FinishRow[]): SQL {
-  const values = list(
-    rows.map(
-      (r) =>
-        sql`(${r.logId}::uuid, ${r.status}::smallint, ${r.answer}, ${r.reasoning}, ${json(r.cited)}, ${ts(r.at)})`,
-    ),
-  );
-  return sql`with v(id, status, answer, reasoning, cited, at) as (values ${values}),
+  return sql`with v as (select * from unnest(
+      ${column(rows.map((r) => r.logId))}::uuid[],
+      ${column(rows.map((r) => r.status))}::smallint[],
+      ${column(rows.map((r) => r.answer))}::text[],
+      ${column(rows.map((r) => r.reasoning))}::text[],
+      ${column(rows.map((r) => JSON.stringify(r.cited)))}::jsonb[],
+      ${column(rows.map((r) => r.at.toISOString()))}::timestamptz[]
+    ) as v(id, status, answer, reasoning, cited, at)),
     stored as (update conversation_messages m
       set status = v.status, answer = v.answer, reasoning = v.reasoning, cited = v.cited, finished_at = v.at
       from v where m.id = v.id returning m.conversation_id, v.at)
@@ -99,9 +106,12 @@ function finishStatement(rows: readonly FinishRow[]): SQL {
 
 /** Saves the text so far of exchanges still generating (status 1), in one statement. */
 function progressStatement(rows: readonly ProgressRow[]): SQL {
-  const values = list(rows.map((r) => sql`(${r.logId}::uuid, ${r.answer}, ${r.reasoning})`));
   return sql`update conversation_messages m set answer = v.answer, reasoning = v.reasoning
-    from (values ${values}) as v(id, answer, reasoning)
+    from unnest(
+      ${column(rows.map((r) => r.logId))}::uuid[],
+      ${column(rows.map((r) => r.answer))}::text[],
+      ${column(rows.map((r) => r.reasoning))}::text[]
+    ) as v(id, answer, reasoning)
     where m.id = v.id and m.status = 1`;
 }
 

@@ -51,8 +51,12 @@ export function createAssistantLimits(options: AssistantLimitsOptions): Assistan
   const streams = new Map<number, number>();
   const asked = new Map<number, number[]>();
 
+  /** The teacher's question times within the window (kept oldest first: only a head expires). */
   function recent(userId: number, t: number): number[] {
-    const times = (asked.get(userId) ?? []).filter((at) => t - at < windowMs);
+    const times = asked.get(userId) ?? [];
+    let expired = 0;
+    while (expired < times.length && t - (times[expired] ?? t) >= windowMs) expired += 1;
+    if (expired > 0) times.splice(0, expired);
     if (times.length === 0) asked.delete(userId);
     else asked.set(userId, times);
     return times;

@@ -15,7 +15,7 @@ import {
 } from '../../ai/answer-pipeline';
 import { requireUser, userOf } from '../identity';
 import { DomainError } from '../../platform/errors';
-import { openEventStream } from '../../platform/http/sse';
+import { eventStreamRoute, openEventStream } from '../../platform/http/sse';
 import { parseInput } from '../../platform/http/validate';
 import { citedNumbers } from '../../search/context';
 import type { WebSearchProvider } from '../../search/web-search';
@@ -88,245 +88,249 @@ export const aiAssistantQuestionRoute: FastifyPluginAsync<AiAssistantQuestionOpt
     for (const controller of live) controller.abort(new ShutdownSignal());
   });
 
-  app.post(contract.question.path, { preHandler: requireUser }, async (request, reply) => {
-    const user = userOf(request);
-    const body = parseInput(contract.question.body, request.body);
-    const deepThink = body.isDeepThink || body.deepThink;
-    const network = body.isNetwork;
+  app.post(
+    contract.question.path,
+    { ...eventStreamRoute, preHandler: requireUser },
+    async (request, reply) => {
+      const user = userOf(request);
+      const body = parseInput(contract.question.body, request.body);
+      const deepThink = body.isDeepThink || body.deepThink;
+      const network = body.isNetwork;
 
-    let appId: number | undefined;
-    let uri: string | undefined;
-    let found: AppInfo | undefined;
-    if (!body.logId && (body.appId !== undefined || body.uri !== undefined)) {
-      [found] =
-        body.appId !== undefined
-          ? await appService.byIds([body.appId])
-          : await appService.byUris([body.uri ?? '']);
-      if (!found) throw new DomainError(Code.NOT_FOUND, MSG_APP_NOT_FOUND);
-      appId = found.appId;
-      uri = found.uri;
-    } else if (body.logId) {
-      // A follow-up keeps its conversation's app: its instructions and entitlement apply.
-      const owner = await answers.appOfLog(user.id, body.logId);
-      if (!owner) throw new DomainError(Code.NOT_FOUND, MSG_LOG_NOT_FOUND);
-      if (owner.appId !== null) [found] = await appService.byIds([owner.appId]);
-    }
-    const engines = assistant.engines();
-    // Entitlement (40003), the form (40001) and the app's prompt: refused before the limits
-    // count the question and before anything is stored.
-    const prepared = await prepareAppRequest({
-      userId: user.id,
-      app: found,
-      definition: found ? await definitions.get(found.appId) : undefined,
-      content: body.content,
-      form: body.form,
-      contextForm:
-        body.logId && found && body.form === undefined
-          ? await answers.formOfConversation(user.id, body.logId)
-          : undefined,
-      entitle,
-      takeUse: (decision) => takeDailyUse(throttle, decision),
-      offline: engines.provider.offline === true,
-    });
-    // Never rejects: with REDIS_URL a failing Redis falls back to this instance's counters.
-    const limited = await assistant.limits.acquire(user.id);
-    if (!limited.ok) {
-      await prepared.hold?.giveBack();
-      throw new DomainError(
-        Code.TOO_MANY_REQUESTS,
-        limited.reason === 'streams' ? MSG_TOO_MANY_STREAMS : MSG_TOO_MANY_QUESTIONS,
-      );
-    }
-    const { slot } = limited;
-    const controller = new AbortController();
-    try {
-      const imgUrls = body.imgUrls ?? [];
-      const started = await conversations.start({
+      let appId: number | undefined;
+      let uri: string | undefined;
+      let found: AppInfo | undefined;
+      if (!body.logId && (body.appId !== undefined || body.uri !== undefined)) {
+        [found] =
+          body.appId !== undefined
+            ? await appService.byIds([body.appId])
+            : await appService.byUris([body.uri ?? '']);
+        if (!found) throw new DomainError(Code.NOT_FOUND, MSG_APP_NOT_FOUND);
+        appId = found.appId;
+        uri = found.uri;
+      } else if (body.logId) {
+        // A follow-up keeps its conversation's app: its instructions and entitlement apply.
+        const owner = await answers.appOfLog(user.id, body.logId);
+        if (!owner) throw new DomainError(Code.NOT_FOUND, MSG_LOG_NOT_FOUND);
+        if (owner.appId !== null) [found] = await appService.byIds([owner.appId]);
+      }
+      const engines = assistant.engines();
+      // Entitlement (40003), the form (40001) and the app's prompt: refused before the limits
+      // count the question and before anything is stored.
+      const prepared = await prepareAppRequest({
         userId: user.id,
-        continueLogId: body.logId,
-        appId,
-        uri,
-        question: prepared.question,
-        form: prepared.form,
-        imgUrls,
-        deepThink,
-        network,
-        provider: engines.provider.name,
+        app: found,
+        definition: found ? await definitions.get(found.appId) : undefined,
+        content: body.content,
+        form: body.form,
+        contextForm:
+          body.logId && found && body.form === undefined
+            ? await answers.formOfConversation(user.id, body.logId)
+            : undefined,
+        entitle,
+        takeUse: (decision) => takeDailyUse(throttle, decision),
+        offline: engines.provider.offline === true,
       });
-      if (!started) {
+      // Never rejects: with REDIS_URL a failing Redis falls back to this instance's counters.
+      const limited = await assistant.limits.acquire(user.id);
+      if (!limited.ok) {
         await prepared.hold?.giveBack();
-        throw new DomainError(Code.NOT_FOUND, MSG_LOG_NOT_FOUND);
+        throw new DomainError(
+          Code.TOO_MANY_REQUESTS,
+          limited.reason === 'streams' ? MSG_TOO_MANY_STREAMS : MSG_TOO_MANY_QUESTIONS,
+        );
       }
-      const { logId } = started;
-
-      // The model reads the images as links before the question; search and the offline mode
-      // (which cannot read images) get the question alone.
-      const links = imgUrls.map((l) => (l.startsWith('/oss/') ? `${publicOrigin}${l}` : l));
-      const question =
-        links.length > 0 && !engines.provider.offline
-          ? `${imagePromptBlock(links)}${prepared.modelQuestion}`
-          : prepared.modelQuestion;
-      let searched: WebSearchResult[] = [];
-      const search: WebSearchProvider = {
-        name: engines.search.name,
-        async search(_query, options) {
-          searched = await engines.search.search(body.content, options);
-          return searched;
-        },
-      };
-
-      live.add(controller);
-      // A resumable answer outlives its client: only /stop (or the time limit) ends it.
-      const resumable = body.resumable === true;
-      const onClose = (): void => {
-        if (!reply.raw.writableFinished && !resumable) controller.abort();
-      };
-      reply.raw.on('close', onClose);
-      const stream = openEventStream(reply, assistant.settings.keepAliveMs);
-      const { conversationId } = started;
-      const write = async (event: string, data: AssistantStreamEvent['data']): Promise<void> => {
-        if (!resumable) return stream.write(event, data);
-        liveAnswers.publish(logId, { event, data: { ...data } });
-        await stream.write(event, data).catch(() => undefined);
-      };
-      if (resumable) {
-        liveAnswers.begin(logId, { userId: user.id, conversationId, controller });
-        // The client learns the logId (for 停止 and resuming) and the conversation at once.
-        await stream
-          .write(AI_STREAM_EVENTS.reply, {
-            status: AI_STATUS_GENERATING,
-            answerContent: '',
-            logId,
-            conversationId,
-          })
-          .catch(() => undefined);
-      }
-      const began = performance.now();
-      let answer = '';
-      let reasoning = '';
-      let stored: Promise<boolean> | undefined;
-      // The text so far is saved every progressSaveMs while it changes (one UPDATE), so a killed
-      // process leaves it behind; never two saves at once, and never one after the final store.
-      let savedLength = 0;
-      let saving: Promise<void> | undefined;
-      const progress = setInterval(() => {
-        const length = answer.length + reasoning.length;
-        if (saving || stored || length === savedLength) return;
-        savedLength = length;
-        saving = started.stored
-          .then(() => conversations.saveProgress(logId, answer, reasoning))
-          .catch((error: unknown) => {
-            request.log.warn({ err: error, logId }, 'saving the answer so far failed');
-          })
-          .finally(() => {
-            saving = undefined;
-          });
-      }, assistant.settings.progressSaveMs);
-      progress.unref();
+      const { slot } = limited;
+      const controller = new AbortController();
       try {
-        // A brief retry (a dropped connection, a failover); false when the answer is not stored.
-        const store = (result: FinishExchange): Promise<boolean> => {
-          clearInterval(progress);
-          stored ??= (async () => {
-            await saving;
-            // The question was recorded beside the model request: without its row the answer
-            // has nowhere to go (an UPDATE would change nothing and look like success).
-            try {
-              await started.stored;
-            } catch (error) {
-              request.log.error(
-                { err: error, logId },
-                'storing the answer failed: the question was not recorded',
-              );
-              return false;
-            }
-            for (const [attempt, wait] of [0, ...STORE_RETRY_WAITS_MS].entries()) {
-              if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-              try {
-                await conversations.finish(logId, result);
-                return true;
-              } catch (error) {
-                request.log.error({ err: error, logId, attempt }, 'storing the answer failed');
-              }
-            }
-            return false;
-          })();
-          return stored;
-        };
-
-        const result = await runAssistantAnswer({
-          ...engines,
-          provider: prepared.provider ?? engines.provider,
-          systemPrompt: prepared.systemPrompt,
-          search,
-          question,
-          history: started.history,
+        const imgUrls = body.imgUrls ?? [];
+        const started = await conversations.start({
+          userId: user.id,
+          continueLogId: body.logId,
+          appId,
+          uri,
+          question: prepared.question,
+          form: prepared.form,
+          imgUrls,
           deepThink,
           network,
-          signal: controller.signal,
-          logId,
-          conversationId: started.conversationId,
-          maxDurationMs: assistant.settings.maxAnswerMs,
-          onWarning: (error) => request.log.warn({ err: error, logId }, 'web search failed'),
-          onEvent: async (event: AssistantStreamEvent) => {
-            if (event.event === AI_STREAM_EVENTS.networking) {
-              // Stored before the event goes out, so the drawer can list them at once.
-              await started.stored
-                .then(() => conversations.saveSearch(logId, searched))
-                .catch((error: unknown) => {
-                  request.log.error({ err: error, logId }, 'storing web results failed');
-                });
-            } else if (isFinalAiStatus(event.data.status)) {
-              const saved = await store({
-                status: event.data.status,
-                answer,
-                reasoning,
-                cited: citedNumbers(answer, searched.length),
-              });
-              // "Complete" means saved: an answer that is not stored never ends with status 3.
-              if (!saved) {
-                await write(event.event, {
-                  ...event.data,
-                  status: AI_STATUS_UNABLE,
-                  answerContent: `${event.data.answerContent}${MSG_ANSWER_NOT_SAVED}`,
-                });
-                return;
+          provider: engines.provider.name,
+        });
+        if (!started) {
+          await prepared.hold?.giveBack();
+          throw new DomainError(Code.NOT_FOUND, MSG_LOG_NOT_FOUND);
+        }
+        const { logId } = started;
+
+        // The model reads the images as links before the question; search and the offline mode
+        // (which cannot read images) get the question alone.
+        const links = imgUrls.map((l) => (l.startsWith('/oss/') ? `${publicOrigin}${l}` : l));
+        const question =
+          links.length > 0 && !engines.provider.offline
+            ? `${imagePromptBlock(links)}${prepared.modelQuestion}`
+            : prepared.modelQuestion;
+        let searched: WebSearchResult[] = [];
+        const search: WebSearchProvider = {
+          name: engines.search.name,
+          async search(_query, options) {
+            searched = await engines.search.search(body.content, options);
+            return searched;
+          },
+        };
+
+        live.add(controller);
+        // A resumable answer outlives its client: only /stop (or the time limit) ends it.
+        const resumable = body.resumable === true;
+        const onClose = (): void => {
+          if (!reply.raw.writableFinished && !resumable) controller.abort();
+        };
+        reply.raw.on('close', onClose);
+        const stream = openEventStream(reply, assistant.settings.keepAliveMs);
+        const { conversationId } = started;
+        const write = async (event: string, data: AssistantStreamEvent['data']): Promise<void> => {
+          if (!resumable) return stream.write(event, data);
+          liveAnswers.publish(logId, { event, data: { ...data } });
+          await stream.write(event, data).catch(() => undefined);
+        };
+        if (resumable) {
+          liveAnswers.begin(logId, { userId: user.id, conversationId, controller });
+          // The client learns the logId (for 停止 and resuming) and the conversation at once.
+          await stream
+            .write(AI_STREAM_EVENTS.reply, {
+              status: AI_STATUS_GENERATING,
+              answerContent: '',
+              logId,
+              conversationId,
+            })
+            .catch(() => undefined);
+        }
+        const began = performance.now();
+        let answer = '';
+        let reasoning = '';
+        let stored: Promise<boolean> | undefined;
+        // The text so far is saved every progressSaveMs while it changes (one UPDATE), so a killed
+        // process leaves it behind; never two saves at once, and never one after the final store.
+        let savedLength = 0;
+        let saving: Promise<void> | undefined;
+        const progress = setInterval(() => {
+          const length = answer.length + reasoning.length;
+          if (saving || stored || length === savedLength) return;
+          savedLength = length;
+          saving = started.stored
+            .then(() => conversations.saveProgress(logId, answer, reasoning))
+            .catch((error: unknown) => {
+              request.log.warn({ err: error, logId }, 'saving the answer so far failed');
+            })
+            .finally(() => {
+              saving = undefined;
+            });
+        }, assistant.settings.progressSaveMs);
+        progress.unref();
+        try {
+          // A brief retry (a dropped connection, a failover); false when the answer is not stored.
+          const store = (result: FinishExchange): Promise<boolean> => {
+            clearInterval(progress);
+            stored ??= (async () => {
+              await saving;
+              // The question was recorded beside the model request: without its row the answer
+              // has nowhere to go (an UPDATE would change nothing and look like success).
+              try {
+                await started.stored;
+              } catch (error) {
+                request.log.error(
+                  { err: error, logId },
+                  'storing the answer failed: the question was not recorded',
+                );
+                return false;
               }
-            } else {
-              answer += event.data.answerContent;
-              reasoning += event.data.reasoningContent ?? '';
-            }
-            await write(event.event, event.data);
-          },
-        });
-        await store(result);
-        // A model failure gave the teacher nothing: the free use is returned.
-        if (result.error) await prepared.hold?.giveBack();
-        request.log.info(
-          {
+              for (const [attempt, wait] of [0, ...STORE_RETRY_WAITS_MS].entries()) {
+                if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+                try {
+                  await conversations.finish(logId, result);
+                  return true;
+                } catch (error) {
+                  request.log.error({ err: error, logId, attempt }, 'storing the answer failed');
+                }
+              }
+              return false;
+            })();
+            return stored;
+          };
+
+          const result = await runAssistantAnswer({
+            ...engines,
+            provider: prepared.provider ?? engines.provider,
+            systemPrompt: prepared.systemPrompt,
+            search,
+            question,
+            history: started.history,
+            deepThink,
+            network,
+            signal: controller.signal,
             logId,
-            status: result.status,
-            ms: Math.round(performance.now() - began),
-            provider: engines.provider.name,
-            chars: result.answer.length,
-            error: result.error?.message,
-            violation: result.violation?.stage,
-          },
-          'assistant answer',
-        );
+            conversationId: started.conversationId,
+            maxDurationMs: assistant.settings.maxAnswerMs,
+            onWarning: (error) => request.log.warn({ err: error, logId }, 'web search failed'),
+            onEvent: async (event: AssistantStreamEvent) => {
+              if (event.event === AI_STREAM_EVENTS.networking) {
+                // Stored before the event goes out, so the drawer can list them at once.
+                await started.stored
+                  .then(() => conversations.saveSearch(logId, searched))
+                  .catch((error: unknown) => {
+                    request.log.error({ err: error, logId }, 'storing web results failed');
+                  });
+              } else if (isFinalAiStatus(event.data.status)) {
+                const saved = await store({
+                  status: event.data.status,
+                  answer,
+                  reasoning,
+                  cited: citedNumbers(answer, searched.length),
+                });
+                // "Complete" means saved: an answer that is not stored never ends with status 3.
+                if (!saved) {
+                  await write(event.event, {
+                    ...event.data,
+                    status: AI_STATUS_UNABLE,
+                    answerContent: `${event.data.answerContent}${MSG_ANSWER_NOT_SAVED}`,
+                  });
+                  return;
+                }
+              } else {
+                answer += event.data.answerContent;
+                reasoning += event.data.reasoningContent ?? '';
+              }
+              await write(event.event, event.data);
+            },
+          });
+          await store(result);
+          // A model failure gave the teacher nothing: the free use is returned.
+          if (result.error) await prepared.hold?.giveBack();
+          request.log.info(
+            {
+              logId,
+              status: result.status,
+              ms: Math.round(performance.now() - began),
+              provider: engines.provider.name,
+              chars: result.answer.length,
+              error: result.error?.message,
+              violation: result.violation?.stage,
+            },
+            'assistant answer',
+          );
+        } finally {
+          clearInterval(progress);
+          liveAnswers.end(logId, {
+            event: AI_STREAM_EVENTS.reply,
+            data: { status: AI_STATUS_UNABLE, answerContent: '', logId, conversationId },
+          });
+          reply.raw.off('close', onClose);
+          stream.close();
+        }
       } finally {
-        clearInterval(progress);
-        liveAnswers.end(logId, {
-          event: AI_STREAM_EVENTS.reply,
-          data: { status: AI_STATUS_UNABLE, answerContent: '', logId, conversationId },
-        });
-        reply.raw.off('close', onClose);
-        stream.close();
+        live.delete(controller);
+        // Not awaited: never rejects, and the limits' close() waits for it at shutdown.
+        void slot.release();
       }
-    } finally {
-      live.delete(controller);
-      // Not awaited: never rejects, and the limits' close() waits for it at shutdown.
-      void slot.release();
-    }
-  });
+    },
+  );
 };

@@ -10,7 +10,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { requireUser, userOf } from '../identity';
 import { ok } from '../../platform/http/envelope';
 import { DomainError } from '../../platform/errors';
-import { openEventStream } from '../../platform/http/sse';
+import { eventStreamRoute, openEventStream } from '../../platform/http/sse';
 import { parseInput } from '../../platform/http/validate';
 import { MSG_LOG_NOT_FOUND } from './messages';
 import type { AnswerService } from './answers.service';
@@ -47,98 +47,103 @@ export const answerResumeRoutes: FastifyPluginAsync<{
     return ok<Data<typeof contract.stop>>({ stopped: false });
   });
 
-  app.post(contract.resume.path, { preHandler: requireUser }, async (request, reply) => {
-    const { logId } = parseInput(contract.resume.body, request.body);
-    const user = userOf(request);
-    const running = live.get(logId);
-    const stored = running?.userId === user.id ? undefined : await answers.progress(user.id, logId);
-    if (!stored && running?.userId !== user.id) {
-      throw new DomainError(Code.NOT_FOUND, MSG_LOG_NOT_FOUND);
-    }
-
-    const stream = openEventStream(reply, assistant.settings.keepAliveMs);
-    let gone = false;
-    reply.raw.on('close', () => {
-      gone = true;
-    });
-    // Writes are chained, so live events keep their order behind the replayed text.
-    let queue = Promise.resolve();
-    const write = (event: string, data: unknown): Promise<void> => {
-      queue = queue.then(() => stream.write(event, data)).catch(() => undefined);
-      return queue;
-    };
-    // Queued in one go (no await in between), so no live event slips in before the text.
-    const replay = (
-      text: { answer: string; reasoning: string; networkNumber: number | undefined },
-      conversationId: string,
-    ): Promise<void> => {
-      if (text.networkNumber) {
-        void write(AI_STREAM_EVENTS.networking, { networkNumber: text.networkNumber, logId });
+  app.post(
+    contract.resume.path,
+    { ...eventStreamRoute, preHandler: requireUser },
+    async (request, reply) => {
+      const { logId } = parseInput(contract.resume.body, request.body);
+      const user = userOf(request);
+      const running = live.get(logId);
+      const stored =
+        running?.userId === user.id ? undefined : await answers.progress(user.id, logId);
+      if (!stored && running?.userId !== user.id) {
+        throw new DomainError(Code.NOT_FOUND, MSG_LOG_NOT_FOUND);
       }
-      return write(AI_STREAM_EVENTS.reply, {
-        status: AI_STATUS_GENERATING,
-        answerContent: text.answer,
-        reasoningContent: text.reasoning,
-        logId,
-        conversationId,
-      });
-    };
-    const final = (status: number, conversationId: string) =>
-      write(AI_STREAM_EVENTS.reply, { status, answerContent: '', logId, conversationId });
 
-    try {
-      if (running && running.userId === user.id) {
-        // Subscribed before the replay is read: nothing produced in between is lost.
-        const snapshot = { ...running };
-        await new Promise<void>((resolve) => {
-          const stop = live.listen(logId, (event: LiveEvent) => {
-            void write(event.event, event.data);
-            if (isFinalAiStatus(event.data.status ?? 0)) {
+      const stream = openEventStream(reply, assistant.settings.keepAliveMs);
+      let gone = false;
+      reply.raw.on('close', () => {
+        gone = true;
+      });
+      // Writes are chained, so live events keep their order behind the replayed text.
+      let queue = Promise.resolve();
+      const write = (event: string, data: unknown): Promise<void> => {
+        queue = queue.then(() => stream.write(event, data)).catch(() => undefined);
+        return queue;
+      };
+      // Queued in one go (no await in between), so no live event slips in before the text.
+      const replay = (
+        text: { answer: string; reasoning: string; networkNumber: number | undefined },
+        conversationId: string,
+      ): Promise<void> => {
+        if (text.networkNumber) {
+          void write(AI_STREAM_EVENTS.networking, { networkNumber: text.networkNumber, logId });
+        }
+        return write(AI_STREAM_EVENTS.reply, {
+          status: AI_STATUS_GENERATING,
+          answerContent: text.answer,
+          reasoningContent: text.reasoning,
+          logId,
+          conversationId,
+        });
+      };
+      const final = (status: number, conversationId: string) =>
+        write(AI_STREAM_EVENTS.reply, { status, answerContent: '', logId, conversationId });
+
+      try {
+        if (running && running.userId === user.id) {
+          // Subscribed before the replay is read: nothing produced in between is lost.
+          const snapshot = { ...running };
+          await new Promise<void>((resolve) => {
+            const stop = live.listen(logId, (event: LiveEvent) => {
+              void write(event.event, event.data);
+              if (isFinalAiStatus(event.data.status ?? 0)) {
+                stop();
+                resolve();
+              }
+            });
+            reply.raw.on('close', () => {
               stop();
               resolve();
-            }
+            });
+            void replay(snapshot, snapshot.conversationId);
           });
-          reply.raw.on('close', () => {
-            stop();
-            resolve();
-          });
-          void replay(snapshot, snapshot.conversationId);
-        });
-        await queue;
-        return;
-      }
-      // Ended, or generating on another instance (its progress is saved every few seconds).
-      if (!stored) return;
-      let current = stored;
-      await replay(current, current.conversationId);
-      let sent = current.answer.length;
-      let sentReasoning = current.reasoning.length;
-      const until = Date.now() + assistant.settings.maxAnswerMs;
-      while (!isFinalAiStatus(current.status) && !gone && Date.now() < until) {
-        await new Promise((resolve) => setTimeout(resolve, POLL_MS));
-        const next = await answers.progress(user.id, logId);
-        if (!next) break;
-        current = next;
-        const answer = current.answer.slice(sent);
-        const reasoning = current.reasoning.slice(sentReasoning);
-        sent = current.answer.length;
-        sentReasoning = current.reasoning.length;
-        if (answer || reasoning) {
-          await write(AI_STREAM_EVENTS.reply, {
-            status: AI_STATUS_GENERATING,
-            answerContent: answer,
-            reasoningContent: reasoning,
-            logId,
-          });
+          await queue;
+          return;
         }
+        // Ended, or generating on another instance (its progress is saved every few seconds).
+        if (!stored) return;
+        let current = stored;
+        await replay(current, current.conversationId);
+        let sent = current.answer.length;
+        let sentReasoning = current.reasoning.length;
+        const until = Date.now() + assistant.settings.maxAnswerMs;
+        while (!isFinalAiStatus(current.status) && !gone && Date.now() < until) {
+          await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+          const next = await answers.progress(user.id, logId);
+          if (!next) break;
+          current = next;
+          const answer = current.answer.slice(sent);
+          const reasoning = current.reasoning.slice(sentReasoning);
+          sent = current.answer.length;
+          sentReasoning = current.reasoning.length;
+          if (answer || reasoning) {
+            await write(AI_STREAM_EVENTS.reply, {
+              status: AI_STATUS_GENERATING,
+              answerContent: answer,
+              reasoningContent: reasoning,
+              logId,
+            });
+          }
+        }
+        await final(
+          isFinalAiStatus(current.status) ? current.status : AI_STATUS_UNABLE,
+          current.conversationId,
+        );
+        await queue;
+      } finally {
+        stream.close();
       }
-      await final(
-        isFinalAiStatus(current.status) ? current.status : AI_STATUS_UNABLE,
-        current.conversationId,
-      );
-      await queue;
-    } finally {
-      stream.close();
-    }
-  });
+    },
+  );
 };

@@ -6,7 +6,7 @@ import { runAssistantAnswer } from '../../ai/answer-pipeline';
 import type { ModelProvider } from '../../ai/provider';
 import type { SensitiveWordFilter } from '../../moderation/sensitive-words';
 import { DomainError } from '../../platform/errors';
-import { openEventStream } from '../../platform/http/sse';
+import { eventStreamRoute, openEventStream } from '../../platform/http/sse';
 import { requireUser, userOf } from '../identity';
 import { ANSWER_PASSAGES, passageContext } from './answers';
 import { ANSWER_SYSTEM, MSG_NO_MODEL, MSG_NO_PASSAGES } from './messages';
@@ -31,61 +31,65 @@ export const knowledgeAskStreamRoute: FastifyPluginAsync<AskStreamOptions> = asy
   app,
   { service, provider, moderation, keepAliveMs },
 ) => {
-  app.post(endpoints.askStream.path, { preHandler: requireUser }, async (request, reply) => {
-    const parsed = parseRequest(endpoints.askStream.body, request.body ?? {});
-    if (!parsed.success) throw new DomainError(Code.INVALID_PARAM, parsed.msg);
-    const body = parsed.data;
-    const uid = userOf(request).id;
-    const { hits } = await service.searchPassages(
-      uid,
-      body.question,
-      {
-        libraryIds: body.libraryIds,
-        scope: body.scope && body.scopeId ? { kind: body.scope, id: body.scopeId } : undefined,
-      },
-      ANSWER_PASSAGES,
-    );
-    const controller = new AbortController();
-    reply.raw.on('close', () => {
-      if (!reply.raw.writableFinished) controller.abort();
-    });
-    const stream = openEventStream(reply, keepAliveMs);
-    const logId = randomUUID();
-    try {
-      const notice = hits.length === 0 ? MSG_NO_PASSAGES : provider ? '' : MSG_NO_MODEL;
-      await stream.write(KNOWLEDGE_HITS_EVENT, {
-        hits: hits.map(({ score: _score, ...hit }) => ({
-          ...hit,
-          snippetRanges: hit.snippetRanges.map(([a, b]): [number, number] => [a, b]),
-        })),
-        model: provider !== undefined,
-        notice,
-      } satisfies Data<typeof endpoints.askStream>);
-      if (!provider || hits.length === 0) {
-        await stream.write(AI_STREAM_EVENTS.reply, {
-          status: AI_STATUS_COMPLETE,
-          answerContent: '',
-          logId,
-        });
-        return;
-      }
-      await runAssistantAnswer({
-        provider,
-        moderation,
-        question: body.question,
-        deepThink: false,
-        network: false,
-        signal: controller.signal,
-        logId,
-        systemPrompt: `${ANSWER_SYSTEM}\n\n资料：\n${passageContext(hits)}`,
-        onEvent: (event) => stream.write(event.event, event.data),
-        onWarning: (error) => request.log.warn({ err: error }, 'knowledge answer warning'),
+  app.post(
+    endpoints.askStream.path,
+    { ...eventStreamRoute, preHandler: requireUser },
+    async (request, reply) => {
+      const parsed = parseRequest(endpoints.askStream.body, request.body ?? {});
+      if (!parsed.success) throw new DomainError(Code.INVALID_PARAM, parsed.msg);
+      const body = parsed.data;
+      const uid = userOf(request).id;
+      const { hits } = await service.searchPassages(
+        uid,
+        body.question,
+        {
+          libraryIds: body.libraryIds,
+          scope: body.scope && body.scopeId ? { kind: body.scope, id: body.scopeId } : undefined,
+        },
+        ANSWER_PASSAGES,
+      );
+      const controller = new AbortController();
+      reply.raw.on('close', () => {
+        if (!reply.raw.writableFinished) controller.abort();
       });
-    } catch (error) {
-      // The client went away: nothing more to send.
-      request.log.info({ err: error }, 'knowledge answer stream ended early');
-    } finally {
-      stream.close();
-    }
-  });
+      const stream = openEventStream(reply, keepAliveMs);
+      const logId = randomUUID();
+      try {
+        const notice = hits.length === 0 ? MSG_NO_PASSAGES : provider ? '' : MSG_NO_MODEL;
+        await stream.write(KNOWLEDGE_HITS_EVENT, {
+          hits: hits.map(({ score: _score, ...hit }) => ({
+            ...hit,
+            snippetRanges: hit.snippetRanges.map(([a, b]): [number, number] => [a, b]),
+          })),
+          model: provider !== undefined,
+          notice,
+        } satisfies Data<typeof endpoints.askStream>);
+        if (!provider || hits.length === 0) {
+          await stream.write(AI_STREAM_EVENTS.reply, {
+            status: AI_STATUS_COMPLETE,
+            answerContent: '',
+            logId,
+          });
+          return;
+        }
+        await runAssistantAnswer({
+          provider,
+          moderation,
+          question: body.question,
+          deepThink: false,
+          network: false,
+          signal: controller.signal,
+          logId,
+          systemPrompt: `${ANSWER_SYSTEM}\n\n资料：\n${passageContext(hits)}`,
+          onEvent: (event) => stream.write(event.event, event.data),
+          onWarning: (error) => request.log.warn({ err: error }, 'knowledge answer warning'),
+        });
+      } catch (error) {
+        // The client went away: nothing more to send.
+        request.log.info({ err: error }, 'knowledge answer stream ended early');
+      } finally {
+        stream.close();
+      }
+    },
+  );
 };

@@ -2,6 +2,13 @@ import { AI_STREAM_EVENTS } from '@aita/core';
 import type { FastifyReply } from 'fastify';
 import { accessLogOnClose } from './logging';
 
+/**
+ * Route options of every event-stream route: the stream is written raw and never compressed
+ * (its small error envelopes need not be), so @fastify/compress's per-request hooks (encoding
+ * negotiation) are not run for it.
+ */
+export const eventStreamRoute = { compress: false } as const;
+
 /** Sends one event; rejects when the client went away. */
 export type EventWriter = (event: string, data: unknown) => Promise<void>;
 

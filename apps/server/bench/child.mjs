@@ -1,0 +1,74 @@
+// The parent ↔ child protocol of the servers that benches run in a process of their own
+// (bench/serve.mjs, bench/relay.mjs; used by bench/burst.bench.mjs). The child gets its options
+// as the first message, answers `{ url }` once listening, `{ cpu }` (process.cpuUsage(), µs) to
+// `{ cpu: true }`, starts a CPU profile of its main thread on `{ profile: 'start' }` and writes it
+// (Chrome DevTools' .cpuprofile) on `{ profile: 'stop', path }`, and closes on `{ close: true }`
+// or when the parent goes away.
+import { fork } from 'node:child_process';
+import { writeFile } from 'node:fs/promises';
+import { Session } from 'node:inspector/promises';
+
+/** In the child: `start(options)` resolves `{ url, close }`; the rest of the protocol is here. */
+export function serveChild(start) {
+  let inspector;
+  const profile = async ({ profile: step, path }) => {
+    if (step === 'start') {
+      inspector = new Session();
+      inspector.connect();
+      await inspector.post('Profiler.enable');
+      await inspector.post('Profiler.setSamplingInterval', { interval: 500 });
+      await inspector.post('Profiler.start');
+      process.send({ profiled: 'started' });
+      return;
+    }
+    const { profile: data } = await inspector.post('Profiler.stop');
+    inspector.disconnect();
+    await writeFile(path, JSON.stringify(data));
+    process.send({ profiled: path });
+  };
+  process.once('message', async (options) => {
+    const srv = await start(options);
+    let closing;
+    const close = () => {
+      closing ??= srv.close().finally(() => process.exit(0));
+      return closing;
+    };
+    process.on('message', (m) => {
+      if (m?.close) void close();
+      else if (m?.cpu) process.send({ cpu: process.cpuUsage() });
+      else if (m?.profile) void profile(m);
+    });
+    process.on('disconnect', close);
+    process.send({ url: srv.url });
+  });
+}
+
+/** In the parent: forks `script` (a URL), sends it `options`, resolves once it listens. */
+export async function startChild(script, options) {
+  const child = fork(script);
+  const ask = (message) =>
+    new Promise((resolve) => {
+      child.once('message', resolve);
+      child.send(message);
+    });
+  const { url } = await new Promise((resolve, reject) => {
+    child.once('message', resolve);
+    child.once('exit', (code) => reject(new Error(`the bench server exited (${code})`)));
+    child.send(options);
+  });
+  return {
+    url,
+    /** CPU time (user + system) the child has used so far, in ms. */
+    cpu: async () => {
+      const { cpu } = await ask({ cpu: true });
+      return (cpu.user + cpu.system) / 1000;
+    },
+    /** Starts a CPU profile of the child (`'start'`), or writes it to `path`. */
+    profile: (step, path) => ask({ profile: step, path }),
+    close: () =>
+      new Promise((resolve) => {
+        child.once('exit', resolve);
+        child.send({ close: true });
+      }),
+  };
+}
