@@ -32,6 +32,11 @@ beforeAll(async () => {
     sql.raw(`CREATE FUNCTION refuse_question() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN
         IF NEW.question LIKE '%NOROW%' THEN RAISE EXCEPTION 'refused (test)'; END IF;
+        -- Holds its statement for 300 ms (clock_timestamp moves within a statement).
+        IF NEW.question LIKE 'SLOW%' THEN
+          WHILE clock_timestamp() < statement_timestamp() + interval '300 milliseconds' LOOP
+          END LOOP;
+        END IF;
         RETURN NEW;
       END $$`),
   );
@@ -135,6 +140,20 @@ describe('batched exchange writes', () => {
       .from(conversationMessages)
       .where(eq(conversationMessages.id, rows[3]?.logId ?? ''));
     expect(kept?.answer).toBe('答3');
+  });
+
+  it('sends the rows that arrive while a statement runs together, in the next one', async () => {
+    const writes = createExchangeWrites(ctx.database.db);
+    const before = await statements();
+    const slow = writes.record(question('SLOW 先到的问题'));
+    // 30 more questions, each in a later turn of the event loop, while the first one is held.
+    const later: Promise<void>[] = [];
+    for (let i = 0; i < 30; i++) {
+      await new Promise((resolve) => setImmediate(resolve));
+      later.push(writes.record(question(`后到的第${i}问`)));
+    }
+    await Promise.all([slow, ...later]);
+    expect((await statements()) - before).toBe(2);
   });
 
   it('fails only the refused question of a batch; a follow-up touches its conversation', async () => {
