@@ -198,7 +198,9 @@ async function run(label, script, options, model) {
       const cpuBefore = await srv.cpu();
       const connectionsBefore = model.connections();
       const streams = await burst((i) => ask(srv.url, tokens[i % TEACHERS], i));
-      const cpuMs = (await srv.cpu()) - cpuBefore;
+      const cpuAfter = await srv.cpu();
+      const cpuMs = cpuAfter.all - cpuBefore.all;
+      const mainMs = cpuAfter.main === null ? NaN : cpuAfter.main - cpuBefore.main;
       const upstreamConnections = model.connections() - connectionsBefore;
       if (profiling && round === ROUNDS - 1) {
         const name = label.toLowerCase().replace(/[^a-z]+/g, '-');
@@ -206,7 +208,7 @@ async function run(label, script, options, model) {
       }
       during.push(...(await stop()));
       errors += streams.filter((s) => !s.ok).length;
-      rounds.push({ direct, served: stats(streams), cpuMs, upstreamConnections });
+      rounds.push({ direct, served: stats(streams), cpuMs, mainMs, upstreamConnections });
     }
     return { label, rounds, idle, during, errors };
   } finally {
@@ -250,7 +252,7 @@ for (const { label, rounds, idle, during, errors } of runs) {
     `  whole answer p50/p95   ${f(m((r) => r.served.total50))} / ${f(m((r) => r.served.total95))}   direct ${f(m((r) => r.direct.total50))} / ${f(m((r) => r.direct.total95))}   p95 ${x(totalRatio)} (target ≤ 1.3×: ${verdict(totalRatio <= 1.3)})`,
   );
   console.log(
-    `  server CPU per answer   ${(m((r) => r.cpuMs) / (TEACHERS * PER_TEACHER)).toFixed(2)} ms (the other teacher's calls included; rounds ${rounds.map((r) => (r.cpuMs / (TEACHERS * PER_TEACHER)).toFixed(1)).join(' ')})`,
+    `  server CPU per answer   ${(m((r) => r.cpuMs) / (TEACHERS * PER_TEACHER)).toFixed(2)} ms, main thread ${(m((r) => r.mainMs) / (TEACHERS * PER_TEACHER)).toFixed(2)} ms (the other teacher's calls included; all threads by round ${rounds.map((r) => (r.cpuMs / (TEACHERS * PER_TEACHER)).toFixed(1)).join(' ')})`,
   );
   console.log(
     `  new connections to the model per round   ${rounds.map((r) => r.upstreamConnections).join(' ')} (a kept pool opens none after the first)`,

@@ -1,12 +1,25 @@
 // The parent ↔ child protocol of the servers that benches run in a process of their own
 // (bench/serve.mjs, bench/relay.mjs; used by bench/burst.bench.mjs). The child gets its options
-// as the first message, answers `{ url }` once listening, `{ cpu }` (process.cpuUsage(), µs) to
-// `{ cpu: true }`, starts a CPU profile of its main thread on `{ profile: 'start' }` and writes it
+// as the first message, answers `{ url }` once listening, `{ cpu, main }` (process.cpuUsage() of
+// all its threads, µs; the main thread's CPU time in ms on Linux, else null) to `{ cpu: true }`, starts a CPU profile of its main thread on `{ profile: 'start' }` and writes it
 // (Chrome DevTools' .cpuprofile) on `{ profile: 'stop', path }`, and closes on `{ close: true }`
 // or when the parent goes away.
 import { fork } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { Session } from 'node:inspector/promises';
+
+/** CPU time of this process's main thread in ms (Linux: /proc; elsewhere null). */
+function mainThreadMs() {
+  try {
+    const stat = readFileSync(`/proc/self/task/${process.pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // utime and stime, in clock ticks of 1/100 s (USER_HZ).
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
+}
 
 /** In the child: `start(options)` resolves `{ url, close }`; the rest of the protocol is here. */
 export function serveChild(start) {
@@ -35,7 +48,7 @@ export function serveChild(start) {
     };
     process.on('message', (m) => {
       if (m?.close) void close();
-      else if (m?.cpu) process.send({ cpu: process.cpuUsage() });
+      else if (m?.cpu) process.send({ cpu: process.cpuUsage(), main: mainThreadMs() });
       else if (m?.profile) void profile(m);
     });
     process.on('disconnect', close);
@@ -58,10 +71,10 @@ export async function startChild(script, options) {
   });
   return {
     url,
-    /** CPU time (user + system) the child has used so far, in ms. */
+    /** CPU time (user + system) the child has used so far, in ms: all threads, and the main one. */
     cpu: async () => {
-      const { cpu } = await ask({ cpu: true });
-      return (cpu.user + cpu.system) / 1000;
+      const { cpu, main } = await ask({ cpu: true });
+      return { all: (cpu.user + cpu.system) / 1000, main };
     },
     /** Starts a CPU profile of the child (`'start'`), or writes it to `path`. */
     profile: (step, path) => ask({ profile: step, path }),
