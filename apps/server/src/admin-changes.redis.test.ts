@@ -110,7 +110,9 @@ describe(withAdminChanges, () => {
     );
     expect(out).toMatch(/^\d+\t/);
     expect(warnings).toEqual([
-      expect.stringMatching(/^REDIS_URL=.*cannot connect.*running servers show the change within 60 s$/),
+      expect.stringMatching(
+        /^REDIS_URL=.*cannot connect.*running servers show the change within 60 s$/,
+      ),
     ]);
     expect((await infoOf(token)).orgList.map((o) => o.orgName)).toEqual(['四中']);
   });

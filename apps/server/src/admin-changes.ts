@@ -1,10 +1,11 @@
 /**
- * What an admin command's write tells the running servers (docs/server.md "Several instances"): each
- * server keeps the teacher's `/v1/user/info` answer for up to a minute unless a write it is told
- * of changes it. The admin CLI writes to the database directly, so with REDIS_URL it publishes
- * the same message as a server's own write, on the same channel (`userinfo:changed`, through the
- * identity feeds), once the write committed; every server then forgets the answer at once.
- * Without REDIS_URL nothing is told: a server shows the change when its answer expires (60 s).
+ * What an admin command's write tells the running servers (docs/server.md "Several instances"):
+ * each server keeps the teacher's `/v1/user/info` answer for up to a minute unless a write it is
+ * told of changes it. The admin CLI writes to the database directly, so with REDIS_URL it
+ * publishes the same message as a server's own write, on the same channel (`userinfo:changed`,
+ * through the identity feeds), once the write committed; every server then forgets the answer at
+ * once. Without REDIS_URL nothing is told: a server shows the change when its answer expires
+ * (60 s).
  *
  * Redis is a hint here, as between servers: a Redis that cannot be reached is reported on stderr
  * and the command still writes (the servers then show the change within the minute).

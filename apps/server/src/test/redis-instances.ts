@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll } from 'vitest';
 import { testRedisUrl, type RedisSettings } from '../env';
-import { connectIdentityFeeds, type IdentityFeeds } from '../modules/identity/feeds-redis';
+import { connectIdentityFeeds, type IdentityFeeds } from '../modules/identity';
 import { createTestContext, type TestContext } from './context';
 
 export interface RedisInstances {
