@@ -7,6 +7,7 @@
  * is opened.
  */
 import type { Database } from './db/database';
+import { noUserInfoCache, type UserInfoChanges } from './modules/identity';
 import { refundOrder, RefundError } from './modules/membership';
 import type { AppConfig } from './platform/deps';
 import { systemClock } from './platform/clock';
@@ -42,6 +43,8 @@ export async function orderRefundCommand(
   options: OrderRefundOptions,
   database: Database,
   config: Pick<AppConfig, 'paymentProvider' | 'publicOrigin' | 'payment'>,
+  /** Told once the membership was shortened (admin-changes.ts: running servers' caches). */
+  infoChanges: UserInfoChanges = noUserInfoCache,
 ): Promise<string> {
   const result = await refundOrder({
     database,
@@ -49,6 +52,7 @@ export async function orderRefundCommand(
     clock: systemClock,
     orderId: options.orderId,
     reason: options.reason,
+    infoChanges,
   });
   if (result.state === 'pending') {
     return `refund pending ${result.orderId} amount=${result.amount} refundNo=${result.refundNo} refund=${result.refundRef} (退款处理中：到账后自动完成，也可再次运行本命令查询)`;

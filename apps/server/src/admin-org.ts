@@ -7,6 +7,7 @@ import { Code, DISK_QUOTA_MAX_GB, ORG_CODE_MAX_LENGTH, ORG_NAME_MAX_LENGTH } fro
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from './db/database';
 import { diskItems, orgs, users } from './db/schema';
+import { noUserInfoCache, type UserInfoChanges } from './modules/identity';
 import { createOrgService, createSchoolAccess } from './modules/school';
 import { systemClock } from './platform/clock';
 import { DomainError } from './platform/errors';
@@ -65,6 +66,8 @@ export function orgCreateOptions(args: string[]): OrgCreateOptions {
 export async function createOrgCommand(
   options: OrgCreateOptions,
   database: Database,
+  /** Told once the admin's schools changed (admin-changes.ts: running servers' caches). */
+  infoChanges: UserInfoChanges = noUserInfoCache,
 ): Promise<string> {
   const db = database.db;
   const [admin] = await db
@@ -83,6 +86,7 @@ export async function createOrgCommand(
     clock: systemClock,
     throttle: createThrottle({ db }),
     access: createSchoolAccess(db),
+    infoChanges,
   });
   const { orgId, joinCode } = await service.create({
     name: options.name,

@@ -26,6 +26,7 @@ import {
   type OrgCreateOptions,
   type OrgQuotaOptions,
 } from './admin-org';
+import { withAdminChanges } from './admin-changes';
 import { COURSE_COMMANDS, courseCommand, CourseAdminError } from './admin-course';
 import {
   ORDER_REFUND,
@@ -74,7 +75,8 @@ Commands:
 
 The database is the one the server uses: DATABASE_URL, else the embedded PGlite in DATA_DIR.
 Stop the server first when using the embedded database (except for backup): it allows one
-process at a time.
+process at a time. With REDIS_URL, running servers show what org:create and order:refund change
+at once; without it, within a minute (docs/server.md "Several instances").
 `;
 
 const IDENTITY = new Set(['user:create', 'ticket:create', 'sso:link']);
@@ -310,7 +312,11 @@ async function main(argv: string[]): Promise<number> {
     }
     if (refund) {
       try {
-        process.stdout.write(`${await orderRefundCommand(refund, database, config)}\n`);
+        const options = refund;
+        const out = await withAdminChanges(config, (changes) =>
+          orderRefundCommand(options, database, config, changes),
+        );
+        process.stdout.write(`${out}\n`);
         return 0;
       } catch (error) {
         if (error instanceof RefundError) {
@@ -324,8 +330,11 @@ async function main(argv: string[]): Promise<number> {
     }
     if (org || quota) {
       try {
-        const out = org
-          ? await createOrgCommand(org, database)
+        const created = org;
+        const out = created
+          ? await withAdminChanges(config, (changes) =>
+              createOrgCommand(created, database, changes),
+            )
           : quota && (await orgQuotaCommand(quota, database));
         process.stdout.write(`${out}\n`);
         return 0;

@@ -16,6 +16,9 @@ import { compressedBody, type CachedBody } from '../../platform/http/cached-body
 import { ok } from '../../platform/http/envelope';
 import type { ConversationService } from './conversations.service';
 
+/** The feed's name (channel `<REDIS_KEY_PREFIX>conversations:changed`), of {@link ListChange}s. */
+export const CONVERSATION_LIST_FEED = 'conversations:changed';
+
 /** How long a page is trusted without a change told (a write no instance told: SQL by hand). */
 export const CONVERSATION_LIST_CACHE_MS = 60_000;
 /** Most teachers whose pages are kept (the oldest are dropped first). */

@@ -3,34 +3,27 @@
  * two list caches on one database, each with its own feed connections, play two instances; a
  * delete on one is seen by the other's next call.
  */
-import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testRedisUrl } from '../../env';
-import { createTestContext, type TestContext } from '../../test/context';
+import { describe, expect, it } from 'vitest';
 import { insertUser } from '../../test/identity';
-import { connectIdentityFeeds, type IdentityFeeds } from '../identity/feeds-redis';
-import { cacheConversationList, parseListChange } from './conversation-list-cache';
+import { redisInstances } from '../../test/redis-instances';
+import {
+  cacheConversationList,
+  CONVERSATION_LIST_FEED,
+  parseListChange,
+} from './conversation-list-cache';
 import { createConversationService } from './conversations.service';
 
-const settings = { url: testRedisUrl(), keyPrefix: `aita-test:${randomUUID()}:` };
-const log = { error: () => undefined, info: () => undefined };
-
-let ctx: TestContext;
-const feeds: IdentityFeeds[] = [];
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await Promise.all(feeds.map((f) => f.close()));
-  await ctx?.close();
-});
+const on = redisInstances();
 
 async function instance(withFeed: boolean) {
-  const connected = withFeed ? await connectIdentityFeeds(settings, log) : undefined;
-  if (connected) feeds.push(connected);
-  const feed = await connected?.open('conversations:changed', parseListChange);
-  return cacheConversationList(createConversationService(ctx.database), { ttlMs: 3_600_000, feed });
+  const feed = withFeed
+    ? await (await on.connect()).open(CONVERSATION_LIST_FEED, parseListChange)
+    : undefined;
+  return cacheConversationList(createConversationService(on.ctx.database), {
+    ttlMs: 3_600_000,
+    feed,
+  });
 }
 
 const totalOn = async (on: Awaited<ReturnType<typeof instance>>, userId: number) =>
@@ -45,7 +38,7 @@ async function seenSoon(on: Awaited<ReturnType<typeof instance>>, userId: number
 }
 
 async function conversationOf(userId: number) {
-  const started = await createConversationService(ctx.database).start({
+  const started = await createConversationService(on.ctx.database).start({
     userId,
     question: '问题',
     imgUrls: [],
@@ -61,7 +54,7 @@ describe('conversation lists across instances', () => {
   it('a delete on one instance is listed by another at once', async () => {
     const a = await instance(true);
     const b = await instance(true);
-    const { id: userId } = await insertUser(ctx.database);
+    const { id: userId } = await insertUser(on.ctx.database);
     const id = await conversationOf(userId);
     expect(await totalOn(b, userId)).toBe(1);
     expect(await a.service.remove(userId, id)).toBe(true);
@@ -71,7 +64,7 @@ describe('conversation lists across instances', () => {
   it('without the feed the other instance lists its cached page (what the feed fixes)', async () => {
     const a = await instance(false);
     const b = await instance(false);
-    const { id: userId } = await insertUser(ctx.database);
+    const { id: userId } = await insertUser(on.ctx.database);
     const id = await conversationOf(userId);
     expect(await totalOn(b, userId)).toBe(1);
     expect(await a.service.remove(userId, id)).toBe(true);

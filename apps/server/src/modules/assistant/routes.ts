@@ -6,7 +6,11 @@ import type { AppService } from '../apps';
 import { createAssistantCorpus } from './corpus';
 import type { AssistantLimits } from './limits';
 import { createAssistantService } from './service';
-import { cacheConversationList, parseListChange } from './conversation-list-cache';
+import {
+  cacheConversationList,
+  CONVERSATION_LIST_FEED,
+  parseListChange,
+} from './conversation-list-cache';
 import { createConversationService } from './conversations.service';
 import { aiAssistantInfoRoute } from './info.routes';
 import { aitalkInfoRoute } from './conversation-info.routes';
@@ -66,7 +70,7 @@ export const assistantRoutes: FastifyPluginAsync<AssistantRoutesOptions> = async
   );
   // The list is kept per teacher; the service's writes forget it (here and, with REDIS_URL, on
   // every instance).
-  const listFeed = await app.feeds?.open('conversations:changed', parseListChange);
+  const listFeed = await app.feeds?.open(CONVERSATION_LIST_FEED, parseListChange);
   const { service: conversations, page: listPage } = cacheConversationList(
     createConversationService(database),
     { feed: listFeed },

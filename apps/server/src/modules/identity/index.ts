@@ -58,8 +58,13 @@ export { hashPassword, verifyPassword } from './password';
 export { createProfileService, type ProfileService } from './profile.service';
 export { MSG_NOT_ORG_MEMBER, MSG_ORG_CODE_INVALID } from './messages';
 export { systemClock, type Clock } from '../../platform/clock';
-export { type Feed } from './feeds-redis';
-export { noUserInfoCache, USER_INFO_CACHE_MS, type UserInfoChanges } from './user-info-cache';
+export { connectIdentityFeeds, type Feed, type IdentityFeeds } from './feeds-redis';
+export {
+  noUserInfoCache,
+  USER_INFO_CACHE_MS,
+  userInfoChangesOver,
+  type UserInfoChanges,
+} from './user-info-cache';
 
 /**
  * The identity module: login sessions for every later module (`app.sessions`, `request.user`:

@@ -4,37 +4,26 @@
  * clock stands still, so a cached session never ages out here: only the feed can make the other
  * instance refuse a token ended elsewhere.
  */
-import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testRedisUrl } from '../../env';
-import { createTestContext, type TestContext } from '../../test/context';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { insertUser } from '../../test/identity';
-import { connectIdentityFeeds, parseEndedFamilies, type IdentityFeeds } from './feeds-redis';
+import { redisInstances } from '../../test/redis-instances';
+import { parseEndedFamilies } from './feeds-redis';
 import { createSessionService, SESSION_CACHE_MS, type SessionService } from './sessions';
 
-const settings = { url: testRedisUrl(), keyPrefix: `aita-test:${randomUUID()}:` };
-const log = { error: () => undefined, info: () => undefined };
+const on = redisInstances();
 const now = Date.now();
 const clock = () => new Date(now);
 
-let ctx: TestContext;
 let userId: number;
-const feeds: IdentityFeeds[] = [];
 beforeAll(async () => {
-  ctx = await createTestContext();
-  userId = (await insertUser(ctx.database)).id;
-});
-afterAll(async () => {
-  await Promise.all(feeds.map((f) => f.close()));
-  await ctx?.close();
+  userId = (await insertUser(on.ctx.database)).id;
 });
 
 async function instance(withFeed: boolean): Promise<SessionService> {
-  const connected = withFeed ? await connectIdentityFeeds(settings, log) : undefined;
-  if (connected) feeds.push(connected);
+  const connected = withFeed ? await on.connect() : undefined;
   return createSessionService({
-    db: ctx.database.db,
+    db: on.ctx.database.db,
     clock,
     cacheMs: SESSION_CACHE_MS,
     feed: connected?.revocations,

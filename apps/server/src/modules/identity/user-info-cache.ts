@@ -4,8 +4,9 @@
  * what the answer shows tells the cache through {@link UserInfoChanges} after it committed
  * (the profile, the avatar, the current school, memberships of schools, a school's name, logo,
  * background or course flag, the membership's end); with REDIS_URL the other instances are told
- * too. An entry also ends at its `ttlMs` (writes by other processes: the admin CLI) and when the
- * day count since registration moves on.
+ * too, and so are they of the admin CLI's writes (admin-changes.ts). An entry also ends at its
+ * `ttlMs` (writes no instance was told of: the admin CLI without REDIS_URL, SQL by hand) and when
+ * the day count since registration moves on.
  */
 import type { UserInfo } from '@aita/core';
 import { systemClock, type Clock } from '../../platform/clock';
@@ -14,7 +15,7 @@ import type { InfoChange, UserInfoFeed } from './feeds-redis';
 
 /**
  * How long an answer is trusted without a write having been told: the bound on writes made by
- * another process without Redis (the admin CLI, SQL by hand).
+ * another process without Redis (the admin CLI without REDIS_URL, SQL by hand).
  */
 export const USER_INFO_CACHE_MS = 60_000;
 /** Most answers kept (the oldest are dropped first). */
@@ -28,8 +29,23 @@ export interface UserInfoChanges {
   orgs(ids: readonly number[]): void;
 }
 
-/** Nothing is cached anywhere (the admin CLI, tests of a service alone). */
+/** Nothing is cached anywhere (tests of a service alone; the admin CLI without REDIS_URL). */
 export const noUserInfoCache: UserInfoChanges = { users: () => undefined, orgs: () => undefined };
+
+/**
+ * The changes as the messages every instance reads (`InfoChange`, channel `userinfo:changed`):
+ * the cache tells itself and the others through it, the admin CLI only the others.
+ */
+export function userInfoChangesOver(tell: (change: InfoChange) => void): UserInfoChanges {
+  return {
+    users(ids) {
+      if (ids.length > 0) tell({ users: ids, orgs: [] });
+    },
+    orgs(ids) {
+      if (ids.length > 0) tell({ users: [], orgs: ids });
+    },
+  };
+}
 
 /** A loaded answer, and when it stops being true by itself (the day count moves on). */
 export interface LoadedUserInfo {
@@ -104,11 +120,6 @@ export function createUserInfoCache({
       }
       return body;
     },
-    users(ids) {
-      if (ids.length > 0) tell({ users: ids, orgs: [] });
-    },
-    orgs(ids) {
-      if (ids.length > 0) tell({ users: [], orgs: ids });
-    },
+    ...userInfoChangesOver(tell),
   };
 }

@@ -4,36 +4,22 @@
  * instances. The cache time is long here, so only the feed can make the other instance answer
  * the new profile.
  */
-import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testRedisUrl } from '../../env';
-import { createTestContext, type TestContext } from '../../test/context';
+import { describe, expect, it } from 'vitest';
 import { insertUser } from '../../test/identity';
-import { connectIdentityFeeds, parseInfoChange, type IdentityFeeds } from './feeds-redis';
+import { redisInstances } from '../../test/redis-instances';
+import { parseInfoChange } from './feeds-redis';
 import { createProfileService, type ProfileService } from './profile.service';
 import { createUserInfoCache, type UserInfoCache } from './user-info-cache';
 
-const settings = { url: testRedisUrl(), keyPrefix: `aita-test:${randomUUID()}:` };
-const log = { error: () => undefined, info: () => undefined };
-
-let ctx: TestContext;
-const feeds: IdentityFeeds[] = [];
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await Promise.all(feeds.map((f) => f.close()));
-  await ctx?.close();
-});
+const on = redisInstances();
 
 async function instance(
   withFeed: boolean,
 ): Promise<{ cache: UserInfoCache; profiles: ProfileService }> {
-  const connected = withFeed ? await connectIdentityFeeds(settings, log) : undefined;
-  if (connected) feeds.push(connected);
+  const connected = withFeed ? await on.connect() : undefined;
   const cache = createUserInfoCache({ ttlMs: 3_600_000, feed: connected?.userInfo });
-  return { cache, profiles: createProfileService({ db: ctx.database.db, infoChanges: cache }) };
+  return { cache, profiles: createProfileService({ db: on.ctx.database.db, infoChanges: cache }) };
 }
 
 const unameOn = async (
@@ -58,7 +44,7 @@ describe('profile changes across instances', () => {
   it('a profile edit on one instance is answered by another at once', async () => {
     const a = await instance(true);
     const b = await instance(true);
-    const { id } = await insertUser(ctx.database, { uname: '王老师' });
+    const { id } = await insertUser(on.ctx.database, { uname: '王老师' });
     expect(await unameOn(a, id)).toBe('王老师');
     expect(await unameOn(b, id)).toBe('王老师');
     await a.profiles.update(id, { uname: '赵老师' });
@@ -69,7 +55,7 @@ describe('profile changes across instances', () => {
   it('without the feed the other instance answers its cached profile (what the feed fixes)', async () => {
     const a = await instance(false);
     const b = await instance(false);
-    const { id } = await insertUser(ctx.database, { uname: '王老师' });
+    const { id } = await insertUser(on.ctx.database, { uname: '王老师' });
     expect(await unameOn(b, id)).toBe('王老师');
     await a.profiles.update(id, { uname: '赵老师' });
     expect(await seenSoon(b, id, '赵老师')).toBe(false);

@@ -131,12 +131,15 @@ export async function refundOrder({
   clock,
   orderId,
   reason,
+  infoChanges,
 }: {
   database: Pick<Database, 'db' | 'transaction'>;
   provider: PaymentProvider;
   clock: Clock;
   orderId: string;
   reason: string;
+  /** Told once a refund shortened the membership and committed (running servers' caches). */
+  infoChanges?: UserInfoChanges;
 }): Promise<RefundOutcome> {
   const [order] = await database.db
     .select()
@@ -162,7 +165,7 @@ export async function refundOrder({
   const refund = provider.refund;
   const refundNo = nextRefundNo(orderId, order.refundNo);
   const now = clock();
-  return database.transaction(async (tx) => {
+  const outcome = await database.transaction(async (tx): Promise<RefundOutcome> => {
     const claim = [
       eq(memberOrders.orderId, orderId),
       eq(memberOrders.status, 'paid'),
@@ -195,6 +198,8 @@ export async function refundOrder({
     const done = await finishRefund(tx, pendingClaim, result.refundRef, now);
     return { ...outcome, state: 'refunded', vipEndAt: done?.vipEndAt ?? null };
   });
+  if (outcome.state === 'refunded') infoChanges?.users([order.userId]);
+  return outcome;
 
   /** A refund still pending here: asks the provider where it stands and applies the answer. */
   async function settlePending(
@@ -211,7 +216,7 @@ export async function refundOrder({
     if (fact.orderId !== orderId) {
       throw new PaymentProviderError(`退款查询结果不是本订单的：${refundNo}`);
     }
-    const applied = await applyRefundFact({ database, clock }, fact);
+    const applied = await applyRefundFact({ database, clock, infoChanges }, fact);
     if (applied.kind === 'invalid') {
       throw new PaymentProviderError(`退款金额与订单不符：${refundNo}`);
     }
