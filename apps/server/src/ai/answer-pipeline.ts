@@ -244,8 +244,10 @@ export async function runAssistantAnswer(
         const r = delta.reasoning ?? '';
         if (a === '' && r === '') continue;
         // Checked before the delta is sent, so the completing part of a word never goes out.
-        const hits = [...answerScan.push(a), ...reasoningScan.push(r)];
-        if (hits.length > 0) {
+        // Both scanned (the words of either are reported), with no array built per delta.
+        const answerHit = answerScan.push(a).length > 0;
+        const reasoningHit = r !== '' && reasoningScan.push(r).length > 0;
+        if (answerHit || reasoningHit) {
           stopEarly = true;
           controller.abort();
           return await finish(AI_STATUS_VIOLATION, {

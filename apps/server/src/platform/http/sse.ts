@@ -9,6 +9,9 @@ import { accessLogOnClose } from './logging';
  */
 export const eventStreamRoute = { compress: false } as const;
 
+/** What a write the socket took at once answers. */
+const WRITTEN: Promise<void> = Promise.resolve();
+
 /** Sends one event; rejects when the client went away. */
 export type EventWriter = (event: string, data: unknown) => Promise<void>;
 
@@ -46,17 +49,13 @@ export function openEventStream(reply: FastifyReply, keepAliveMs: number): Event
   // (docs/performance.md "Answer start and end").
   res.socket?.setNoDelay(true);
 
-  const write: EventWriter = (event, data) =>
-    new Promise<void>((resolve, reject) => {
-      if (res.destroyed || res.writableEnded) {
-        reject(new Error('The client went away'));
-        return;
-      }
-      keepAlive.refresh();
-      if (res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`)) {
-        resolve();
-        return;
-      }
+  // A write the socket took at once answers the one settled promise: no promise per delta.
+  const write: EventWriter = (event, data) => {
+    if (res.destroyed || res.writableEnded)
+      return Promise.reject(new Error('The client went away'));
+    keepAlive.refresh();
+    if (res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`)) return WRITTEN;
+    return new Promise<void>((resolve, reject) => {
       const done = (): void => {
         res.off('drain', done);
         res.off('close', done);
@@ -66,6 +65,7 @@ export function openEventStream(reply: FastifyReply, keepAliveMs: number): Event
       res.on('drain', done);
       res.on('close', done);
     });
+  };
   // Sent when nothing else went out for keepAliveMs (each write re-arms the timer).
   const keepAlive = setTimeout(function tick() {
     write(AI_STREAM_EVENTS.keepAlive, {}).catch(() => undefined);
