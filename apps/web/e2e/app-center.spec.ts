@@ -1,7 +1,7 @@
 import type { AppIndexList, Envelope } from '@aita/core';
 import { MSG_NETWORK_ERROR } from '@aita/core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, useBrowser } from './browser';
+import { baseUrl, onPath, useBrowser } from './browser';
 
 const browser = useBrowser();
 let list: AppIndexList;
@@ -197,7 +197,7 @@ describe('/apps/index search, opening apps, os=jzax', () => {
     await panel.waitFor();
     await page.screenshot({ path: '/tmp/aita-e2e-apps-search-empty.png' });
     await panel.getByRole('button', { name: '问问 AI 助手' }).click();
-    await page.waitForURL(`${baseUrl}/chat/index`);
+    await page.waitForURL(onPath('/chat/index'));
   }, 90_000);
 
   // Every seeded app now opens a page of its own (no seeded app opens the 80% dialog; the lab's

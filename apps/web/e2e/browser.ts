@@ -57,6 +57,14 @@ export function useBrowser() {
   };
 }
 
+/**
+ * A `waitForURL` matcher on the path alone: a chat that starts its conversation adds `?c=<id>`
+ * to the URL, and may do so before the wait begins (an exact URL would then never match).
+ */
+export function onPath(path: string): (url: URL) => boolean {
+  return (url) => url.pathname === path;
+}
+
 /** The path (and query) of the page's URL. */
 export function pathOf(page: Page): string {
   const url = new URL(page.url());

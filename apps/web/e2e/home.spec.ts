@@ -6,7 +6,7 @@ import {
 } from '@aita/core';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, pathOf, useBrowser } from './browser';
+import { baseUrl, onPath, pathOf, useBrowser } from './browser';
 import { registerTeacher as signUp } from './accounts';
 
 const browser = useBrowser();
@@ -167,8 +167,12 @@ describe('/home/index (new home, strategy A)', () => {
     const stored = await page.evaluate(() => localStorage.getItem('aita.pending.newHome'));
     expect(stored).toContain('如何设计一节有趣的分数课？');
     await completeLogin(page);
-    await page.waitForURL(`${baseUrl}/chat/index`);
-    expect(pathOf(page)).toBe('/chat/index');
+    await page.waitForURL(onPath('/chat/index'));
+    // The question sent before the login is the chat's first message.
+    await page
+      .getByTestId('user-message')
+      .filter({ hasText: '如何设计一节有趣的分数课？' })
+      .waitFor();
   }, 90_000);
 
   it('logged-in send of a recommended function goes to that app’s chat with the request stored', async () => {
@@ -211,7 +215,7 @@ describe('/home/index (new home, strategy A)', () => {
     // The upload is served back by the built-in store as an image.
     await page.locator('#home-question').fill('这道题怎么讲？');
     await page.getByTestId('send-button').click();
-    await page.waitForURL(`${baseUrl}/chat/index`);
+    await page.waitForURL(onPath('/chat/index'));
     const consumedOrStored = await page.evaluate(() =>
       localStorage.getItem('aita.pending.newHome'),
     );

@@ -117,6 +117,25 @@ describe(createApiClient, () => {
       },
     );
 
+    it('a 20100 for an anonymous call still on its way when the login stored a token keeps that token', async () => {
+      // The server answers only once the token is stored: the order is forced, not timed.
+      const { client, state } = setup();
+      state.token = '';
+      let release: () => void = () => undefined;
+      const until = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      server.script = () => ({ ...envelope(Code.NOT_LOGGED_IN, null, '请先登录'), until });
+      const anonymous = rejection(client.post('/v1/aitalk/collect/list', {}));
+      await expect.poll(() => server.hits.length).toBe(1);
+      state.token = 'tok-after-login';
+      release();
+      expect((await anonymous).code).toBe(Code.NOT_LOGGED_IN);
+      expect(server.hits[0]?.headers['x-token']).toBe('');
+      expect(state.token).toBe('tok-after-login');
+      expect(state.clears).toBe(0);
+    });
+
     it('other business codes reject with the server msg and keep the token', async () => {
       server.script = () => envelope(Code.INVALID_PARAM, null, '应用名称过长');
       const { client, state } = setup();

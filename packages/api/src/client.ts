@@ -137,6 +137,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       beforeRequest: [createHeadersHook(identity)],
       afterResponse: [
         createTokenCodesHook({
+          currentToken: () => options.getToken(),
           clearToken: () => options.clearToken(),
           reload: () => options.reload(),
         }),

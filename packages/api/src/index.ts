@@ -12,7 +12,7 @@ export type { RequestCache, RequestCacheOptions } from './cache';
 export { createHeadersHook, identityHeaders } from './headers.before-request';
 export type { RequestIdentity } from './headers.before-request';
 export { applyTokenCode, createTokenCodesHook } from './token-codes.after-response';
-export type { TokenActions } from './token-codes.after-response';
+export type { TokenActions, TokenHookActions } from './token-codes.after-response';
 export { openEventStream } from './stream';
 export type {
   EventStream,

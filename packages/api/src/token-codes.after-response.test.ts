@@ -1,13 +1,18 @@
-import { Code } from '@aita/core';
+import { Code, Header } from '@aita/core';
 import ky from 'ky';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startScriptServer } from './test/script-server';
 import type { ScriptServer } from './test/script-server';
 import { applyTokenCode, createTokenCodesHook } from './token-codes.after-response';
 
-function recorder() {
+function recorder(stored = '') {
   const calls: string[] = [];
-  return { calls, clearToken: () => calls.push('clear'), reload: () => calls.push('reload') };
+  return {
+    calls,
+    currentToken: () => stored,
+    clearToken: () => calls.push('clear'),
+    reload: () => calls.push('reload'),
+  };
 }
 
 describe(applyTokenCode, () => {
@@ -40,13 +45,15 @@ describe(createTokenCodesHook, () => {
   });
   afterAll(() => server.close());
 
-  const call = async (actions: ReturnType<typeof recorder>) => {
+  const call = async (actions: ReturnType<typeof recorder>, sent = '') => {
     const http = ky.create({
       retry: 0,
       throwHttpErrors: false,
       hooks: { afterResponse: [createTokenCodesHook(actions)] },
     });
-    return http.post(`${server.url}/v1/user/info`, { json: {} }).text();
+    return http
+      .post(`${server.url}/v1/user/info`, { json: {}, headers: { [Header.TOKEN]: sent } })
+      .text();
   };
 
   it('acts on the envelope of a real response and leaves the body readable', async () => {
@@ -62,6 +69,24 @@ describe(createTokenCodesHook, () => {
     const actions = recorder();
     await call(actions);
     expect(actions.calls).toEqual(['clear']);
+  });
+
+  it('acts when the request carried the token stored now', async () => {
+    server.script = () => ({ body: { code: 20100, msg: '请先登录', data: null } });
+    const actions = recorder('tok-now');
+    await call(actions, 'tok-now');
+    expect(actions.calls).toEqual(['clear']);
+  });
+
+  it('leaves a token stored after the request went out alone (a login during an anonymous call)', async () => {
+    server.script = () => ({ body: { code: 20100, msg: '请先登录', data: null } });
+    const anonymous = recorder('tok-after-login');
+    await call(anonymous, '');
+    expect(anonymous.calls).toEqual([]);
+    server.script = () => ({ body: { code: 20200, msg: '登录已过期', data: null } });
+    const switched = recorder('tok-of-the-other-account');
+    await call(switched, 'tok-before-switch');
+    expect(switched.calls).toEqual([]);
   });
 
   it('never reads a body that is not JSON (event streams, blobs)', async () => {

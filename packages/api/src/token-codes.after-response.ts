@@ -1,4 +1,4 @@
-import { Code } from '@aita/core';
+import { Code, Header } from '@aita/core';
 import type { AfterResponseHook } from 'ky';
 
 /** What the client does with the stored token. */
@@ -6,6 +6,11 @@ export interface TokenActions {
   clearToken: () => void;
   /** Reload the page (web) or restart the session (other front ends). */
   reload: () => void;
+}
+
+/** The hook's actions, and the token stored now ('' when anonymous). */
+export interface TokenHookActions extends TokenActions {
+  currentToken: () => string;
 }
 
 /**
@@ -29,11 +34,15 @@ export function applyTokenCode(code: unknown, actions: TokenActions): boolean {
  * ky `afterResponse` hook applying {@link applyTokenCode} to every JSON envelope, whatever the
  * HTTP status and whichever call made it (endpoint, blob or raw `http` call).
  * Only `application/json` bodies are read: an event stream or a blob is never buffered here.
+ * A token code speaks of the token the request carried: an answer to a request sent with
+ * another token (an anonymous call still on its way when the login stored one, or a call from
+ * before an account switch) leaves the token stored now alone.
  */
-export function createTokenCodesHook(actions: TokenActions): AfterResponseHook {
-  return async (_request, _options, response) => {
+export function createTokenCodesHook(actions: TokenHookActions): AfterResponseHook {
+  return async (request, _options, response) => {
     const type = response.headers.get('content-type') ?? '';
     if (!type.includes('json')) return;
+    if ((request.headers.get(Header.TOKEN) ?? '') !== actions.currentToken()) return;
     let body: unknown;
     try {
       body = await response.json();

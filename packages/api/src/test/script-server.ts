@@ -17,6 +17,8 @@ export interface Reply {
   body?: unknown;
   contentType?: string;
   delayMs?: number;
+  /** Holds the response back until this settles (to force an order between events). */
+  until?: Promise<unknown>;
 }
 
 /** Decides the reply from the request and how many requests came before it (0-based). */
@@ -74,7 +76,9 @@ export async function startScriptServer(
         });
         res.end(text);
       };
-      if (reply.delayMs) {
+      if (reply.until) {
+        void reply.until.then(send, send);
+      } else if (reply.delayMs) {
         const timer = setTimeout(() => {
           timers.delete(timer);
           send();
