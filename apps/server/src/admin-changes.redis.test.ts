@@ -5,14 +5,13 @@
  * the change, long before the cache's minute.
  */
 import type { UserInfo } from '@aita/core';
-import { eq } from 'drizzle-orm';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { withAdminChanges } from './admin-changes';
 import { orderRefundCommand } from './admin-order';
 import { createOrgCommand, orgCreateOptions } from './admin-org';
-import { memberOrders, users } from './db/schema';
 import { insertUser, postAs, tokenFor } from './test/identity';
+import { insertPaidOrder } from './test/member-pay';
 import { redisInstances } from './test/redis-instances';
 
 const DAY_MS = 86_400_000;
@@ -60,18 +59,8 @@ describe(withAdminChanges, () => {
   it('order:refund: the server answers the shortened membership at once', async () => {
     const { id, token } = await teacher();
     const end = new Date(Math.floor(Date.now() / 1000 + 100 * 86_400) * 1000);
-    await on.ctx.database.db.update(users).set({ vipEndAt: end }).where(eq(users.id, id));
     const orderId = `20261126${String(id).padStart(14, '0')}`;
-    await on.ctx.database.db.insert(memberOrders).values({
-      orderId,
-      userId: id,
-      productName: '季度会员',
-      durationDays: 90,
-      actualPrice: 7900,
-      status: 'paid',
-      provider: 'sandbox',
-      paidAt: new Date(),
-    });
+    await insertPaidOrder(on.ctx.database, { orderId, userId: id, vipEndAt: end });
     expect((await infoOf(token)).vipEndAt).toBe(end.getTime() / 1000);
     const config = { ...on.ctx.config, paymentProvider: 'sandbox' as const };
     await withAdminChanges(config, (changes) =>

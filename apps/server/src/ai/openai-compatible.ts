@@ -258,6 +258,8 @@ const DRAIN_WAIT_MS = 1000;
  */
 async function drain(chunks: AsyncIterator<Buffer>, body: Readable): Promise<void> {
   const timer = setTimeout(() => body.destroy(), DRAIN_WAIT_MS);
+  // A drain is background work: it never holds a stopping process up.
+  timer.unref();
   try {
     for (let bytes = 0; ;) {
       const next = await chunks.next();

@@ -1,8 +1,33 @@
 import type { CreatedOrder, OrderStatusInfo } from '@aita/core';
 import { eq, sql } from 'drizzle-orm';
 import { memberOrders, memberProducts, users } from '../db/schema';
+import type { Database } from '../db/database';
 import type { TestContext } from './context';
 import { insertUser, postAs, tokenFor } from './identity';
+
+/**
+ * A teacher whose membership ends at `vipEndAt`, 90 days of it bought by a paid sandbox order
+ * `orderId` of ¥79 (the refund tests: admin order:refund, and its cache change over Redis).
+ */
+export async function insertPaidOrder(
+  database: Database,
+  order: { orderId: string; userId: number; vipEndAt: Date },
+): Promise<void> {
+  await database.db
+    .update(users)
+    .set({ vipEndAt: order.vipEndAt })
+    .where(eq(users.id, order.userId));
+  await database.db.insert(memberOrders).values({
+    orderId: order.orderId,
+    userId: order.userId,
+    productName: '季度会员',
+    durationDays: 90,
+    actualPrice: 7900,
+    status: 'paid',
+    provider: 'sandbox',
+    paidAt: new Date(),
+  });
+}
 
 /** Helpers of the real payment providers' tests (wechat.test.ts, alipay.test.ts). */
 export function memberPay(ctx: () => TestContext) {

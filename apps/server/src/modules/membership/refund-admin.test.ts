@@ -5,6 +5,7 @@ import { memberOrders, users } from '../../db/schema';
 import { createAdminFixture, type AdminFixture } from '../../test/admin-fixture';
 import { backend } from '../../test/context';
 import { insertUser } from '../../test/identity';
+import { insertPaidOrder } from '../../test/member-pay';
 import { orderRefundOptions } from '../../admin-order';
 
 const DAY_MS = 86_400_000;
@@ -25,17 +26,7 @@ describe(`admin order:refund (${backend})`, { timeout: 180_000 }, () => {
     const end = new Date(Date.now() + 100 * DAY_MS);
     const userId = await withDatabase(async (database) => {
       const { id } = await insertUser(database);
-      await database.db.update(users).set({ vipEndAt: end }).where(eq(users.id, id));
-      await database.db.insert(memberOrders).values({
-        orderId,
-        userId: id,
-        productName: '季度会员',
-        durationDays: 90,
-        actualPrice: 7900,
-        status: 'paid',
-        provider: 'sandbox',
-        paidAt: new Date(),
-      });
+      await insertPaidOrder(database, { orderId, userId: id, vipEndAt: end });
       return id;
     });
     const run = await admin('order:refund', '--order', orderId, '--reason', '重复购买');
