@@ -12,7 +12,9 @@
 // ≤ 1.3×, other calls p99 < 100 ms. Printed with their verdict; the run fails only on errors (a
 // stream that did not end with status 3), since the targets are not all met on a 2-core machine.
 // BURST_PROFILE=<dir> writes a CPU profile of the server's main thread from the second round to
-// the last (<dir>/burst-<label>.cpuprofile; open it in Chrome DevTools).
+// the last (<dir>/burst-<label>.cpuprofile; open it in Chrome DevTools); with BURST_PROFILE_HEAP=1
+// it is a sampled allocation profile instead (<dir>/burst-<label>.heapprofile), every allocation
+// counted whether or not it was still alive.
 import { createServer } from 'node:http';
 import { createAiStreamDecoder } from '@aita/core';
 import { registerOnTestServer } from '../dist/testing.js';
@@ -194,7 +196,8 @@ async function run(label, script, options, model) {
       const direct = stats(await burst(() => directStream(model.url)));
       const stop = otherTeacher(srv.url, other);
       const profiling = process.env.BURST_PROFILE && ROUNDS > 1;
-      if (profiling && round === 1) await srv.profile('start');
+      const heap = process.env.BURST_PROFILE_HEAP === '1';
+      if (profiling && round === 1) await srv.profile('start', undefined, heap);
       const cpuBefore = await srv.cpu();
       const connectionsBefore = model.connections();
       const streams = await burst((i) => ask(srv.url, tokens[i % TEACHERS], i));
@@ -204,7 +207,8 @@ async function run(label, script, options, model) {
       const upstreamConnections = model.connections() - connectionsBefore;
       if (profiling && round === ROUNDS - 1) {
         const name = label.toLowerCase().replace(/[^a-z]+/g, '-');
-        await srv.profile('stop', `${process.env.BURST_PROFILE}/burst-${name}.cpuprofile`);
+        const file = `burst-${name}.${heap ? 'heapprofile' : 'cpuprofile'}`;
+        await srv.profile('stop', `${process.env.BURST_PROFILE}/${file}`, heap);
       }
       during.push(...(await stop()));
       errors += streams.filter((s) => !s.ok).length;

@@ -24,17 +24,30 @@ function mainThreadMs() {
 /** In the child: `start(options)` resolves `{ url, close }`; the rest of the protocol is here. */
 export function serveChild(start) {
   let inspector;
-  const profile = async ({ profile: step, path }) => {
+  const profile = async ({ profile: step, path, heap }) => {
     if (step === 'start') {
       inspector = new Session();
       inspector.connect();
-      await inspector.post('Profiler.enable');
-      await inspector.post('Profiler.setSamplingInterval', { interval: 500 });
-      await inspector.post('Profiler.start');
+      if (heap) {
+        // Every sampled allocation, also those the GC has already collected: what an answer
+        // allocates, not what it keeps.
+        await inspector.post('HeapProfiler.enable');
+        await inspector.post('HeapProfiler.startSampling', {
+          samplingInterval: 1024,
+          includeObjectsCollectedByMajorGC: true,
+          includeObjectsCollectedByMinorGC: true,
+        });
+      } else {
+        await inspector.post('Profiler.enable');
+        await inspector.post('Profiler.setSamplingInterval', { interval: 500 });
+        await inspector.post('Profiler.start');
+      }
       process.send({ profiled: 'started' });
       return;
     }
-    const { profile: data } = await inspector.post('Profiler.stop');
+    const { profile: data } = await inspector.post(
+      heap ? 'HeapProfiler.stopSampling' : 'Profiler.stop',
+    );
     inspector.disconnect();
     await writeFile(path, JSON.stringify(data));
     process.send({ profiled: path });
@@ -76,8 +89,8 @@ export async function startChild(script, options) {
       const { cpu, main } = await ask({ cpu: true });
       return { all: (cpu.user + cpu.system) / 1000, main };
     },
-    /** Starts a CPU profile of the child (`'start'`), or writes it to `path`. */
-    profile: (step, path) => ask({ profile: step, path }),
+    /** Starts a CPU (or, with `heap`, an allocation) profile of the child, or writes it to `path`. */
+    profile: (step, path, heap = false) => ask({ profile: step, path, heap }),
     close: () =>
       new Promise((resolve) => {
         child.once('exit', resolve);

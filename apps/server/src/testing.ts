@@ -193,6 +193,7 @@ export { openPgliteDatabase } from './db/pglite';
 export { openPostgresDatabase } from './db/postgres';
 export { createFreshPostgresDatabase } from './db/fresh-postgres';
 export { createJobQueue } from './jobs/queue';
+export { createSensitiveWordFilter } from './moderation/sensitive-words';
 export type { Database, Db } from './db/database';
 export type { JobHandler, JobContext, JobView } from './jobs/types';
 export type { JobQueue } from './jobs/queue';

@@ -13,7 +13,7 @@ export interface ModerationResult {
 /** Scans a streamed text delta by delta; a word split across deltas is still found. */
 export interface ModerationScanner {
   /** Feeds the next delta; returns the words that first completed in it. */
-  push(delta: string): string[];
+  push(delta: string): readonly string[];
   /** Every word found so far. */
   readonly words: readonly string[];
 }
@@ -56,24 +56,30 @@ export function createSensitiveWordFilter(
     return display.get(p) ?? p;
   };
 
+  /** What a delta without a new word gives back (never written to). */
+  const NONE: readonly string[] = Object.freeze([]);
+
   function createScanner(): ModerationScanner {
     let state = 0;
     const found: string[] = [];
     const seen = new Set<number>();
     return {
       push(delta) {
-        const fresh: string[] = [];
+        // Built only when a word is found: most deltas allocate nothing here.
+        let fresh: string[] | undefined;
         forEachSignificant(delta, (ch) => {
           state = automaton.step(state, ch);
-          for (const id of automaton.output(state)) {
+          const ids = automaton.output(state);
+          for (let k = 0; k < ids.length; k++) {
+            const id = ids[k] as number;
             if (seen.has(id)) continue;
             seen.add(id);
             const w = label(id);
             found.push(w);
-            fresh.push(w);
+            (fresh ??= []).push(w);
           }
         });
-        return fresh;
+        return fresh ?? NONE;
       },
       get words() {
         return found;
