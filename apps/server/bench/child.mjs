@@ -71,7 +71,10 @@ export function serveChild(start) {
 
 /** In the parent: forks `script` (a URL), sends it `options`, resolves once it listens. */
 export async function startChild(script, options) {
-  const child = fork(script);
+  // BENCH_SERVER_FLAGS: Node flags for the servers alone (e.g. `--max-semi-space-size=64`), so
+  // a flag's effect is measured without changing the clients and the model in the parent.
+  const flags = (process.env.BENCH_SERVER_FLAGS ?? '').split(' ').filter((f) => f !== '');
+  const child = fork(script, [], { execArgv: [...process.execArgv, ...flags] });
   const ask = (message) =>
     new Promise((resolve) => {
       child.once('message', resolve);
