@@ -62,6 +62,11 @@ export function serveChild(start) {
     process.on('message', (m) => {
       if (m?.close) void close();
       else if (m?.cpu) process.send({ cpu: process.cpuUsage(), main: mainThreadMs() });
+      else if (m?.heap) {
+        // After a full collection when the child runs with --expose-gc: what is still held.
+        globalThis.gc?.();
+        process.send({ heapUsed: process.memoryUsage().heapUsed, collected: !!globalThis.gc });
+      }
       else if (m?.profile) void profile(m);
     });
     process.on('disconnect', close);
@@ -92,6 +97,8 @@ export async function startChild(script, options) {
       const { cpu, main } = await ask({ cpu: true });
       return { all: (cpu.user + cpu.system) / 1000, main };
     },
+    /** The child's heap in use (bytes), after a full collection when it runs with --expose-gc. */
+    heapUsed: async () => (await ask({ heap: true })).heapUsed,
     /** Starts a CPU (or, with `heap`, an allocation) profile of the child, or writes it to `path`. */
     profile: (step, path, heap = false) => ask({ profile: step, path, heap }),
     close: () =>
