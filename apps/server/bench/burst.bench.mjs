@@ -215,7 +215,9 @@ async function run(label, script, options, model) {
       rounds.push({ direct, served: stats(streams), cpuMs, mainMs, upstreamConnections });
       // BURST_HEAP_CHECK=1 (with BENCH_SERVER_FLAGS=--expose-gc): the heap held after each round.
       if (process.env.BURST_HEAP_CHECK === '1') {
-        console.log(`  ${label} round ${round + 1}: heap held ${((await srv.heapUsed()) / 1e6).toFixed(1)} MB`);
+        console.log(
+          `  ${label} round ${round + 1}: heap held ${((await srv.heapUsed()) / 1e6).toFixed(1)} MB`,
+        );
       }
     }
     return { label, rounds, idle, during, errors };

@@ -66,8 +66,7 @@ export function serveChild(start) {
         // After a full collection when the child runs with --expose-gc: what is still held.
         globalThis.gc?.();
         process.send({ heapUsed: process.memoryUsage().heapUsed, collected: !!globalThis.gc });
-      }
-      else if (m?.profile) void profile(m);
+      } else if (m?.profile) void profile(m);
     });
     process.on('disconnect', close);
     process.send({ url: srv.url });
