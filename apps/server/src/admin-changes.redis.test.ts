@@ -5,11 +5,13 @@
  * the change, long before the cache's minute.
  */
 import type { UserInfo } from '@aita/core';
+import { createClient } from '@redis/client';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { withAdminChanges } from './admin-changes';
 import { orderRefundCommand } from './admin-order';
 import { createOrgCommand, orgCreateOptions } from './admin-org';
+import { revocationChannel, userInfoChannel } from './modules/identity/feeds-redis';
 import { insertUser, postAs, tokenFor } from './test/identity';
 import { insertPaidOrder } from './test/member-pay';
 import { redisInstances } from './test/redis-instances';
@@ -54,6 +56,30 @@ describe(withAdminChanges, () => {
         (info) => info.curOrgId === orgId && info.orgList.some((o) => o.orgName === '实验中学'),
       ),
     ).toBe(true);
+  });
+
+  it('opens a publishing connection only: no subscriber joins the feed channels', async () => {
+    const { phone } = await teacher();
+    const channels = [revocationChannel(on.redis.keyPrefix), userInfoChannel(on.redis.keyPrefix)];
+    const probe = createClient({ url: on.redis.url });
+    await probe.connect();
+    try {
+      const subscribers = async () => Object.values(await probe.pubSubNumSub(channels));
+      // The server's own subscriber, on both channels.
+      expect(await subscribers()).toEqual([1, 1]);
+      let during: number[] = [];
+      await withAdminChanges(on.ctx.config, async (changes) => {
+        during = await subscribers();
+        return createOrgCommand(
+          orgCreateOptions(['--name', '五中', '--admin-phone', phone]),
+          on.ctx.database,
+          changes,
+        );
+      });
+      expect(during).toEqual([1, 1]);
+    } finally {
+      await probe.close();
+    }
   });
 
   it('order:refund: the server answers the shortened membership at once', async () => {

@@ -3,16 +3,17 @@
  * each server keeps the teacher's `/v1/user/info` answer for up to a minute unless a write it is
  * told of changes it. The admin CLI writes to the database directly, so with REDIS_URL it
  * publishes the same message as a server's own write, on the same channel (`userinfo:changed`,
- * through the identity feeds), once the write committed; every server then forgets the answer at
- * once. Without REDIS_URL nothing is told: a server shows the change when its answer expires
- * (60 s).
+ * through the identity feeds' publisher), once the write committed; every server then forgets the
+ * answer at once. The CLI only tells, so it opens the publishing connection alone, no
+ * subscriber. Without REDIS_URL nothing is told: a server shows the change when its answer
+ * expires (60 s).
  *
  * Redis is a hint here, as between servers: a Redis that cannot be reached is reported on stderr
  * and the command still writes (the servers then show the change within the minute).
  */
 import type { Config } from './env';
 import {
-  connectIdentityFeeds,
+  connectUserInfoPublisher,
   noUserInfoCache,
   USER_INFO_CACHE_MS,
   userInfoChangesOver,
@@ -40,14 +41,13 @@ export async function withAdminChanges<T>(
     error: (_obj: object, msg: string) => warn(`${msg}; ${LATER}`),
     info: () => undefined,
   };
-  let feeds;
+  let userInfo;
   try {
-    feeds = await connectIdentityFeeds(config.redis, log);
+    userInfo = await connectUserInfoPublisher(config.redis, log);
   } catch (error) {
     warn(`${error instanceof Error ? error.message : String(error)}; ${LATER}`);
     return write(noUserInfoCache);
   }
-  const { userInfo } = feeds;
   const sent: Promise<void>[] = [];
   try {
     return await write(
@@ -58,6 +58,6 @@ export async function withAdminChanges<T>(
   } finally {
     // publish() reports its own failure and never rejects.
     await Promise.all(sent);
-    await feeds.close();
+    await userInfo.close();
   }
 }

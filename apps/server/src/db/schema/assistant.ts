@@ -11,6 +11,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { timestamps } from './columns';
 import { apps } from './apps';
 import { users } from './identity';
@@ -36,8 +37,33 @@ export const conversations = pgTable(
     deletedAt: timestamp({ withTimezone: true }),
     ...timestamps,
   },
-  (t) => [index().on(t.userId, t.updatedAt)],
+  (t) => [
+    index().on(t.userId, t.updatedAt),
+    // The list's order (`/v1/aitalk/mylist`: pinned first, then the most recently active) over
+    // the live ones, so a page reads its own rows, not all of the teacher's to sort them.
+    index('conversations_live_list_index')
+      .on(
+        t.userId,
+        sql`("pinned_at" is null)`,
+        t.updatedAt.desc().nullsFirst(),
+        t.id.desc().nullsFirst(),
+      )
+      .where(sql`"deleted_at" is null`),
+  ],
 );
+
+/**
+ * How many live (not deleted) conversations each teacher has: the total of `/v1/aitalk/mylist`,
+ * read instead of counting the teacher's rows. Kept by a trigger on `conversations` (migration
+ * 0035, docs/performance.md "Conversation list"), in the transaction of each insert, delete or
+ * change of `deleted_at`, whatever wrote it; no row when the teacher never had one.
+ */
+export const conversationCounts = pgTable('conversation_counts', {
+  userId: integer()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  live: integer().notNull(),
+});
 
 /**
  * One exchange of a conversation, stored under its `logId` (= `id`, a UUID): the question, the

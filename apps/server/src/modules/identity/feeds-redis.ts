@@ -85,6 +85,62 @@ export function parseInfoChange(message: string): InfoChange | undefined {
   }
 }
 
+/** What a publish that failed is logged as, per feed. */
+const LOGOUT = 'a logout';
+const PROFILE_CHANGE = 'a profile change';
+const alternative = 'unset REDIS_URL (other instances then honour a logout within 10 s)';
+
+/** A client (not yet connected) whose outages are logged once each way. */
+function feedClient(url: string, log: RedisOutageLog) {
+  const outages = watchRedisOutages(url, log, {
+    down: 'redis unreachable: a logout or a profile change reaches the other instances within their cache time',
+    back: 'redis reachable again: logouts and profile changes shared',
+  });
+  return outages.attach(
+    createClient({
+      url,
+      disableOfflineQueue: true,
+      maintNotifications: 'disabled',
+      socket: redisSocketOptions(outages.everReady),
+    }),
+  );
+}
+type FeedClient = ReturnType<typeof feedClient>;
+
+/** Publishes `message` as JSON on `channel`; a failure is logged, never thrown. */
+function publishOn<T>(publisher: FeedClient, channel: string, what: string, log: RedisOutageLog) {
+  return async (message: T): Promise<void> => {
+    try {
+      await publisher.publish(channel, JSON.stringify(message));
+    } catch (error) {
+      log.error({ err: error, message }, `could not tell the other instances of ${what}`);
+    }
+  };
+}
+
+/** Tells the instances of changed user info, and receives nothing (the admin CLI's side). */
+export interface UserInfoPublisher {
+  publish(change: InfoChange): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * Connects one publishing client for `userinfo:changed` only, for a process that tells and
+ * never listens (the admin CLI): a subscriber would be a second connection for nothing.
+ */
+export async function connectUserInfoPublisher(
+  { url, keyPrefix }: RedisSettings,
+  log: RedisOutageLog,
+): Promise<UserInfoPublisher> {
+  const publisher = await connectRedis(() => feedClient(url, log), url, alternative);
+  return {
+    publish: publishOn(publisher, userInfoChannel(keyPrefix), PROFILE_CHANGE, log),
+    async close() {
+      await publisher.close();
+    },
+  };
+}
+
 /**
  * Connects the publishing and the subscribing client (a subscriber can do nothing else) and
  * rejects with a message naming REDIS_URL when Redis cannot be reached at start.
@@ -93,23 +149,9 @@ export async function connectIdentityFeeds(
   { url, keyPrefix }: RedisSettings,
   log: RedisOutageLog,
 ): Promise<IdentityFeeds> {
-  const make = () => {
-    const outages = watchRedisOutages(url, log, {
-      down: 'redis unreachable: a logout or a profile change reaches the other instances within their cache time',
-      back: 'redis reachable again: logouts and profile changes shared',
-    });
-    return outages.attach(
-      createClient({
-        url,
-        disableOfflineQueue: true,
-        maintNotifications: 'disabled',
-        socket: redisSocketOptions(outages.everReady),
-      }),
-    );
-  };
-  const alternative = 'unset REDIS_URL (other instances then honour a logout within 10 s)';
+  const make = () => feedClient(url, log);
   const publisher = await connectRedis(make, url, alternative);
-  let subscriber: ReturnType<typeof make>;
+  let subscriber: FeedClient;
   try {
     subscriber = await connectRedis(make, url, alternative);
   } catch (error) {
@@ -129,13 +171,7 @@ export async function connectIdentityFeeds(
       if (message !== undefined) for (const listener of listeners) listener(message);
     });
     return {
-      async publish(message) {
-        try {
-          await publisher.publish(channel, JSON.stringify(message));
-        } catch (error) {
-          log.error({ err: error, message }, `could not tell the other instances of ${what}`);
-        }
-      },
+      publish: publishOn<T>(publisher, channel, what, log),
       subscribe(listener) {
         listeners.push(listener);
       },
@@ -149,9 +185,9 @@ export async function connectIdentityFeeds(
         const ids = parseEndedFamilies(text);
         return ids.length > 0 ? ids : undefined;
       },
-      'a logout',
+      LOGOUT,
     );
-    const userInfo = await feed(userInfoChannel(keyPrefix), parseInfoChange, 'a profile change');
+    const userInfo = await feed(userInfoChannel(keyPrefix), parseInfoChange, PROFILE_CHANGE);
     return {
       revocations: {
         publish: (familyIds) =>

@@ -58,7 +58,13 @@ export { hashPassword, verifyPassword } from './password';
 export { createProfileService, type ProfileService } from './profile.service';
 export { MSG_NOT_ORG_MEMBER, MSG_ORG_CODE_INVALID } from './messages';
 export { systemClock, type Clock } from '../../platform/clock';
-export { connectIdentityFeeds, type Feed, type IdentityFeeds } from './feeds-redis';
+export {
+  connectIdentityFeeds,
+  connectUserInfoPublisher,
+  type Feed,
+  type IdentityFeeds,
+  type UserInfoPublisher,
+} from './feeds-redis';
 export {
   noUserInfoCache,
   USER_INFO_CACHE_MS,
