@@ -93,10 +93,16 @@ export default tseslint.config(
       [
         {
           // Types only: a value import would pull zod into the web bundle. URLs come from the
-          // zod-free `@aita/contract/paths`.
+          // zod-free `@aita/contract/paths/<area>`.
           name: '@aita/contract',
           allowTypeImports: true,
-          message: 'import type from @aita/contract; take paths from @aita/contract/paths.',
+          message: 'import type from @aita/contract; take paths from @aita/contract/paths/<area>.',
+        },
+        {
+          // One object's keys are not tree-shaken: `paths` would bring every area's routes into
+          // every first load (docs/performance.md "Session 13").
+          name: '@aita/contract/paths',
+          message: "import one area: `import { appsPaths } from '@aita/contract/paths/apps'`.",
         },
       ],
     ),

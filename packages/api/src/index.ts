@@ -23,5 +23,8 @@ export type {
 export { postForBlob } from './blob';
 export type { BlobRequestOptions } from './blob';
 export * from './endpoints';
-/** The routes alone (zod-free), for the few URLs the web opens itself (the login frame). */
-export { paths } from '@aita/contract/paths';
+/**
+ * The identity routes alone (zod-free), for the few URLs the web opens itself (the login frame).
+ * One area, not the whole `paths`: that object would put every area's routes in the entry chunk.
+ */
+export { identityPaths } from '@aita/contract/paths/identity';

@@ -1,6 +1,7 @@
 /**
  * @aita/contract — every endpoint of the AITA API declared once, per product area: method and
- * path (from `./paths`, also published zod-free as `@aita/contract/paths`), `body`/`query` zod
+ * path (from `./paths`, also published zod-free as `@aita/contract/paths` and, one area per
+ * module, `@aita/contract/paths/<area>`), `body`/`query` zod
  * schemas with the Chinese 40001 messages, `data` the response payload. The server validates
  * with it; `@aita/api` takes its types with `import type`; tests walk `endpoints`.
  */

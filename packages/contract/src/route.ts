@@ -1,7 +1,6 @@
 /**
  * One endpoint's address and manner (method, path, kind, login rule), without schemas: the
- * building block of `paths.ts`. Imports nothing, like `paths.ts`, so it can go into a browser
- * bundle.
+ * building block of `paths/<area>.ts`. Imports nothing, so those can go into a browser bundle.
  */
 
 /** HTTP methods the server answers. */

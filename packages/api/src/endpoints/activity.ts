@@ -1,5 +1,5 @@
 import type { activity } from '@aita/contract';
-import { paths } from '@aita/contract/paths';
+import { activityPaths } from '@aita/contract/paths/activity';
 import type { ActivityInfo } from '@aita/core';
 import type { ApiClient, RequestOptions } from '../client';
 import { send } from './send';
@@ -13,5 +13,5 @@ export function fetchActivityInfo(
   client: ApiClient,
   options?: RequestOptions,
 ): Promise<ActivityInfo> {
-  return send<typeof activity.info>(client, paths.activity.info, {}, options);
+  return send<typeof activity.info>(client, activityPaths.info, {}, options);
 }

@@ -1,9 +1,9 @@
 import type { aiCourse, BodyInput, Data } from '@aita/contract';
-import { paths } from '@aita/contract/paths';
+import { aiCoursePaths } from '@aita/contract/paths/aiCourse';
 import type { ApiClient, RequestOptions } from '../client';
 import { send } from './send';
 
-const c = paths.aiCourse;
+const c = aiCoursePaths;
 
 /** The current school's courses with the teacher's progress. */
 export type AiCourseList = Data<typeof aiCourse.courses>;

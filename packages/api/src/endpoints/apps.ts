@@ -1,5 +1,5 @@
 import type { apps, Data } from '@aita/contract';
-import { paths } from '@aita/contract/paths';
+import { appsPaths } from '@aita/contract/paths/apps';
 import type { AppIndexList, AppIndexListQuery, AppInfo } from '@aita/core';
 import type { ApiClient, RequestOptions } from '../client';
 import { send } from './send';
@@ -23,7 +23,7 @@ export function fetchAppIndexList(
   query: AppIndexListQuery = {},
   options?: RequestOptions,
 ): Promise<AppIndexList> {
-  return send<typeof apps.indexList>(client, paths.apps.indexList, query, options);
+  return send<typeof apps.indexList>(client, appsPaths.indexList, query, options);
 }
 
 /**
@@ -35,7 +35,7 @@ export function searchApps(
   query: string,
   options?: RequestOptions,
 ): Promise<AppSearchResult> {
-  return send<typeof apps.search>(client, paths.apps.search, { query }, options);
+  return send<typeof apps.search>(client, appsPaths.search, { query }, options);
 }
 
 /** `GET /v1/app/recommend` (spec §7): the hot applications, at most 8. */
@@ -43,7 +43,7 @@ export function fetchRecommendedApps(
   client: ApiClient,
   options?: RequestOptions,
 ): Promise<AppInfo[]> {
-  return send<typeof apps.recommend>(client, paths.apps.recommend, undefined, options);
+  return send<typeof apps.recommend>(client, appsPaths.recommend, undefined, options);
 }
 
 /**
@@ -55,7 +55,7 @@ export function addRecentApp(
   appId: number,
   options?: RequestOptions,
 ): Promise<{ appId: number }> {
-  return send<typeof apps.addRecentApp>(client, paths.apps.addRecentApp, { appId }, options);
+  return send<typeof apps.addRecentApp>(client, appsPaths.addRecentApp, { appId }, options);
 }
 
 /**
@@ -67,7 +67,7 @@ export function addRecentAssistant(
   appId: number,
   options?: RequestOptions,
 ): Promise<{ appId: number }> {
-  const route = paths.apps.addRecentAssistant;
+  const route = appsPaths.addRecentAssistant;
   return send<typeof apps.addRecentAssistant>(client, route, { appId }, options);
 }
 
@@ -76,7 +76,7 @@ export function fetchFavourites(
   client: ApiClient,
   options?: RequestOptions,
 ): Promise<FavouriteList> {
-  return send<typeof apps.favourites>(client, paths.apps.favourites, {}, options);
+  return send<typeof apps.favourites>(client, appsPaths.favourites, {}, options);
 }
 
 /** `POST /v1/aitalk/mylist/recent` (login): the apps opened lately, newest first, at most 8. */
@@ -84,7 +84,7 @@ export function fetchRecentApps(
   client: ApiClient,
   options?: RequestOptions,
 ): Promise<FavouriteList> {
-  return send<typeof apps.recentApps>(client, paths.apps.recentApps, {}, options);
+  return send<typeof apps.recentApps>(client, appsPaths.recentApps, {}, options);
 }
 
 /**
@@ -98,6 +98,6 @@ export function updateFavourite(
   status: FavouriteStatus,
   options?: RequestOptions,
 ): Promise<{ appId: number; status: FavouriteStatus }> {
-  const route = paths.apps.updateFavourite;
+  const route = appsPaths.updateFavourite;
   return send<typeof apps.updateFavourite>(client, route, { appId, status }, options);
 }

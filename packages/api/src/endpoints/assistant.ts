@@ -5,7 +5,7 @@ import type {
   Data,
   QuestionRequest,
 } from '@aita/contract';
-import { paths } from '@aita/contract/paths';
+import { assistantPaths } from '@aita/contract/paths/assistant';
 import {
   AI_STREAM_EVENTS,
   createAiStreamDecoder,
@@ -29,7 +29,7 @@ import { send } from './send';
 export type { ConversationItem, ConversationMessageItem, ListPage } from '@aita/core';
 
 /** Path of the streamed question (spec §7 "Streaming"). */
-export const ASSISTANT_QUESTION_PATH = paths.assistant.question.path;
+export const ASSISTANT_QUESTION_PATH = assistantPaths.question.path;
 
 /**
  * §3 Assistant config as `/v1/aiassistant/info {ty: 'normal'}` answers it; `isOffline` is 1 when
@@ -62,7 +62,7 @@ export function fetchAssistantInfo(
   options?: RequestOptions,
 ): Promise<AssistantInfo> {
   // `ty: 'normal'` is answered with the assistant config, never an app's chat config.
-  const info = send<typeof assistant.info>(client, paths.assistant.info, { ty: 'normal' }, options);
+  const info = send<typeof assistant.info>(client, assistantPaths.info, { ty: 'normal' }, options);
   return info as Promise<AssistantInfo>;
 }
 
@@ -203,7 +203,7 @@ export function checkBeforeChat(
   options?: RequestOptions,
   app?: { appId: number } | { uri: string },
 ): Promise<PreChatCheck> {
-  return send<typeof assistant.check>(client, paths.assistant.check, app ?? {}, options);
+  return send<typeof assistant.check>(client, assistantPaths.check, app ?? {}, options);
 }
 
 /**
@@ -215,7 +215,7 @@ export function fetchConversations(
   query: ConversationListRequest = {},
   options?: RequestOptions,
 ): Promise<ListPage<ConversationItem>> {
-  const route = paths.assistant.conversations;
+  const route = assistantPaths.conversations;
   return send<typeof assistant.conversations>(client, route, query, options);
 }
 
@@ -225,7 +225,7 @@ export function deleteConversation(
   id: string,
   options?: RequestOptions,
 ): Promise<{ id: string }> {
-  const route = paths.assistant.deleteConversation;
+  const route = assistantPaths.deleteConversation;
   return send<typeof assistant.deleteConversation>(client, route, { id }, options);
 }
 
@@ -236,7 +236,7 @@ export function updateConversationPin(
   status: 0 | 1,
   options?: RequestOptions,
 ): Promise<{ id: string; status: number }> {
-  const route = paths.assistant.pinConversation;
+  const route = assistantPaths.pinConversation;
   return send<typeof assistant.pinConversation>(client, route, { id, status }, options);
 }
 
@@ -250,7 +250,7 @@ export function fetchConversationLog(
   query: ConversationLogQuery,
   options?: RequestOptions,
 ): Promise<ConversationLogPage> {
-  const route = paths.assistant.conversationLog;
+  const route = assistantPaths.conversationLog;
   return send<typeof assistant.conversationLog>(client, route, query, options);
 }
 
@@ -261,7 +261,7 @@ export function renameConversation(
   title: string,
   options?: RequestOptions,
 ): Promise<{ id: string; title: string }> {
-  const route = paths.assistant.renameConversation;
+  const route = assistantPaths.renameConversation;
   return send<typeof assistant.renameConversation>(client, route, { id, title }, options);
 }
 
@@ -271,7 +271,7 @@ export function fetchConversation(
   id: string,
   options?: RequestOptions,
 ): Promise<ConversationItem> {
-  return send<typeof assistant.conversation>(client, paths.assistant.conversation, { id }, options);
+  return send<typeof assistant.conversation>(client, assistantPaths.conversation, { id }, options);
 }
 
 /** `POST /v1/aitalk/uri/info {uri}` (§7; public): the app of `/chat/{uri}` and its chat config. */
@@ -280,7 +280,7 @@ export function fetchChatUriInfo(
   uri: string,
   options?: RequestOptions,
 ): Promise<{ app: AppInfo; config: ChatConfigInfo }> {
-  return send<typeof assistant.uriInfo>(client, paths.assistant.uriInfo, { uri }, options);
+  return send<typeof assistant.uriInfo>(client, assistantPaths.uriInfo, { uri }, options);
 }
 
 /**
@@ -292,7 +292,7 @@ export function fetchChatConfig(
   app: { appId: number } | { uri: string },
   options?: RequestOptions,
 ): Promise<ChatConfigInfo> {
-  return send<typeof assistant.chatConfig>(client, paths.assistant.chatConfig, app, options);
+  return send<typeof assistant.chatConfig>(client, assistantPaths.chatConfig, app, options);
 }
 
 /**
@@ -305,7 +305,7 @@ export function fetchNetworkLog(
   logId: string,
   options?: RequestOptions,
 ): Promise<{ list: WebSearchResult[] }> {
-  return send<typeof assistant.networkLog>(client, paths.assistant.networkLog, { logId }, options);
+  return send<typeof assistant.networkLog>(client, assistantPaths.networkLog, { logId }, options);
 }
 
 /**
@@ -317,7 +317,7 @@ export function downloadAnswerDocx(
   logId: string,
   options?: BlobRequestOptions,
 ): Promise<Blob> {
-  return postForBlob(client, paths.assistant.contentFile.path, { logId }, options);
+  return postForBlob(client, assistantPaths.contentFile.path, { logId }, options);
 }
 
 /**
@@ -330,7 +330,7 @@ export function downloadAnswerFile(
   index = 0,
   options?: BlobRequestOptions,
 ): Promise<Blob> {
-  return postForBlob(client, paths.assistant.file.path, { logId, index }, options);
+  return postForBlob(client, assistantPaths.file.path, { logId, index }, options);
 }
 
 /** Reason tags offered with 有用 and 没用 (`GET /v1/report/tags`). */
@@ -338,7 +338,7 @@ export type ReportTags = Data<typeof assistant.reportTags>;
 
 /** `GET /v1/report/tags` (public): the reason tags of a rating. */
 export function fetchReportTags(client: ApiClient, options?: RequestOptions): Promise<ReportTags> {
-  return send<typeof assistant.reportTags>(client, paths.assistant.reportTags, undefined, options);
+  return send<typeof assistant.reportTags>(client, assistantPaths.reportTags, undefined, options);
 }
 
 /** What a rating sends: 1 有用 / 0 没用, tags from {@link fetchReportTags}, an optional reason. */
@@ -355,7 +355,7 @@ export function rateAnswer(
   request: EvaluationRequest,
   options?: RequestOptions,
 ): Promise<{ logId: string; useful: number; tags: string[] }> {
-  return send<typeof assistant.evaluation>(client, paths.assistant.evaluation, request, options);
+  return send<typeof assistant.evaluation>(client, assistantPaths.evaluation, request, options);
 }
 
 /** How to open an app in a half-screen panel (docs/apps.md "Half-screen panel"). */
@@ -367,7 +367,7 @@ export function fetchHalfscreenInfo(
   app: { appId: number } | { uri: string },
   options?: RequestOptions,
 ): Promise<HalfscreenInfo> {
-  return send<typeof assistant.halfscreen>(client, paths.assistant.halfscreen, app, options);
+  return send<typeof assistant.halfscreen>(client, assistantPaths.halfscreen, app, options);
 }
 
 /**
@@ -383,7 +383,7 @@ export function resumeAssistantAnswer(
 ): AssistantStream {
   return streamAssistantQuestion(client, { logId }, callbacks, {
     ...options,
-    path: paths.assistant.resume.path,
+    path: assistantPaths.resume.path,
   });
 }
 
@@ -393,5 +393,5 @@ export function stopAssistantAnswer(
   logId: string,
   options?: RequestOptions,
 ): Promise<{ stopped: boolean }> {
-  return send<typeof assistant.stop>(client, paths.assistant.stop, { logId }, options);
+  return send<typeof assistant.stop>(client, assistantPaths.stop, { logId }, options);
 }

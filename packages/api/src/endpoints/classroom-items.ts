@@ -1,9 +1,9 @@
 import type { BodyInput, classroomItems, Data } from '@aita/contract';
-import { paths } from '@aita/contract/paths';
+import { classroomItemsPaths } from '@aita/contract/paths/classroomItems';
 import type { ApiClient, RequestOptions } from '../client';
 import { send } from './send';
 
-const c = paths.classroomItems;
+const c = classroomItemsPaths;
 
 /** An exam with its items and item scores (docs/classroom.md "Per-question scores"). */
 export type ClassExamItems = Data<typeof classroomItems.examItems>;

@@ -1,10 +1,10 @@
 import type { BodyInput, classroom, Data } from '@aita/contract';
-import { paths } from '@aita/contract/paths';
+import { classroomPaths } from '@aita/contract/paths/classroom';
 import { postForBlob, type BlobRequestOptions } from '../blob';
 import type { ApiClient, RequestOptions } from '../client';
 import { send } from './send';
 
-const c = paths.classroom;
+const c = classroomPaths;
 
 /** A class in the teacher's list. */
 export type ClassSummary = Data<typeof classroom.create>;

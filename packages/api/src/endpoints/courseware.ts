@@ -1,5 +1,5 @@
 import type { BodyInput, Data, courseware } from '@aita/contract';
-import { paths } from '@aita/contract/paths';
+import { coursewarePaths } from '@aita/contract/paths/courseware';
 import { postForBlob, type BlobRequestOptions } from '../blob';
 import type { ApiClient, RequestOptions } from '../client';
 import { send } from './send';
@@ -32,7 +32,7 @@ export async function fetchCoursewares(
   page = 1,
   options?: RequestOptions,
 ): Promise<{ list: CoursewareRow[]; total: number }> {
-  const data = await send<typeof courseware.info>(client, paths.courseware.info, { page }, options);
+  const data = await send<typeof courseware.info>(client, coursewarePaths.info, { page }, options);
   return 'list' in data ? data : { list: [], total: 0 };
 }
 
@@ -44,7 +44,7 @@ export async function fetchCourseware(
 ): Promise<Courseware> {
   const data = await send<typeof courseware.info>(
     client,
-    paths.courseware.info,
+    coursewarePaths.info,
     { coursewareId },
     options,
   );
@@ -58,7 +58,7 @@ export function createCoursewareOutline(
   form: CoursewareFormInput,
   options?: RequestOptions,
 ) {
-  return send<typeof courseware.outline>(client, paths.courseware.outline, form, options);
+  return send<typeof courseware.outline>(client, coursewarePaths.outline, form, options);
 }
 
 /** `POST /v2/aitalk/courseware/slides`: step 2, slides from the (edited) outline. */
@@ -67,12 +67,12 @@ export function generateCoursewareSlides(
   body: BodyInput<typeof courseware.slides>,
   options?: RequestOptions,
 ) {
-  return send<typeof courseware.slides>(client, paths.courseware.slides, body, options);
+  return send<typeof courseware.slides>(client, coursewarePaths.slides, body, options);
 }
 
 /** `POST /v2/aitalk/courseware/save`: keeps the teacher's edits of the outline, slides or theme. */
 export function saveCourseware(client: ApiClient, body: CoursewareSave, options?: RequestOptions) {
-  return send<typeof courseware.save>(client, paths.courseware.save, body, options);
+  return send<typeof courseware.save>(client, coursewarePaths.save, body, options);
 }
 
 /** `POST /v2/aitalk/courseware/delete`. */
@@ -81,7 +81,7 @@ export function deleteCourseware(
   coursewareId: number,
   options?: RequestOptions,
 ) {
-  return send<typeof courseware.delete>(client, paths.courseware.delete, { coursewareId }, options);
+  return send<typeof courseware.delete>(client, coursewarePaths.delete, { coursewareId }, options);
 }
 
 /** `POST /v2/aitalk/courseware/copy/stat`: counts a copy of the courseware's text. */
@@ -92,7 +92,7 @@ export function countCoursewareCopy(
 ) {
   return send<typeof courseware.copyStat>(
     client,
-    paths.courseware.copyStat,
+    coursewarePaths.copyStat,
     { coursewareId },
     options,
   );
@@ -104,10 +104,10 @@ export function downloadCoursewarePptx(
   coursewareId: number,
   options?: BlobRequestOptions,
 ): Promise<Blob> {
-  return postForBlob(client, paths.courseware.file.path, { coursewareId }, options);
+  return postForBlob(client, coursewarePaths.file.path, { coursewareId }, options);
 }
 
 /** `POST /v1/app/html/info {appId}`: what the `/code` viewer runs. */
 export function fetchHtmlAppInfo(client: ApiClient, appId: number, options?: RequestOptions) {
-  return send<typeof courseware.htmlInfo>(client, paths.courseware.htmlInfo, { appId }, options);
+  return send<typeof courseware.htmlInfo>(client, coursewarePaths.htmlInfo, { appId }, options);
 }

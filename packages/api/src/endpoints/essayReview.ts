@@ -1,5 +1,5 @@
 import type { BodyInput, Data, essayReview } from '@aita/contract';
-import { paths } from '@aita/contract/paths';
+import { essayReviewPaths } from '@aita/contract/paths/essayReview';
 import { postForBlob, type BlobRequestOptions } from '../blob';
 import type { ApiClient, RequestOptions } from '../client';
 import { send } from './send';
@@ -28,7 +28,7 @@ export function submitEssayTask(
   task: EssayTaskSubmission,
   options?: RequestOptions,
 ) {
-  return send<typeof essayReview.submit>(client, paths.essayReview.submit, task, {
+  return send<typeof essayReview.submit>(client, essayReviewPaths.submit, task, {
     retries: 0,
     ...options,
   });
@@ -41,27 +41,27 @@ export function fetchEssayTasks(
   pageSize?: number,
   options?: RequestOptions,
 ) {
-  return send<typeof essayReview.list>(client, paths.essayReview.list, { page, pageSize }, options);
+  return send<typeof essayReview.list>(client, essayReviewPaths.list, { page, pageSize }, options);
 }
 
 /** `POST /v1/essay/revise/status {taskId}`: state, progress and each essay's state (polled). */
 export function fetchEssayTaskStatus(client: ApiClient, taskId: string, options?: RequestOptions) {
-  return send<typeof essayReview.status>(client, paths.essayReview.status, { taskId }, options);
+  return send<typeof essayReview.status>(client, essayReviewPaths.status, { taskId }, options);
 }
 
 /** `POST /v1/essay/revise/result {taskId}`: every essay with its marking. */
 export function fetchEssayTaskResult(client: ApiClient, taskId: string, options?: RequestOptions) {
-  return send<typeof essayReview.result>(client, paths.essayReview.result, { taskId }, options);
+  return send<typeof essayReview.result>(client, essayReviewPaths.result, { taskId }, options);
 }
 
 /** `POST /v1/essay/revise/essay/update`: saves the teacher's version of one essay's marking. */
 export function updateMarkedEssay(client: ApiClient, edit: EssayEdit, options?: RequestOptions) {
-  return send<typeof essayReview.updateEssay>(client, paths.essayReview.updateEssay, edit, options);
+  return send<typeof essayReview.updateEssay>(client, essayReviewPaths.updateEssay, edit, options);
 }
 
 /** `POST /v1/essay/revise/publish {taskId}`: 发布 — the results become final. */
 export function publishEssayTask(client: ApiClient, taskId: string, options?: RequestOptions) {
-  return send<typeof essayReview.publish>(client, paths.essayReview.publish, { taskId }, options);
+  return send<typeof essayReview.publish>(client, essayReviewPaths.publish, { taskId }, options);
 }
 
 /** `POST /v1/essay/revise/export {taskId, essayId?}`: the Word file with 批注 (a Blob). */
@@ -70,12 +70,12 @@ export function downloadEssayWord(
   request: BodyInput<typeof essayReview.exportWord>,
   options?: BlobRequestOptions,
 ): Promise<Blob> {
-  return postForBlob(client, paths.essayReview.exportWord.path, request, options);
+  return postForBlob(client, essayReviewPaths.exportWord.path, request, options);
 }
 
 /** `POST /v1/essay/revise/file {fileId}`: an uploaded .txt/.docx as text, or a photo as its link. */
 export function fetchEssayFile(client: ApiClient, fileId: string, options?: RequestOptions) {
-  return send<typeof essayReview.file>(client, paths.essayReview.file, { fileId }, options);
+  return send<typeof essayReview.file>(client, essayReviewPaths.file, { fileId }, options);
 }
 
 /** Photo reads take longer than a page call: the vision model's own limit is 120 s. */
@@ -92,7 +92,7 @@ export function recogniseEssayPhotos(
 ) {
   return send<typeof essayReview.recognise>(
     client,
-    paths.essayReview.recognise,
+    essayReviewPaths.recognise,
     { imageUrls },
     {
       timeout: ESSAY_OCR_TIMEOUT_MS,
@@ -114,7 +114,7 @@ export function resubmitEssay(
   revision: EssayResubmission,
   options?: RequestOptions,
 ) {
-  return send<typeof essayReview.resubmit>(client, paths.essayReview.resubmit, revision, {
+  return send<typeof essayReview.resubmit>(client, essayReviewPaths.resubmit, revision, {
     retries: 0,
     ...options,
   });

@@ -1,5 +1,5 @@
 import type { BodyInput, Data, examPaper } from '@aita/contract';
-import { paths } from '@aita/contract/paths';
+import { examPaperPaths } from '@aita/contract/paths/examPaper';
 import { postForBlob, type BlobRequestOptions } from '../blob';
 import type { ApiClient, RequestOptions } from '../client';
 import { send } from './send';
@@ -35,7 +35,7 @@ export async function fetchExamPapers(
   page = 1,
   options?: RequestOptions,
 ): Promise<ExamPaperList> {
-  const data = await send<typeof examPaper.info>(client, paths.examPaper.info, { page }, options);
+  const data = await send<typeof examPaper.info>(client, examPaperPaths.info, { page }, options);
   return 'list' in data ? data : { list: [], total: 0 };
 }
 
@@ -45,19 +45,14 @@ export async function fetchExamPaper(
   paperId: number,
   options?: RequestOptions,
 ): Promise<ExamPaper> {
-  const data = await send<typeof examPaper.info>(
-    client,
-    paths.examPaper.info,
-    { paperId },
-    options,
-  );
+  const data = await send<typeof examPaper.info>(client, examPaperPaths.info, { paperId }, options);
   if ('list' in data) throw new Error('paper/info answered a list for a paperId');
   return data;
 }
 
 /** `POST /v2/aitalk/paper/save`: creates a paper (from the basket's `questionIds`) or renames it. */
 export function saveExamPaper(client: ApiClient, body: ExamPaperSave, options?: RequestOptions) {
-  return send<typeof examPaper.save>(client, paths.examPaper.save, body, options);
+  return send<typeof examPaper.save>(client, examPaperPaths.save, body, options);
 }
 
 /** `POST /v2/aitalk/paper/copy {paperId, variant}`: a copy …（副本）, or the paper's B 卷. */
@@ -67,12 +62,12 @@ export function copyExamPaper(
   variant: 'copy' | 'B' = 'copy',
   options?: RequestOptions,
 ) {
-  return send<typeof examPaper.copy>(client, paths.examPaper.copy, { paperId, variant }, options);
+  return send<typeof examPaper.copy>(client, examPaperPaths.copy, { paperId, variant }, options);
 }
 
 /** `POST /v2/aitalk/paper/delete {paperId}`. */
 export function deleteExamPaper(client: ApiClient, paperId: number, options?: RequestOptions) {
-  return send<typeof examPaper.delete>(client, paths.examPaper.delete, { paperId }, options);
+  return send<typeof examPaper.delete>(client, examPaperPaths.delete, { paperId }, options);
 }
 
 /** `POST /v2/aitalk/paper/question {paperId, action, …}`: add, remove, move, score, sectionScore, swap. */
@@ -84,7 +79,7 @@ export function editExamPaper(
 ) {
   return send<typeof examPaper.question>(
     client,
-    paths.examPaper.question,
+    examPaperPaths.question,
     { paperId, ...edit },
     options,
   );
@@ -96,7 +91,7 @@ export function assembleExamPaper(
   body: ExamPaperAssembly,
   options?: RequestOptions,
 ) {
-  return send<typeof examPaper.assemble>(client, paths.examPaper.assemble, body, options);
+  return send<typeof examPaper.assemble>(client, examPaperPaths.assemble, body, options);
 }
 
 /** `POST /v2/aitalk/paper/word {paperId, layout, withAnswers}`: the .docx as a `Blob`. */
@@ -105,7 +100,7 @@ export function downloadExamPaperWord(
   body: ExamPaperWordRequest,
   options?: BlobRequestOptions,
 ): Promise<Blob> {
-  return postForBlob(client, paths.examPaper.word.path, body, options);
+  return postForBlob(client, examPaperPaths.word.path, body, options);
 }
 
 /** `POST /v2/aitalk/paper/file {paperId, kind: 'answers'}`: the 答案与解析 as its own .docx. */
@@ -114,7 +109,7 @@ export function downloadExamPaperFile(
   body: BodyInput<typeof examPaper.file>,
   options?: BlobRequestOptions,
 ): Promise<Blob> {
-  return postForBlob(client, paths.examPaper.file.path, body, options);
+  return postForBlob(client, examPaperPaths.file.path, body, options);
 }
 
 /** A row of the papers shared to the current school (with the owner's name). */
@@ -127,12 +122,12 @@ export function shareExamPaper(
   shared: boolean,
   options?: RequestOptions,
 ) {
-  return send<typeof examPaper.share>(client, paths.examPaper.share, { paperId, shared }, options);
+  return send<typeof examPaper.share>(client, examPaperPaths.share, { paperId, shared }, options);
 }
 
 /** `POST /v2/aitalk/paper/shared {}`: the papers shared to the caller's current school. */
 export function fetchSharedExamPapers(client: ApiClient, page = 1, options?: RequestOptions) {
-  return send<typeof examPaper.shared>(client, paths.examPaper.shared, { page }, options);
+  return send<typeof examPaper.shared>(client, examPaperPaths.shared, { page }, options);
 }
 
 /** Body of {@link assembleExamPaperToBlueprint}: the 双向细目表 cells and the target 难度系数. */
@@ -148,7 +143,7 @@ export function assembleExamPaperToBlueprint(
 ): Promise<ExamPaperBlueprintAssembled> {
   return send<typeof examPaper.assembleBlueprint>(
     client,
-    paths.examPaper.assembleBlueprint,
+    examPaperPaths.assembleBlueprint,
     body,
     options,
   );
@@ -166,7 +161,7 @@ export function saveExamPaperBlueprint(
 ): Promise<ExamPaper> {
   return send<typeof examPaper.blueprint>(
     client,
-    paths.examPaper.blueprint,
+    examPaperPaths.blueprint,
     { paperId, target },
     options,
   );

@@ -1,5 +1,5 @@
 import type { Data, FileKind, files } from '@aita/contract';
-import { paths } from '@aita/contract/paths';
+import { filesPaths } from '@aita/contract/paths/files';
 import type { ApiClient, RequestOptions } from '../client';
 import { decodeEnvelopeText } from '../decode';
 import { ApiError } from '../errors';
@@ -29,7 +29,7 @@ export async function uploadFile(
   form.append('file', input.file, input.name);
   let text: string;
   try {
-    const response = await client.http.post(client.url(paths.files.upload.path), {
+    const response = await client.http.post(client.url(filesPaths.upload.path), {
       body: form,
       signal: options.signal,
       timeout: options.timeout,
@@ -53,10 +53,10 @@ export function fetchFileDetail(
   options?: RequestOptions,
 ): Promise<FileInfo> {
   const fresh = { ...options, cache: false };
-  return send<typeof files.detail>(client, paths.files.detail, { id }, fresh);
+  return send<typeof files.detail>(client, filesPaths.detail, { id }, fresh);
 }
 
 /** `POST /v1/file/delete {id}`: removes the file and its stored bytes (40004 when gone). */
 export function deleteFile(client: ApiClient, id: string, options?: RequestOptions): Promise<null> {
-  return send<typeof files.delete>(client, paths.files.delete, { id }, options);
+  return send<typeof files.delete>(client, filesPaths.delete, { id }, options);
 }

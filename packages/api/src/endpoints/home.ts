@@ -1,5 +1,5 @@
 import type { Data, home } from '@aita/contract';
-import { paths } from '@aita/contract/paths';
+import { homePaths } from '@aita/contract/paths/home';
 import type { AppInfo, QrItem } from '@aita/core';
 import type { ApiClient, RequestOptions } from '../client';
 import { send } from './send';
@@ -18,15 +18,15 @@ export function fetchHomeFunctions(
   client: ApiClient,
   options?: RequestOptions,
 ): Promise<{ list: AppInfo[] }> {
-  return send<typeof home.functions>(client, paths.home.functions, {}, options);
+  return send<typeof home.functions>(client, homePaths.functions, {}, options);
 }
 
 /** `POST /v1/home/cards` (spec §2 carousel of feature cards, §3 Home card info). */
 export function fetchHomeCards(client: ApiClient, options?: RequestOptions): Promise<HomeCards> {
-  return send<typeof home.cards>(client, paths.home.cards, {}, options);
+  return send<typeof home.cards>(client, homePaths.cards, {}, options);
 }
 
 /** `GET /v1/qrcode/list` (spec §3 QR list): assistant, group, app download, in that order. */
 export function fetchQrCodes(client: ApiClient, options?: RequestOptions): Promise<QrItem[]> {
-  return send<typeof home.qrcodes>(client, paths.home.qrcodes, undefined, options);
+  return send<typeof home.qrcodes>(client, homePaths.qrcodes, undefined, options);
 }

@@ -1,5 +1,5 @@
 import type { Data, identity } from '@aita/contract';
-import { paths } from '@aita/contract/paths';
+import { identityPaths } from '@aita/contract/paths/identity';
 import {
   AVATAR_UPLOAD_FIELD,
   type CommonInfo,
@@ -26,7 +26,7 @@ export function fetchUserInfo(
   body: { code?: string } = {},
   options?: RequestOptions,
 ): Promise<UserInfo> {
-  return send<typeof identity.userInfo>(client, paths.identity.userInfo, body, options);
+  return send<typeof identity.userInfo>(client, identityPaths.userInfo, body, options);
 }
 
 /**
@@ -38,7 +38,7 @@ export function updateUserProfile(
   update: ProfileUpdate,
   options?: RequestOptions,
 ): Promise<null> {
-  return send<typeof identity.updateProfile>(client, paths.identity.updateProfile, update, options);
+  return send<typeof identity.updateProfile>(client, identityPaths.updateProfile, update, options);
 }
 
 /** `POST /v1/user/configs {code}` (spec §7): the §3 common info lists (periods, school types, subjects). */
@@ -47,7 +47,7 @@ export function fetchUserConfigs(
   body: { code?: string } = {},
   options?: RequestOptions,
 ): Promise<CommonInfo> {
-  return send<typeof identity.userConfigs>(client, paths.identity.userConfigs, body, options);
+  return send<typeof identity.userConfigs>(client, identityPaths.userConfigs, body, options);
 }
 
 /** `POST /v1/user/logout` (spec §4 logout): revokes the token on the server; always 200. */
@@ -56,7 +56,7 @@ export function logoutUser(
   options?: RequestOptions,
 ): Promise<{ revoked: boolean }> {
   const once = { retries: 0, ...options };
-  return send<typeof identity.logout>(client, paths.identity.logout, {}, once);
+  return send<typeof identity.logout>(client, identityPaths.logout, {}, once);
 }
 
 /** `POST /v1/report {event, params?}` (spec §7): one tracking event (e.g. `login_success`, §4). */
@@ -67,7 +67,7 @@ export function reportEvent(
   options?: RequestOptions,
 ): Promise<unknown> {
   const body = params ? { event, params } : { event };
-  return send<typeof identity.report>(client, paths.identity.report, body, options);
+  return send<typeof identity.report>(client, identityPaths.report, body, options);
 }
 
 /**
@@ -80,7 +80,7 @@ export function ticketLogin(
   options?: RequestOptions,
 ): Promise<TicketLoginResult> {
   const once = { retries: 0, ...options };
-  return send<typeof identity.ticketLogin>(client, paths.identity.ticketLogin, { ticket }, once);
+  return send<typeof identity.ticketLogin>(client, identityPaths.ticketLogin, { ticket }, once);
 }
 
 /** `POST /passport/api/login {phone, password}`: a 10-day frame session (docs/identity.md). */
@@ -92,7 +92,7 @@ export function passportLogin(
   const once = { retries: 0, ...options };
   return send<typeof identity.passportLogin>(
     client,
-    paths.identity.passportLogin,
+    identityPaths.passportLogin,
     credentials,
     once,
   );
@@ -111,12 +111,7 @@ export function passportRegister(
   options?: RequestOptions,
 ): Promise<PassportSession> {
   const once = { retries: 0, ...options };
-  return send<typeof identity.passportRegister>(
-    client,
-    paths.identity.passportRegister,
-    body,
-    once,
-  );
+  return send<typeof identity.passportRegister>(client, identityPaths.passportRegister, body, once);
 }
 
 /** `POST /passport/api/ticket`: a one-time ticket (5 minutes) for `/v1/udc/ticket-login`. */
@@ -125,7 +120,7 @@ export function createLoginTicket(
   options?: RequestOptions,
 ): Promise<{ ticket: string; expiresAt: number }> {
   const once = { retries: 0, ...options };
-  return send<typeof identity.passportTicket>(client, paths.identity.passportTicket, {}, once);
+  return send<typeof identity.passportTicket>(client, identityPaths.passportTicket, {}, once);
 }
 
 /** `POST /passport/api/sso-token`: a new 30-day token and its `/sso?token=…` link. */
@@ -134,7 +129,7 @@ export function createSsoToken(
   options?: RequestOptions,
 ): Promise<{ token: string; expiresAt: number; url: string }> {
   const once = { retries: 0, ...options };
-  return send<typeof identity.passportSsoToken>(client, paths.identity.passportSsoToken, {}, once);
+  return send<typeof identity.passportSsoToken>(client, identityPaths.passportSsoToken, {}, once);
 }
 
 /**
@@ -153,7 +148,7 @@ export async function uploadAvatar(
   form.append(AVATAR_UPLOAD_FIELD, file, fileName);
   let text: string;
   try {
-    const response = await client.http.post(client.url(paths.identity.avatarUpload.path), {
+    const response = await client.http.post(client.url(identityPaths.avatarUpload.path), {
       body: form,
       signal: options.signal,
       timeout: options.timeout,
@@ -178,7 +173,7 @@ export async function fetchLoginSessions(
   client: ApiClient,
   options?: RequestOptions,
 ): Promise<LoginSessionInfo[]> {
-  return (await send<typeof identity.sessionList>(client, paths.identity.sessionList, {}, options))
+  return (await send<typeof identity.sessionList>(client, identityPaths.sessionList, {}, options))
     .list;
 }
 
@@ -189,7 +184,7 @@ export function revokeLoginSession(
   options?: RequestOptions,
 ): Promise<{ revoked: boolean }> {
   const once = { retries: 0, ...options };
-  return send<typeof identity.sessionRevoke>(client, paths.identity.sessionRevoke, { id }, once);
+  return send<typeof identity.sessionRevoke>(client, identityPaths.sessionRevoke, { id }, once);
 }
 
 /** `POST /v1/user/sessions/revoke-all`: ends every login, this one included (退出所有设备). */
@@ -198,7 +193,7 @@ export function revokeAllLoginSessions(
   options?: RequestOptions,
 ): Promise<{ revoked: number }> {
   const once = { retries: 0, ...options };
-  return send<typeof identity.sessionRevokeAll>(client, paths.identity.sessionRevokeAll, {}, once);
+  return send<typeof identity.sessionRevokeAll>(client, identityPaths.sessionRevokeAll, {}, once);
 }
 
 /** `POST /v1/user/password {oldPassword, newPassword}`: 修改密码; ends every other login. */
@@ -208,7 +203,7 @@ export function changePassword(
   options?: RequestOptions,
 ): Promise<{ revoked: number }> {
   const once = { retries: 0, ...options };
-  return send<typeof identity.changePassword>(client, paths.identity.changePassword, body, once);
+  return send<typeof identity.changePassword>(client, identityPaths.changePassword, body, once);
 }
 
 /** `POST /passport/api/sms-code {phone, purpose}`: sends a 6-digit code (or logs it, offline). */
@@ -218,7 +213,7 @@ export function requestSmsCode(
   options?: RequestOptions,
 ): Promise<Data<typeof identity.passportSmsCode>> {
   const once = { retries: 0, ...options };
-  return send<typeof identity.passportSmsCode>(client, paths.identity.passportSmsCode, body, once);
+  return send<typeof identity.passportSmsCode>(client, identityPaths.passportSmsCode, body, once);
 }
 
 /** `POST /passport/api/reset-password {phone, code, password}`: 忘记密码; ends every login. */
@@ -230,7 +225,7 @@ export function passportResetPassword(
   const once = { retries: 0, ...options };
   return send<typeof identity.passportResetPassword>(
     client,
-    paths.identity.passportResetPassword,
+    identityPaths.passportResetPassword,
     body,
     once,
   );

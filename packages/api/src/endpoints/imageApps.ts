@@ -1,5 +1,5 @@
 import type { BodyInput, Data, imageApps } from '@aita/contract';
-import { paths } from '@aita/contract/paths';
+import { imageAppsPaths } from '@aita/contract/paths/imageApps';
 import { postForBlob, type BlobRequestOptions } from '../blob';
 import type { ApiClient, RequestOptions } from '../client';
 import { send } from './send';
@@ -23,7 +23,7 @@ export function fetchImageTemplates(
 ) {
   return send<typeof imageApps.templates>(
     client,
-    paths.imageApps.templates,
+    imageAppsPaths.templates,
     kind ? { kind } : {},
     options,
   );
@@ -31,7 +31,7 @@ export function fetchImageTemplates(
 
 /** `POST /v1/image/detect {fileId}`: type, size, dimensions and content safety of an upload. */
 export function detectImage(client: ApiClient, fileId: string, options?: RequestOptions) {
-  return send<typeof imageApps.detect>(client, paths.imageApps.detect, { fileId }, options);
+  return send<typeof imageApps.detect>(client, imageAppsPaths.detect, { fileId }, options);
 }
 
 /** `POST /v1/image/lineart {fileId, templateId}`: the photo as a colouring page (PNG). */
@@ -40,7 +40,7 @@ export function makeColouringPage(
   request: BodyInput<typeof imageApps.lineart>,
   options?: BlobRequestOptions,
 ): Promise<Blob> {
-  return postForBlob(client, paths.imageApps.lineart.path, request, options);
+  return postForBlob(client, imageAppsPaths.lineart.path, request, options);
 }
 
 /** `POST /v1/image/poster`: a 手抄报 laid out with the teacher's title and text (PNG). */
@@ -49,7 +49,7 @@ export function makePoster(
   request: PosterRequest,
   options?: BlobRequestOptions,
 ): Promise<Blob> {
-  return postForBlob(client, paths.imageApps.poster.path, request, options);
+  return postForBlob(client, imageAppsPaths.poster.path, request, options);
 }
 
 /** `POST /v1/image/generate`: starts an illustration job (needs an image model). */
@@ -58,7 +58,7 @@ export function startIllustration(
   request: IllustrationRequest,
   options?: RequestOptions,
 ) {
-  return send<typeof imageApps.generate>(client, paths.imageApps.generate, request, {
+  return send<typeof imageApps.generate>(client, imageAppsPaths.generate, request, {
     retries: 0,
     ...options,
   });
@@ -66,7 +66,7 @@ export function startIllustration(
 
 /** `POST /v1/image/task {taskId}`: the illustration job's state (polled). */
 export function fetchImageTask(client: ApiClient, taskId: string, options?: RequestOptions) {
-  return send<typeof imageApps.task>(client, paths.imageApps.task, { taskId }, options);
+  return send<typeof imageApps.task>(client, imageAppsPaths.task, { taskId }, options);
 }
 
 /** `POST /v1/image/task/image {taskId, index}`: one image the job made. */
@@ -76,5 +76,5 @@ export function downloadTaskImage(
   index: number,
   options?: BlobRequestOptions,
 ): Promise<Blob> {
-  return postForBlob(client, paths.imageApps.taskImage.path, { taskId, index }, options);
+  return postForBlob(client, imageAppsPaths.taskImage.path, { taskId, index }, options);
 }

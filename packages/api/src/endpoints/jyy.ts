@@ -1,9 +1,9 @@
 import type { Data, jyy } from '@aita/contract';
-import { paths } from '@aita/contract/paths';
+import { jyyPaths } from '@aita/contract/paths/jyy';
 import type { ApiClient, RequestOptions } from '../client';
 import { send } from './send';
 
-const c = paths.jyy;
+const c = jyyPaths;
 
 /** The os=jzax top tabs and subjects. */
 export type JyyTabs = Data<typeof jyy.tabList>;

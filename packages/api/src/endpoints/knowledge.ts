@@ -1,5 +1,5 @@
 import type { Data, knowledge } from '@aita/contract';
-import { paths } from '@aita/contract/paths';
+import { knowledgePaths } from '@aita/contract/paths/knowledge';
 import { createAiStreamDecoder, KNOWLEDGE_HITS_EVENT, type AiReplyEvent } from '@aita/core';
 import type { ApiClient, RequestOptions } from '../client';
 import { openEventStream, type EventStream } from '../stream';
@@ -21,14 +21,14 @@ const fresh = (options?: RequestOptions): RequestOptions => ({ ...options, cache
 
 /** `POST /v2/aitalk/knowledge/library/list`: the teacher's libraries, the built-in one last. */
 export function fetchKnowledgeLibraries(client: ApiClient, options?: RequestOptions) {
-  return send<typeof knowledge.libraries>(client, paths.knowledge.libraries, {}, fresh(options));
+  return send<typeof knowledge.libraries>(client, knowledgePaths.libraries, {}, fresh(options));
 }
 
 /** `POST /v2/aitalk/knowledge/library/create {name}`. */
 export function createKnowledgeLibrary(client: ApiClient, name: string, options?: RequestOptions) {
   return send<typeof knowledge.createLibrary>(
     client,
-    paths.knowledge.createLibrary,
+    knowledgePaths.createLibrary,
     { name },
     options,
   );
@@ -42,7 +42,7 @@ export function fetchKnowledgeDocuments(
 ) {
   return send<typeof knowledge.documents>(
     client,
-    paths.knowledge.documents,
+    knowledgePaths.documents,
     { libraryId },
     fresh(options),
   );
@@ -54,7 +54,7 @@ export function addKnowledgeFile(
   input: Input<typeof knowledge.addFile>,
   options?: RequestOptions,
 ) {
-  return send<typeof knowledge.addFile>(client, paths.knowledge.addFile, input, options);
+  return send<typeof knowledge.addFile>(client, knowledgePaths.addFile, input, options);
 }
 
 /** `POST /v2/aitalk/knowledge/document/url {libraryId, url}` (a web page). */
@@ -63,19 +63,19 @@ export function addKnowledgeUrl(
   input: Input<typeof knowledge.addUrl>,
   options?: RequestOptions,
 ) {
-  return send<typeof knowledge.addUrl>(client, paths.knowledge.addUrl, input, options);
+  return send<typeof knowledge.addUrl>(client, knowledgePaths.addUrl, input, options);
 }
 
 /** `POST /v2/aitalk/knowledge/document/detail {id}`: blocks by page and the passages. */
 export function fetchKnowledgeDocument(client: ApiClient, id: string, options?: RequestOptions) {
-  return send<typeof knowledge.document>(client, paths.knowledge.document, { id }, fresh(options));
+  return send<typeof knowledge.document>(client, knowledgePaths.document, { id }, fresh(options));
 }
 
 /** `POST /v2/aitalk/knowledge/document/delete {id}`. */
 export function deleteKnowledgeDocument(client: ApiClient, id: string, options?: RequestOptions) {
   return send<typeof knowledge.deleteDocument>(
     client,
-    paths.knowledge.deleteDocument,
+    knowledgePaths.deleteDocument,
     { id },
     options,
   );
@@ -87,7 +87,7 @@ export function searchKnowledge(
   input: Input<typeof knowledge.search>,
   options?: RequestOptions,
 ) {
-  return send<typeof knowledge.search>(client, paths.knowledge.search, input, fresh(options));
+  return send<typeof knowledge.search>(client, knowledgePaths.search, input, fresh(options));
 }
 
 /** `POST /v2/aitalk/knowledge/ask`: the passages and, with a model, an answer citing them. */
@@ -96,7 +96,7 @@ export function askKnowledge(
   input: Input<typeof knowledge.ask>,
   options?: RequestOptions,
 ) {
-  return send<typeof knowledge.ask>(client, paths.knowledge.ask, input, fresh(options));
+  return send<typeof knowledge.ask>(client, knowledgePaths.ask, input, fresh(options));
 }
 
 /** `POST /v2/aitalk/knowledge/config`: reads, and with `libraryIds` sets, an app's libraries. */
@@ -105,7 +105,7 @@ export function knowledgeConfig(
   input: Input<typeof knowledge.config>,
   options?: RequestOptions,
 ) {
-  return send<typeof knowledge.config>(client, paths.knowledge.config, input, fresh(options));
+  return send<typeof knowledge.config>(client, knowledgePaths.config, input, fresh(options));
 }
 
 /** The passages event of the streamed ask (sent before any answer delta). */
@@ -141,7 +141,7 @@ export function streamKnowledgeAnswer(
     onError: () => undefined,
   });
   return openEventStream(client, {
-    path: paths.knowledge.askStream.path,
+    path: knowledgePaths.askStream.path,
     body: input,
     signal,
     onEvent: (event) => {

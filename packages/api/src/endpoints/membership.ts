@@ -1,5 +1,5 @@
 import type { Data, membership } from '@aita/contract';
-import { paths } from '@aita/contract/paths';
+import { membershipPaths } from '@aita/contract/paths/membership';
 import {
   ORDER_PAGE_SIZE,
   type CreatedOrder,
@@ -21,7 +21,7 @@ export function fetchMemberProducts(
   client: ApiClient,
   options?: RequestOptions,
 ): Promise<MemberProductList> {
-  return send<typeof membership.products>(client, paths.membership.products, undefined, options);
+  return send<typeof membership.products>(client, membershipPaths.products, undefined, options);
 }
 
 /**
@@ -37,7 +37,7 @@ export function createMemberOrder(
   const once = { retries: 0, ...options };
   return send<typeof membership.createOrder>(
     client,
-    paths.membership.createOrder,
+    membershipPaths.createOrder,
     { productId },
     once,
   );
@@ -52,7 +52,7 @@ export function fetchOrderStatus(
   orderId: string,
   options?: RequestOptions,
 ): Promise<OrderStatusInfo> {
-  const route = paths.membership.orderStatus;
+  const route = membershipPaths.orderStatus;
   return send<typeof membership.orderStatus>(client, route, { orderId }, options);
 }
 
@@ -68,7 +68,7 @@ export function fetchOrderPage(
   options?: RequestOptions,
 ): Promise<MemberOrderPage> {
   const page = { page: query.page, pageSize: query.pageSize ?? ORDER_PAGE_SIZE };
-  return send<typeof membership.orderPage>(client, paths.membership.orderPage, page, options);
+  return send<typeof membership.orderPage>(client, membershipPaths.orderPage, page, options);
 }
 
 /**
@@ -84,7 +84,7 @@ export function redeemMemberCode(
   options?: RequestOptions,
 ): Promise<RedeemResult> {
   const once = { retries: 0, ...options };
-  return send<typeof membership.redeem>(client, paths.membership.redeem, { code }, once);
+  return send<typeof membership.redeem>(client, membershipPaths.redeem, { code }, once);
 }
 
 /** `data` of `POST /v1/member/book/detail`: the nobook app a member may open, and its page. */
@@ -101,10 +101,5 @@ export function fetchBookDetail(
   appId: number,
   options?: RequestOptions,
 ): Promise<BookDetail> {
-  return send<typeof membership.bookDetail>(
-    client,
-    paths.membership.bookDetail,
-    { appId },
-    options,
-  );
+  return send<typeof membership.bookDetail>(client, membershipPaths.bookDetail, { appId }, options);
 }

@@ -1,5 +1,5 @@
 import type { Data, platform } from '@aita/contract';
-import { paths } from '@aita/contract/paths';
+import { platformPaths } from '@aita/contract/paths/platform';
 import type { GradeConfig, OssCredential, ResourceConfig } from '@aita/core';
 import type { ApiClient, RequestOptions } from '../client';
 import { send } from './send';
@@ -15,7 +15,7 @@ export function fetchResourceConfig(
   const call = source
     ? { ...options, searchParams: { ...options?.searchParams, source } }
     : options;
-  return send<typeof platform.resourceConfig>(client, paths.platform.resourceConfig, {}, call);
+  return send<typeof platform.resourceConfig>(client, platformPaths.resourceConfig, {}, call);
 }
 
 /** `GET /v1/base/grade/config` (spec §7). */
@@ -23,7 +23,7 @@ export function fetchGradeConfig(
   client: ApiClient,
   options?: RequestOptions,
 ): Promise<GradeConfig> {
-  return send<typeof platform.gradeConfig>(client, paths.platform.gradeConfig, undefined, options);
+  return send<typeof platform.gradeConfig>(client, platformPaths.gradeConfig, undefined, options);
 }
 
 /**
@@ -35,12 +35,7 @@ export function fetchOssCredential(
   options?: RequestOptions,
 ): Promise<OssCredential> {
   const fresh = { ...options, cache: false };
-  return send<typeof platform.ossCredential>(
-    client,
-    paths.platform.ossCredential,
-    undefined,
-    fresh,
-  );
+  return send<typeof platform.ossCredential>(client, platformPaths.ossCredential, undefined, fresh);
 }
 
 /** Which AI capabilities the server has a model for (`chat`, `vision`, `embeddings`, …). */
@@ -54,5 +49,5 @@ export function fetchCapabilities(
   client: ApiClient,
   options?: RequestOptions,
 ): Promise<AiCapabilities> {
-  return send<typeof platform.capabilities>(client, paths.platform.capabilities, {}, options);
+  return send<typeof platform.capabilities>(client, platformPaths.capabilities, {}, options);
 }

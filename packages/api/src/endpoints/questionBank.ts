@@ -1,5 +1,5 @@
 import type { BodyInput, Data, questionBank } from '@aita/contract';
-import { paths } from '@aita/contract/paths';
+import { questionBankPaths } from '@aita/contract/paths/questionBank';
 import type { ApiClient, RequestOptions } from '../client';
 import { decodeEnvelopeText } from '../decode';
 import { ApiError } from '../errors';
@@ -23,7 +23,7 @@ export function fetchQuestions(
   query: QuestionQuery,
   options?: RequestOptions,
 ): Promise<QuestionPage> {
-  return send<typeof questionBank.questions>(client, paths.questionBank.questions, query, options);
+  return send<typeof questionBank.questions>(client, questionBankPaths.questions, query, options);
 }
 
 /** `POST /v1/tiku/question/detail {questionId}`: one question; 40004 when not visible. */
@@ -34,7 +34,7 @@ export function fetchQuestionDetail(
 ): Promise<BankQuestionDetail> {
   return send<typeof questionBank.detail>(
     client,
-    paths.questionBank.detail,
+    questionBankPaths.detail,
     { questionId },
     options,
   );
@@ -49,7 +49,7 @@ export function fetchKnowledgeTree(
 ): Promise<Data<typeof questionBank.knowledgeTree>> {
   return send<typeof questionBank.knowledgeTree>(
     client,
-    paths.questionBank.knowledgeTree,
+    questionBankPaths.knowledgeTree,
     { period, subject },
     options,
   );
@@ -61,7 +61,7 @@ export function fetchTikuLink(
   page: 'question' | 'xb_resource',
   options?: RequestOptions,
 ): Promise<Data<typeof questionBank.tikuLink>> {
-  return send<typeof questionBank.tikuLink>(client, paths.questionBank.tikuLink, { page }, options);
+  return send<typeof questionBank.tikuLink>(client, questionBankPaths.tikuLink, { page }, options);
 }
 
 /** A question as the editor sends it (`/v1/tiku/question/save`). */
@@ -80,7 +80,7 @@ export function saveQuestion(
   input: QuestionInput,
   options?: RequestOptions,
 ): Promise<Data<typeof questionBank.save>> {
-  return send<typeof questionBank.save>(client, paths.questionBank.save, input, options);
+  return send<typeof questionBank.save>(client, questionBankPaths.save, input, options);
 }
 
 /** `POST /v1/tiku/question/delete {questionId}`: its author or the school's admin. */
@@ -91,7 +91,7 @@ export function removeQuestion(
 ): Promise<Data<typeof questionBank.remove>> {
   return send<typeof questionBank.remove>(
     client,
-    paths.questionBank.remove,
+    questionBankPaths.remove,
     { questionId },
     options,
   );
@@ -103,7 +103,7 @@ export function shareQuestion(
   questionId: number,
   options?: RequestOptions,
 ): Promise<Data<typeof questionBank.share>> {
-  return send<typeof questionBank.share>(client, paths.questionBank.share, { questionId }, options);
+  return send<typeof questionBank.share>(client, questionBankPaths.share, { questionId }, options);
 }
 
 /** `POST /v1/tiku/textbook/tree {period, subject}`: 教材版本 › 册 › 单元 › 课. */
@@ -115,7 +115,7 @@ export function fetchTextbookTree(
 ): Promise<Data<typeof questionBank.textbookTree>> {
   return send<typeof questionBank.textbookTree>(
     client,
-    paths.questionBank.textbookTree,
+    questionBankPaths.textbookTree,
     { period, subject },
     options,
   );
@@ -130,7 +130,7 @@ export function fetchTikuEmbed(
 ): Promise<Data<typeof questionBank.tikuEmbed>> {
   return send<typeof questionBank.tikuEmbed>(
     client,
-    paths.questionBank.tikuEmbed,
+    questionBankPaths.tikuEmbed,
     { orgId, page },
     options,
   );
@@ -162,7 +162,7 @@ export async function importQuestionDocx(
   form.append('file', input.file, input.name);
   let text: string;
   try {
-    const response = await client.http.post(client.url(paths.questionBank.importDocx.path), {
+    const response = await client.http.post(client.url(questionBankPaths.importDocx.path), {
       body: form,
       signal: options.signal,
       timeout: options.timeout ?? 60_000,
@@ -193,7 +193,7 @@ export function fetchResourceDetails(
 ): Promise<ResourceDetailsData> {
   return send<typeof questionBank.resourceDetails>(
     client,
-    paths.questionBank.resourceDetails,
+    questionBankPaths.resourceDetails,
     { resources },
     options,
   );
@@ -212,7 +212,7 @@ export function generateQuestions(
   input: GenerateQuestionsInput,
   options?: RequestOptions,
 ): Promise<GeneratedQuestions> {
-  return send<typeof questionBank.generate>(client, paths.questionBank.generate, input, options);
+  return send<typeof questionBank.generate>(client, questionBankPaths.generate, input, options);
 }
 
 /** A page of the teacher's starred questions (`/v1/tiku/question/favourites`). */
@@ -230,7 +230,7 @@ export function updateQuestionFavourite(
 ): Promise<Data<typeof questionBank.favourite>> {
   return send<typeof questionBank.favourite>(
     client,
-    paths.questionBank.favourite,
+    questionBankPaths.favourite,
     { questionId, status },
     options,
   );
@@ -242,12 +242,7 @@ export function fetchQuestionFavourites(
   query: BodyInput<typeof questionBank.favourites>,
   options?: RequestOptions,
 ): Promise<FavouritePage> {
-  return send<typeof questionBank.favourites>(
-    client,
-    paths.questionBank.favourites,
-    query,
-    options,
-  );
+  return send<typeof questionBank.favourites>(client, questionBankPaths.favourites, query, options);
 }
 
 /**
@@ -261,7 +256,7 @@ export function fetchSimilarQuestions(
 ): Promise<Data<typeof questionBank.similar>> {
   return send<typeof questionBank.similar>(
     client,
-    paths.questionBank.similar,
+    questionBankPaths.similar,
     { questionId },
     options,
   );
@@ -278,7 +273,7 @@ export function fetchQuestionFilterOptions(
 ): Promise<QuestionFilterOptions> {
   return send<typeof questionBank.filterOptions>(
     client,
-    paths.questionBank.filterOptions,
+    questionBankPaths.filterOptions,
     query,
     options,
   );
@@ -292,7 +287,7 @@ export function fetchQuestionImageLink(
 ): Promise<Data<typeof questionBank.imageLink>> {
   return send<typeof questionBank.imageLink>(
     client,
-    paths.questionBank.imageLink,
+    questionBankPaths.imageLink,
     { fileId },
     options,
   );

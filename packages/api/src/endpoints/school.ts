@@ -1,5 +1,5 @@
 import type { Data, school } from '@aita/contract';
-import { paths } from '@aita/contract/paths';
+import { schoolPaths } from '@aita/contract/paths/school';
 import type { ApiClient, RequestOptions } from '../client';
 import { decodeEnvelopeText } from '../decode';
 import { ApiError } from '../errors';
@@ -14,7 +14,7 @@ export function checkOrgCode(
   code: string,
   options?: RequestOptions,
 ): Promise<OrgCodeResult> {
-  return send<typeof school.checkCode>(client, paths.school.checkCode, { code }, options);
+  return send<typeof school.checkCode>(client, schoolPaths.checkCode, { code }, options);
 }
 
 /** `POST /v1/org/join {code}` (spec §7): joins the school (idempotent) and makes it current. */
@@ -23,7 +23,7 @@ export function joinOrg(
   code: string,
   options?: RequestOptions,
 ): Promise<Data<typeof school.join>> {
-  return send<typeof school.join>(client, paths.school.join, { code }, options);
+  return send<typeof school.join>(client, schoolPaths.join, { code }, options);
 }
 
 /** `POST /v1/user/cur_org {orgId}` (spec §6 organisation switch). Not a member → 40003. */
@@ -32,7 +32,7 @@ export function setCurrentOrg(
   orgId: number,
   options?: RequestOptions,
 ): Promise<{ curOrgId: number }> {
-  return send<typeof school.setCurrent>(client, paths.school.setCurrent, { orgId }, options);
+  return send<typeof school.setCurrent>(client, schoolPaths.setCurrent, { orgId }, options);
 }
 
 /** The school card (`/v1/org/card`). */
@@ -47,18 +47,18 @@ export type DiskPreviewData = Data<typeof school.diskPreview>;
 /** `POST /v1/org/card {orgId?}`: a school's card (default the current school; null when none). */
 export function fetchSchoolCard(client: ApiClient, orgId?: number, options?: RequestOptions) {
   const fresh = { ...options, cache: false };
-  return send<typeof school.card>(client, paths.school.card, orgId ? { orgId } : {}, fresh);
+  return send<typeof school.card>(client, schoolPaths.card, orgId ? { orgId } : {}, fresh);
 }
 
 /** `POST /v1/org/leave {orgId}`: leaves the school; answers the new current school (0: none). */
 export function leaveOrg(client: ApiClient, orgId: number, options?: RequestOptions) {
-  return send<typeof school.leave>(client, paths.school.leave, { orgId }, options);
+  return send<typeof school.leave>(client, schoolPaths.leave, { orgId }, options);
 }
 
 /** `POST /v1/org/settings {orgId}` (admins). */
 export function fetchSchoolSettings(client: ApiClient, orgId: number, options?: RequestOptions) {
   const fresh = { ...options, cache: false };
-  return send<typeof school.settings>(client, paths.school.settings, { orgId }, fresh);
+  return send<typeof school.settings>(client, schoolPaths.settings, { orgId }, fresh);
 }
 
 /** `POST /v1/org/update` (admins): name, isCourseShow, join approval. */
@@ -67,7 +67,7 @@ export function updateSchool(
   body: { orgId: number; orgName?: string; isCourseShow?: 0 | 1; joinApproval?: boolean },
   options?: RequestOptions,
 ) {
-  return send<typeof school.update>(client, paths.school.update, body, options);
+  return send<typeof school.update>(client, schoolPaths.update, body, options);
 }
 
 /** `POST /v1/org/code/regenerate {orgId, days}` (admins): a new code; 0 days never expires. */
@@ -79,7 +79,7 @@ export function regenerateJoinCode(
 ) {
   return send<typeof school.regenerateCode>(
     client,
-    paths.school.regenerateCode,
+    schoolPaths.regenerateCode,
     { orgId, days },
     options,
   );
@@ -92,12 +92,12 @@ export function fetchSchoolMembers(
   options?: RequestOptions,
 ) {
   const fresh = { ...options, cache: false };
-  return send<typeof school.members>(client, paths.school.members, body, fresh);
+  return send<typeof school.members>(client, schoolPaths.members, body, fresh);
 }
 
 /** `POST /v1/org/member/remove {orgId, uid}` (admins): access ends at the member's next call. */
 export function removeSchoolMember(client: ApiClient, orgId: number, uid: number) {
-  return send<typeof school.removeMember>(client, paths.school.removeMember, { orgId, uid });
+  return send<typeof school.removeMember>(client, schoolPaths.removeMember, { orgId, uid });
 }
 
 /** `POST /v1/org/member/role {orgId, uid, role}` (admins). */
@@ -107,19 +107,19 @@ export function setSchoolMemberRole(
   uid: number,
   role: 'admin' | 'teacher',
 ) {
-  return send<typeof school.setRole>(client, paths.school.setRole, { orgId, uid, role });
+  return send<typeof school.setRole>(client, schoolPaths.setRole, { orgId, uid, role });
 }
 
 /** `POST /v1/org/join/review {orgId, uid, approve}` (admins). */
 export function reviewJoinRequest(client: ApiClient, orgId: number, uid: number, approve: boolean) {
-  return send<typeof school.reviewJoin>(client, paths.school.reviewJoin, { orgId, uid, approve });
+  return send<typeof school.reviewJoin>(client, schoolPaths.reviewJoin, { orgId, uid, approve });
 }
 
 /** `POST /v1/org/disk_link {orgId?}`: the in-app address of the school's disk. */
 export function fetchDiskLink(client: ApiClient, orgId?: number, options?: RequestOptions) {
   return send<typeof school.diskLink>(
     client,
-    paths.school.diskLink,
+    schoolPaths.diskLink,
     orgId ? { orgId } : {},
     options,
   );
@@ -130,7 +130,7 @@ export function fetchDiskLink(client: ApiClient, orgId?: number, options?: Reque
  * or straight to the bucket with `credential` (`mode: 'oss'`), then {@link commitDiskUpload}.
  */
 export function fetchDiskToken(client: ApiClient, orgId: number) {
-  return send<typeof school.diskToken>(client, paths.school.diskToken, { orgId });
+  return send<typeof school.diskToken>(client, schoolPaths.diskToken, { orgId });
 }
 
 /** `POST /v1/org/disk/commit {orgId, folderId?, key, name}`: records a direct upload. */
@@ -138,7 +138,7 @@ export function commitDiskUpload(
   client: ApiClient,
   body: { orgId: number; folderId?: string; key: string; name: string },
 ) {
-  return send<typeof school.diskCommit>(client, paths.school.diskCommit, body);
+  return send<typeof school.diskCommit>(client, schoolPaths.diskCommit, body);
 }
 
 /** `POST /v1/org/disk/list`: a folder, a search, or the 回收站, with the quota. */
@@ -148,7 +148,7 @@ export function fetchDiskList(
   options?: RequestOptions,
 ) {
   const fresh = { ...options, cache: false };
-  return send<typeof school.diskList>(client, paths.school.diskList, body, fresh);
+  return send<typeof school.diskList>(client, schoolPaths.diskList, body, fresh);
 }
 
 /** `POST /v1/org/disk/folder {orgId, parentId?, name}`. */
@@ -156,33 +156,33 @@ export function createDiskFolder(
   client: ApiClient,
   body: { orgId: number; parentId?: string; name: string },
 ) {
-  return send<typeof school.diskFolder>(client, paths.school.diskFolder, body);
+  return send<typeof school.diskFolder>(client, schoolPaths.diskFolder, body);
 }
 
 /** `POST /v1/org/disk/delete {orgId, id}`: to the 回收站 (kept 30 days). */
 export function deleteDiskItem(client: ApiClient, orgId: number, id: string) {
-  return send<typeof school.diskDelete>(client, paths.school.diskDelete, { orgId, id });
+  return send<typeof school.diskDelete>(client, schoolPaths.diskDelete, { orgId, id });
 }
 
 /** `POST /v1/org/disk/restore {orgId, id}` (admins). */
 export function restoreDiskItem(client: ApiClient, orgId: number, id: string) {
-  return send<typeof school.diskRestore>(client, paths.school.diskRestore, { orgId, id });
+  return send<typeof school.diskRestore>(client, schoolPaths.diskRestore, { orgId, id });
 }
 
 /** `POST /v1/org/disk/preview {orgId, id}`: how to show a file (Word arrives as HTML). */
 export function fetchDiskPreview(client: ApiClient, orgId: number, id: string) {
-  return send<typeof school.diskPreview>(client, paths.school.diskPreview, { orgId, id });
+  return send<typeof school.diskPreview>(client, schoolPaths.diskPreview, { orgId, id });
 }
 
 /** `POST /v1/org/disk/rename {orgId, id, name}`: a file keeps its extension; a clash → 40009. */
 export function renameDiskItem(client: ApiClient, orgId: number, id: string, name: string) {
-  return send<typeof school.diskRename>(client, paths.school.diskRename, { orgId, id, name });
+  return send<typeof school.diskRename>(client, schoolPaths.diskRename, { orgId, id, name });
 }
 
 /** `POST /v1/org/disk/move {orgId, id, folderId?}` (no folder: the top). */
 export function moveDiskItem(client: ApiClient, orgId: number, id: string, folderId?: string) {
   const body = folderId ? { orgId, id, folderId } : { orgId, id };
-  return send<typeof school.diskMove>(client, paths.school.diskMove, body);
+  return send<typeof school.diskMove>(client, schoolPaths.diskMove, body);
 }
 
 /** Every folder the caller sees, with where they may add files (`/v1/org/disk/folders`). */
@@ -191,7 +191,7 @@ export type DiskAccessLogData = Data<typeof school.diskAccessLog>;
 export function fetchDiskFolders(client: ApiClient, orgId: number) {
   return send<typeof school.diskFolders>(
     client,
-    paths.school.diskFolders,
+    schoolPaths.diskFolders,
     { orgId },
     {
       cache: false,
@@ -210,12 +210,12 @@ export function setDiskFolderAccess(
     managerUids: string[];
   },
 ) {
-  return send<typeof school.diskAccess>(client, paths.school.diskAccess, body);
+  return send<typeof school.diskAccess>(client, schoolPaths.diskAccess, body);
 }
 
 /** `POST /v1/org/disk/file_url {orgId, id, download?}`: the file's address, signed for minutes. */
 export function fetchDiskFileUrl(client: ApiClient, orgId: number, id: string, download = false) {
-  return send<typeof school.diskFileUrl>(client, paths.school.diskFileUrl, {
+  return send<typeof school.diskFileUrl>(client, schoolPaths.diskFileUrl, {
     orgId,
     id,
     download,
@@ -227,27 +227,27 @@ export function batchDisk(
   client: ApiClient,
   body: { orgId: number; ids: string[]; action: 'move' | 'delete'; folderId?: string },
 ) {
-  return send<typeof school.diskBatch>(client, paths.school.diskBatch, body);
+  return send<typeof school.diskBatch>(client, schoolPaths.diskBatch, body);
 }
 
 /** `POST /v1/org/disk/trash/empty {orgId}` (admins): 清空回收站. */
 export function emptyDiskTrash(client: ApiClient, orgId: number) {
-  return send<typeof school.diskTrashEmpty>(client, paths.school.diskTrashEmpty, { orgId });
+  return send<typeof school.diskTrashEmpty>(client, schoolPaths.diskTrashEmpty, { orgId });
 }
 
 /** `POST /v1/org/disk/trash/purge {orgId, id}`: one item of the 回收站 deleted for good. */
 export function purgeDiskTrashItem(client: ApiClient, orgId: number, id: string) {
-  return send<typeof school.diskTrashPurge>(client, paths.school.diskTrashPurge, { orgId, id });
+  return send<typeof school.diskTrashPurge>(client, schoolPaths.diskTrashPurge, { orgId, id });
 }
 
 /** `POST /v1/org/disk/zip_url {orgId, ids}`: the signed address of a .zip of these items. */
 export function fetchDiskZipUrl(client: ApiClient, orgId: number, ids: string[]) {
-  return send<typeof school.diskZipUrl>(client, paths.school.diskZipUrl, { orgId, ids });
+  return send<typeof school.diskZipUrl>(client, schoolPaths.diskZipUrl, { orgId, ids });
 }
 
 /** `POST /v1/org/disk/access_log {orgId}` (admins): the last folder permission changes. */
 export function fetchDiskAccessLog(client: ApiClient, orgId: number) {
-  return send<typeof school.diskAccessLog>(client, paths.school.diskAccessLog, { orgId });
+  return send<typeof school.diskAccessLog>(client, schoolPaths.diskAccessLog, { orgId });
 }
 
 /** A multipart call of the school (fields first, then the file), not retried. */
@@ -288,7 +288,7 @@ export function uploadDiskFile(
 ): Promise<DiskItemData> {
   const fields: Record<string, string> = { orgId: String(input.orgId) };
   if (input.folderId) fields.folderId = input.folderId;
-  return sendForm(client, paths.school.diskUpload.path, fields, input, options);
+  return sendForm(client, schoolPaths.diskUpload.path, fields, input, options);
 }
 
 /** `POST /v1/org/image` (admins; multipart: orgId, target, image): cropped and set at once. */
@@ -299,7 +299,7 @@ export function uploadSchoolImage(
 ): Promise<SchoolSettingsData> {
   return sendForm(
     client,
-    paths.school.uploadImage.path,
+    schoolPaths.uploadImage.path,
     { orgId: String(input.orgId), target: input.target },
     input,
     options,

@@ -6,7 +6,7 @@ export type Input<E> = E extends { method: 'GET' } ? QueryInput<E> : BodyInput<E
 
 /**
  * Sends one JSON call to the route of endpoint `E` and resolves with its typed `data`. The
- * route comes from `@aita/contract/paths` (a value) and `E` from the contract's schemas (a
+ * route comes from `@aita/contract/paths/<area>` (a value) and `E` from the contract's schemas (a
  * type): `route` must be E's own method and path, so a URL cannot drift from its types. A GET
  * puts `input` into the query string after any `options.searchParams`; a POST sends it as JSON.
  */

@@ -1,5 +1,5 @@
 import type { BodyInput, teachingAids } from '@aita/contract';
-import { paths } from '@aita/contract/paths';
+import { teachingAidsPaths } from '@aita/contract/paths/teachingAids';
 import { postForBlob } from '../blob';
 import type { BlobRequestOptions } from '../blob';
 import type { ApiClient } from '../client';
@@ -23,5 +23,5 @@ export function downloadTeachingAid(
   request: TeachingAidDownload,
   options?: BlobRequestOptions,
 ): Promise<Blob> {
-  return postForBlob(client, paths.teachingAids.download.path, request, options);
+  return postForBlob(client, teachingAidsPaths.download.path, request, options);
 }

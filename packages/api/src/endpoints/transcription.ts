@@ -1,5 +1,5 @@
 import type { BodyInput, Data, transcription } from '@aita/contract';
-import { paths } from '@aita/contract/paths';
+import { transcriptionPaths } from '@aita/contract/paths/transcription';
 import { postForBlob, type BlobRequestOptions } from '../blob';
 import type { ApiClient, RequestOptions } from '../client';
 import { send } from './send';
@@ -21,7 +21,7 @@ export type TranscriptExportRequest = BodyInput<typeof transcription.audioExport
 export function fetchVoiceConfig(client: ApiClient, options?: RequestOptions) {
   return send<typeof transcription.voiceConfig>(
     client,
-    paths.transcription.voiceConfig,
+    transcriptionPaths.voiceConfig,
     {},
     options,
   );
@@ -36,7 +36,7 @@ export function startTranscription(
   request: AudioTranscriptionRequest,
   options?: RequestOptions,
 ) {
-  return send<typeof transcription.audioAsync>(client, paths.transcription.audioAsync, request, {
+  return send<typeof transcription.audioAsync>(client, transcriptionPaths.audioAsync, request, {
     retries: 0,
     ...options,
   });
@@ -51,7 +51,7 @@ export function fetchRecordings(
 ) {
   return send<typeof transcription.audioList>(
     client,
-    paths.transcription.audioList,
+    transcriptionPaths.audioList,
     { page, pageSize },
     options,
   );
@@ -61,7 +61,7 @@ export function fetchRecordings(
 export function fetchTranscript(client: ApiClient, audioId: string, options?: RequestOptions) {
   return send<typeof transcription.audioText>(
     client,
-    paths.transcription.audioText,
+    transcriptionPaths.audioText,
     { audioId },
     options,
   );
@@ -73,7 +73,7 @@ export function downloadRecording(
   audioId: string,
   options?: BlobRequestOptions,
 ): Promise<Blob> {
-  return postForBlob(client, paths.transcription.audioFile.path, { audioId }, options);
+  return postForBlob(client, transcriptionPaths.audioFile.path, { audioId }, options);
 }
 
 /** `POST /v1/aitalk/audio/export {audioId, format}`: the transcript as .docx, .txt or .srt. */
@@ -82,14 +82,14 @@ export function downloadTranscript(
   request: TranscriptExportRequest,
   options?: BlobRequestOptions,
 ): Promise<Blob> {
-  return postForBlob(client, paths.transcription.audioExport.path, request, options);
+  return postForBlob(client, transcriptionPaths.audioExport.path, request, options);
 }
 
 /** `POST /v1/aitalk/audio/delete {audioId}`. */
 export function deleteRecording(client: ApiClient, audioId: string, options?: RequestOptions) {
   return send<typeof transcription.audioDelete>(
     client,
-    paths.transcription.audioDelete,
+    transcriptionPaths.audioDelete,
     { audioId },
     options,
   );

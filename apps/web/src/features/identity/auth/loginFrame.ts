@@ -1,9 +1,9 @@
-import { paths } from '@aita/api';
+import { identityPaths } from '@aita/api';
 import { AD_CLICK_ID_KEYS } from '@aita/core';
 import type { LoginFrameMessage } from './authSlice';
 
 /** Path of the login provider's page shown in the overlay's iframe (docs/identity.md). */
-export const LOGIN_FRAME_PATH = paths.identity.loginPage.path;
+export const LOGIN_FRAME_PATH = identityPaths.loginPage.path;
 
 /** Spec §2: the ad click ids kept from the URL and passed to the login frame (core's list). */
 export { AD_CLICK_ID_KEYS };
