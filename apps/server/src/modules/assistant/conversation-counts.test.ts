@@ -20,6 +20,7 @@ import { MIGRATIONS_DIR } from '../../paths';
 import { rowsOf } from '../../platform/search/vector';
 import { createTestContext, type TestContext } from '../../test/context';
 import { insertUser } from '../../test/identity';
+import { recordQuestion } from './__fixtures__/record-question';
 import { createConversationService } from './conversations.service';
 
 let ctx: TestContext;
@@ -53,18 +54,8 @@ describe('conversation_counts', () => {
       (await insertUser(ctx.database)).id,
     ];
     const service = createConversationService(ctx.database);
-    const ask = async (userId: number) => {
-      const started = await service.start({
-        userId,
-        question: '问',
-        imgUrls: [],
-        deepThink: false,
-        network: false,
-        provider: 'test',
-      });
-      await started?.stored;
-      return started?.conversationId ?? '';
-    };
+    const ask = async (userId: number) =>
+      (await recordQuestion(service, { userId, question: '问' })).conversationId;
     // Questions of several teachers in one turn share one recording statement.
     const asked = await Promise.all(ids.flatMap((id) => Array.from({ length: 8 }, () => ask(id))));
     const inserted = ids.flatMap((id) => Array.from({ length: 10 }, () => row(id)));

@@ -5,6 +5,7 @@
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
+import { recordQuestion } from './__fixtures__/record-question';
 import { insertUser } from '../../test/identity';
 import { redisInstances } from '../../test/redis-instances';
 import {
@@ -38,16 +39,8 @@ async function seenSoon(on: Awaited<ReturnType<typeof instance>>, userId: number
 }
 
 async function conversationOf(userId: number) {
-  const started = await createConversationService(on.ctx.database).start({
-    userId,
-    question: '问题',
-    imgUrls: [],
-    deepThink: false,
-    network: false,
-    provider: 'test',
-  });
-  await started?.stored;
-  return started?.conversationId ?? '';
+  const service = createConversationService(on.ctx.database);
+  return (await recordQuestion(service, { userId, question: '问题' })).conversationId;
 }
 
 describe('conversation lists across instances', () => {

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../platform/search/vector';
 import { createTestContext, type TestContext } from '../../test/context';
 import { insertUser } from '../../test/identity';
+import { recordQuestion } from './__fixtures__/record-question';
 import { conversationListQueries, createConversationList } from './conversation-list';
 import { createConversationService, type ConversationService } from './conversations.service';
 
@@ -25,17 +26,7 @@ const teacher = async () => (await insertUser(ctx.database)).id;
 
 /** A new conversation, recorded by the question's own batched statement. */
 async function ask(userId: number, question: string): Promise<string> {
-  const started = await service.start({
-    userId,
-    question,
-    imgUrls: [],
-    deepThink: false,
-    network: false,
-    provider: 'test',
-  });
-  if (!started) throw new Error('not started');
-  await started.stored;
-  return started.conversationId;
+  return (await recordQuestion(service, { userId, question })).conversationId;
 }
 
 /** The live conversations in the list's order, read without the list's statements. */

@@ -8,6 +8,7 @@ import { MSG_CONVERSATION_NOT_FOUND } from './messages';
 import { createConversationService, type ConversationService } from './conversations.service';
 import { createTestContext, type TestContext } from '../../test/context';
 import { insertUser, postAs, tokenFor } from '../../test/identity';
+import { recordQuestion } from './__fixtures__/record-question';
 import { aitalkLogRoutes } from './log.routes';
 import { aitalkMyListRoute } from './mylist.routes';
 
@@ -40,19 +41,13 @@ const call = async (t: string | undefined, url: string, body?: unknown) => {
 
 /** Records one finished exchange, as the question route does. */
 async function exchange(question: string, continueLogId?: string, appId?: number) {
-  const started = await service.start({
+  const started = await recordQuestion(service, {
     userId,
     continueLogId,
     appId,
     uri: appId ? 'essay-review' : undefined,
     question,
-    imgUrls: [],
-    deepThink: false,
-    network: false,
-    provider: 'test',
   });
-  if (!started) throw new Error('not started');
-  await started.stored;
   await service.finish(started.logId, {
     status: 3,
     answer: `答：${question}`,
