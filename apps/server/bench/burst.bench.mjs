@@ -97,7 +97,14 @@ async function ask(url, token, n) {
   const res = await fetch(`${url}/v2/aiassistant/question`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-token': token },
-    body: JSON.stringify({ content: `第${n}个问题`, type: 'normal', isNetwork: 0, isDeepThink: 0 }),
+    // As the web client asks (questionSaga.ts): resumable, so the answer outlives a reload.
+    body: JSON.stringify({
+      content: `第${n}个问题`,
+      type: 'normal',
+      isNetwork: 0,
+      isDeepThink: 0,
+      resumable: 1,
+    }),
   });
   let first;
   let status = 0;

@@ -12,7 +12,7 @@
 // Prints each figure with its target and verdict; exits non-zero only when a run fails.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -153,6 +153,7 @@ async function main() {
   });
   const webDist = resolve(values.dist ?? join(webDir, 'dist'));
   const runs = Math.max(1, Number(values.runs));
+  if (values.reports) await mkdir(values.reports, { recursive: true });
   if (!existsSync(join(webDist, 'index.html')))
     throw new Error(`${webDist} is not built: run \`pnpm --filter @aita/web build\` first.`);
   if (!existsSync(serverEntry))

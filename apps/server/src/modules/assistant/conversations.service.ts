@@ -48,12 +48,16 @@ export interface StartedExchange {
   /** Earlier complete exchanges of the conversation as chat turns, oldest first. */
   history: ChatMessage[];
   /**
-   * The statement recording the question (and the new conversation), already sent but not
-   * awaited: the model request starts beside it, so the first token does not wait for the
-   * database (docs/performance.md "Answer start and end"). Await it before any statement that
-   * changes the exchange; it never rejects unhandled, and a rejection means nothing was stored.
+   * The recording of the question (and the new conversation), not awaited: the model request
+   * starts beside it, so the first token does not wait for the database, and the question waits
+   * to go out with the others arriving now (exchange-writes.ts `RECORD_GATHER`;
+   * docs/performance.md "Answer start and end"). It never rejects unhandled, and a rejection
+   * means nothing was stored. Await {@link whenStored} before any statement that changes the
+   * exchange: it sends the record at once.
    */
   stored: Promise<void>;
+  /** Sends the question's record now if it is still gathering; resolves as {@link stored}. */
+  whenStored(): Promise<void>;
 }
 
 /** How an exchange ended (the pipeline's result). */
@@ -266,7 +270,7 @@ export function createConversationService({ db }: Pick<Database, 'db'>): Convers
         conversationId = randomUUID();
       }
       const earlier = input.continueLogId ? await history(conversationId) : [];
-      // Sent with the other questions of this turn as one statement (exchange-writes.ts).
+      // Sent with the other questions arriving now as one statement (exchange-writes.ts).
       const stored = writes.record({
         logId,
         conversationId,
@@ -288,7 +292,11 @@ export function createConversationService({ db }: Pick<Database, 'db'>): Convers
       });
       // Awaited by the caller later; until then a rejection must not count as unhandled.
       stored.catch(() => undefined);
-      return { conversationId, logId, history: earlier, stored };
+      const whenStored = (): Promise<void> => {
+        writes.recordNow();
+        return stored;
+      };
+      return { conversationId, logId, history: earlier, stored, whenStored };
     },
 
     async saveSearch(logId, results) {

@@ -146,6 +146,7 @@ describe('batched exchange writes', () => {
     const writes = createExchangeWrites(ctx.database.db);
     const before = await statements();
     const slow = writes.record(question('SLOW 先到的问题'));
+    writes.recordNow();
     // 30 more questions, each in a later turn of the event loop, while the first one is held.
     const later: Promise<void>[] = [];
     for (let i = 0; i < 30; i++) {
@@ -154,6 +155,49 @@ describe('batched exchange writes', () => {
     }
     await Promise.all([slow, ...later]);
     expect((await statements()) - before).toBe(2);
+  });
+
+  it('gathers questions arriving turn after turn until a quiet moment, in one statement', async () => {
+    const writes = createExchangeWrites(ctx.database.db, { quietMs: 200, maxMs: 60_000 });
+    const before = await statements();
+    const recorded: Promise<void>[] = [];
+    for (let i = 0; i < 40; i++) {
+      await new Promise((resolve) => setImmediate(resolve));
+      recorded.push(writes.record(question(`陆续到达的第${i}问`)));
+    }
+    await Promise.all(recorded);
+    expect((await statements()) - before).toBe(1);
+  });
+
+  it('sends the gathering questions when one is awaited, and never later than maxMs', async () => {
+    const waiting = createExchangeWrites(ctx.database.db, { quietMs: 60_000, maxMs: 60_000 });
+    const rows = [question('等待中的第一问'), question('等待中的第二问')];
+    const recorded = Promise.all(rows.map((r) => waiting.record(r)));
+    for (let i = 0; i < 5; i++) await new Promise((resolve) => setImmediate(resolve));
+    const stored = async (): Promise<number> =>
+      (
+        await ctx.database.db
+          .select({ id: conversationMessages.id })
+          .from(conversationMessages)
+          .where(
+            inArray(
+              conversationMessages.id,
+              rows.map((r) => r.logId),
+            ),
+          )
+      ).length;
+    expect(await stored()).toBe(0);
+    waiting.recordNow();
+    await recorded;
+    expect(await stored()).toBe(2);
+
+    // Questions that keep arriving are still recorded once maxMs has passed since the first.
+    const bounded = createExchangeWrites(ctx.database.db, { quietMs: 60_000, maxMs: 150 });
+    const began = performance.now();
+    const first = bounded.record(question('有上限的第一问'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await Promise.all([first, bounded.record(question('有上限的第二问'))]);
+    expect(performance.now() - began).toBeGreaterThanOrEqual(140);
   });
 
   it('fails only the refused question of a batch; a follow-up touches its conversation', async () => {

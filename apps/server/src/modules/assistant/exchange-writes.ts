@@ -123,15 +123,39 @@ interface Pending<T> {
 }
 
 /**
+ * How long questions wait to be recorded together (docs/performance.md "Answer start and end"):
+ * until none arrived for `quietMs`, and never longer than `maxMs` after the first. Nothing a
+ * teacher sees waits for it (the model request leaves at once, and whatever changes the exchange
+ * calls {@link Batcher.now} first), so a burst of questions becomes one statement sent after the
+ * burst instead of one per turn of the event loop during it, when the first tokens are due.
+ */
+export const RECORD_GATHER = { quietMs: 20, maxMs: 1_000 } as const;
+
+/** One kind of write: {@link batcher}. */
+interface Batcher<T> {
+  (row: T): Promise<void>;
+  /** Sends the rows still gathering in the next turn (someone waits for one of them). */
+  now(): void;
+}
+
+/**
  * One kind of write, one statement at a time: rows queued during a turn of the event loop go
  * out together, and rows that arrive while that statement runs wait for it and go out together
  * next (group commit). An idle database sees a row at once; a busy one sees fewer, larger
  * statements instead of one per turn (a 200-question burst made ~50 statements of 4 rows each).
+ * With `gather`, rows also wait for a pause in arrivals ({@link RECORD_GATHER}).
  */
-function batcher<T>(db: Database['db'], statement: (rows: readonly T[]) => SQL) {
+function batcher<T>(
+  db: Database['db'],
+  statement: (rows: readonly T[]) => SQL,
+  gather?: { quietMs: number; maxMs: number },
+): Batcher<T> {
   let queue: Pending<T>[] = [];
   let running = false;
   let scheduled = false;
+  /** The gathering wait and when it must end at the latest (0: not gathering). */
+  let timer: NodeJS.Timeout | undefined;
+  let deadline = 0;
   const write = async (batch: Pending<T>[]): Promise<void> => {
     try {
       await db.execute(statement(batch.map((p) => p.row)));
@@ -150,8 +174,18 @@ function batcher<T>(db: Database['db'], statement: (rows: readonly T[]) => SQL) 
     scheduled = true;
     setImmediate(flush);
   };
+  const stopGathering = (): void => {
+    clearTimeout(timer);
+    timer = undefined;
+    deadline = 0;
+  };
+  const gathered = (): void => {
+    stopGathering();
+    schedule();
+  };
   function flush(): void {
     scheduled = false;
+    if (timer) return; // still gathering: its timer schedules the flush
     const taken = queue.slice(0, MAX_ROWS);
     queue = queue.slice(MAX_ROWS);
     running = true;
@@ -160,23 +194,44 @@ function batcher<T>(db: Database['db'], statement: (rows: readonly T[]) => SQL) 
       schedule();
     });
   }
-  return (row: T): Promise<void> =>
+  /** (Re)starts the quiet period, never past the deadline. */
+  const wait = ({ quietMs, maxMs }: { quietMs: number; maxMs: number }): void => {
+    const at = performance.now();
+    if (deadline === 0) deadline = at + maxMs;
+    clearTimeout(timer);
+    timer = setTimeout(gathered, Math.max(0, Math.min(quietMs, deadline - at)));
+  };
+  const add = (row: T): Promise<void> =>
     new Promise<void>((resolve, reject) => {
       queue.push({ row, resolve, reject });
-      schedule();
+      if (gather) wait(gather);
+      else schedule();
     });
+  return Object.assign(add, {
+    now(): void {
+      if (timer) gathered();
+    },
+  });
 }
 
 /** The batched writes of {@link ExchangeWrites}. */
 export interface ExchangeWrites {
+  /** Queued with the other questions arriving now ({@link RECORD_GATHER}). */
   record(row: ExchangeRow): Promise<void>;
+  /** Sends the questions still gathering at once: call before awaiting one of them. */
+  recordNow(): void;
   finish(row: FinishRow): Promise<void>;
   progress(row: ProgressRow): Promise<void>;
 }
 
-export function createExchangeWrites(db: Database['db']): ExchangeWrites {
+export function createExchangeWrites(
+  db: Database['db'],
+  recordGather: { quietMs: number; maxMs: number } = RECORD_GATHER,
+): ExchangeWrites {
+  const record = batcher(db, recordStatement, recordGather);
   return {
-    record: batcher(db, recordStatement),
+    record,
+    recordNow: () => record.now(),
     finish: batcher(db, finishStatement),
     progress: batcher(db, progressStatement),
   };

@@ -111,8 +111,9 @@ describe(answerResumeRoutes.name, () => {
     const { logId, first } = await askAndLeave('a');
     expect(first.final).toBeUndefined();
     expect(first.answer).toBe('第一段');
-    // The answer is still live on the server (the model was not cut off).
-    expect((await rowOf(logId))?.status).toBe(1);
+    // The answer is still live on the server (the model was not cut off). Its question is
+    // recorded with the others arriving now, within RECORD_GATHER.maxMs (exchange-writes.ts).
+    await eventually(async () => ((await rowOf(logId))?.status === 1 ? true : undefined));
     expect(closedSockets).not.toContain('a');
     const resumed = resume(logId);
     setTimeout(() => gates.get('a')?.(), 300);
@@ -152,6 +153,7 @@ describe(answerResumeRoutes.name, () => {
 
   it("refuses another teacher's answer with 40004, and a bad logId with 40001", async () => {
     const { logId } = await askAndLeave('c');
+    await eventually(async () => ((await rowOf(logId))?.status === 1 ? true : undefined));
     const other = await tokenFor(live.app, (await insertUser(live.database)).id);
     const r = await resume(logId, other);
     expect(r.json).toMatchObject({ code: Code.NOT_FOUND, msg: MSG_LOG_NOT_FOUND });

@@ -216,7 +216,8 @@ export const aiAssistantQuestionRoute: FastifyPluginAsync<AiAssistantQuestionOpt
           const length = answer.length + reasoning.length;
           if (saving || stored || length === savedLength) return;
           savedLength = length;
-          saving = started.stored
+          saving = started
+            .whenStored()
             .then(() => conversations.saveProgress(logId, answer, reasoning))
             .catch((error: unknown) => {
               request.log.warn({ err: error, logId }, 'saving the answer so far failed');
@@ -235,7 +236,7 @@ export const aiAssistantQuestionRoute: FastifyPluginAsync<AiAssistantQuestionOpt
               // The question was recorded beside the model request: without its row the answer
               // has nowhere to go (an UPDATE would change nothing and look like success).
               try {
-                await started.stored;
+                await started.whenStored();
               } catch (error) {
                 request.log.error(
                   { err: error, logId },
@@ -274,7 +275,8 @@ export const aiAssistantQuestionRoute: FastifyPluginAsync<AiAssistantQuestionOpt
             onEvent: async (event: AssistantStreamEvent) => {
               if (event.event === AI_STREAM_EVENTS.networking) {
                 // Stored before the event goes out, so the drawer can list them at once.
-                await started.stored
+                await started
+                  .whenStored()
                   .then(() => conversations.saveSearch(logId, searched))
                   .catch((error: unknown) => {
                     request.log.error({ err: error, logId }, 'storing web results failed');
