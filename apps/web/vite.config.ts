@@ -3,6 +3,8 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress';
+import { inlineEntryCss } from './build/inline-css';
+import { routePreloads } from './build/route-preloads';
 
 /** A workspace package's TypeScript source (see `resolve.alias` below). */
 const source = (path: string) => fileURLToPath(new URL(`../../packages/${path}`, import.meta.url));
@@ -12,7 +14,7 @@ const API_PREFIXES = ['/v1', '/v2', '/passport', '/oss', '/static', '/healthz'];
 const API_TARGET = 'http://127.0.0.1:8080';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), inlineEntryCss(), routePreloads(), precompress()],
   resolve: {
     // Bundle @aita/core and @aita/api from their sources, module by module: their dist is one
     // file each, and a module is never split between chunks, so every function any lazy route

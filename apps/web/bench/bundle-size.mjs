@@ -12,12 +12,8 @@ import { build } from 'vite';
 
 const webDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const BUDGET_BYTES = 170_000; // 170 KB gzip, decimal kilobytes as Vite reports them
-/** Each first route and the manifest key of its lazy page chunk. */
-const ROUTES = [
-  { path: '/home/index', key: 'src/features/layout/pages/HomePage.tsx' },
-  { path: '/apps/index', key: 'src/features/apps/appCenter/AppCenterPage.tsx' },
-  { path: '/chat/index', key: 'src/features/assistant/ChatRoute.tsx' },
-];
+/** Each first route and the manifest key of its lazy page chunk (also preloaded by its page). */
+const ROUTES = JSON.parse(await readFile(join(webDir, 'build/first-routes.json'), 'utf8'));
 /** Text that only KaTeX or markdown-it bundles contain. */
 const FORBIDDEN = [
   { name: 'KaTeX', pattern: /KaTeX parse error|katex-display|\\\\displaystyle/ },

@@ -30,6 +30,44 @@ describe('routes', () => {
     expect(requested).not.toContain('/v1/app/index/list');
   });
 
+  it("each first route's HTML preloads its own page chunk, which the page then runs", async () => {
+    const preloads = async (path: string): Promise<string[]> => {
+      const res = await fetch(`${baseUrl}${path}`, { headers: { accept: 'text/html' } });
+      expect(res.status, path).toBe(200);
+      const html = await res.text();
+      return [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+        (m) => m[1] ?? '',
+      );
+    };
+    const pages = {
+      '/home/index': /\/assets\/HomePage-/,
+      '/apps/index': /\/assets\/AppCenterPage-/,
+    };
+    for (const [path, chunk] of Object.entries({
+      ...pages,
+      '/chat/index': /\/assets\/ChatRoute-/,
+    })) {
+      const own = await preloads(path);
+      expect(
+        own.filter((href) => chunk.test(href)),
+        path,
+      ).toHaveLength(1);
+      for (const href of own) expect((await fetch(`${baseUrl}${href}`)).status, href).toBe(200);
+    }
+    // Other routes get the plain index.html: no page's chunk ahead of time.
+    const plain = await preloads('/my/index');
+    expect(plain.filter((href) => /HomePage-|AppCenterPage-|ChatRoute-/.test(href))).toEqual([]);
+
+    // The preloaded chunk is the one the page imports: fetched once, and the page renders.
+    const page = await browser.newPage();
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await page.goto(`${baseUrl}/home/index`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(requested.filter((path) => pages['/home/index'].test(path))).toHaveLength(1);
+    expect(browser.errors).toEqual([]);
+  });
+
   it('/home redirects to /home/index and keeps the query', async () => {
     const page = await browser.newPage();
     await page.goto(`${baseUrl}/home?bd_vid=abc`);

@@ -6,7 +6,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { Code } from '@aita/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../test/context';
-import { webContentSecurityPolicy, webPlugin } from './web';
+import { routePages, webContentSecurityPolicy, webPlugin } from './web';
 
 const INDEX =
   '<!doctype html><html><head><title>AITA test</title></head><body><div id="root"></div></body></html>';
@@ -15,6 +15,11 @@ const ASSET = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 const PRE = `export const text = ${JSON.stringify('预压缩'.repeat(2000))};`;
 const PRE_BR = brotliCompressSync(PRE);
 const PRE_GZ = gzipSync(PRE, { level: 9 });
+/** A first route's own page (apps/web/build/route-preloads.ts): index.html plus its preloads. */
+const CHAT_PAGE = INDEX.replace(
+  '</head>',
+  '<link rel="modulepreload" crossorigin href="/assets/ChatRoute-Zz9.js"></head>',
+);
 
 let webDist: string;
 let ctx: TestContext;
@@ -27,6 +32,9 @@ beforeAll(async () => {
   await writeFile(join(webDist, 'assets', 'entry-Pre12345.js'), PRE);
   await writeFile(join(webDist, 'assets', 'entry-Pre12345.js.br'), PRE_BR);
   await writeFile(join(webDist, 'assets', 'entry-Pre12345.js.gz'), PRE_GZ);
+  await mkdir(join(webDist, '_routes', 'chat'), { recursive: true });
+  await writeFile(join(webDist, '_routes', 'chat', 'index.html'), CHAT_PAGE);
+  await writeFile(join(webDist, '_routes', 'chat', 'index.html.br'), brotliCompressSync(CHAT_PAGE));
   await writeFile(join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   [ctx, bare] = await Promise.all([createTestContext({ webDist }), createTestContext()]);
 });
@@ -116,6 +124,31 @@ describe(webPlugin, () => {
       expect(res.body).toBe(INDEX);
       expect(res.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it("sends a first route its own page, which preloads that page's code", async () => {
+    expect(routePages(webDist)).toEqual(new Map([['/chat/index', '_routes/chat/index.html']]));
+    for (const url of ['/chat/index', '/chat/index?os=jzax&c=1']) {
+      const res = await ctx.app.inject({ method: 'GET', url, headers: html });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toBe(CHAT_PAGE);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(res.headers['content-security-policy'], url).toBe(webContentSecurityPolicy());
+      expect(res.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+    }
+    const br = await ctx.app.inject({
+      method: 'GET',
+      url: '/chat/index',
+      headers: { ...html, 'accept-encoding': 'br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(CHAT_PAGE);
+    // Other routes, and paths that only begin like a first route, get index.html.
+    for (const url of ['/chat/lesson-plan', '/chat/index/x', '/chat', '/my/index']) {
+      const res = await ctx.app.inject({ method: 'GET', url, headers: html });
+      expect(res.body, url).toBe(INDEX);
+    }
+    expect(routePages(join(webDist, 'assets'))).toEqual(new Map());
   });
 
   it('does not fall back for API paths, missing assets or non-HTML requests', async () => {

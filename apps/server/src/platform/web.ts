@@ -1,5 +1,5 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { Code } from '@aita/core';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -58,6 +58,27 @@ export function webContentSecurityPolicy(
   ].join('; ');
 }
 
+/**
+ * The first routes' own copies of index.html, written by the web build
+ * (apps/web/build/route-preloads.ts: `_routes/home/index.html` preloads the home page's chunks):
+ * request path → file under `webDist`. Empty when the build wrote none.
+ */
+export function routePages(webDist: string): Map<string, string> {
+  const pages = new Map<string, string>();
+  const dir = join(webDist, '_routes');
+  if (!existsSync(dir)) return pages;
+  const slashes = (path: string): string => path.replaceAll('\\', '/');
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
+    const full = join(entry.parentPath, entry.name);
+    pages.set(
+      `/${slashes(relative(dir, full)).slice(0, -'.html'.length)}`,
+      slashes(relative(webDist, full)),
+    );
+  }
+  return pages;
+}
+
 const notBuiltPage = `<!doctype html>
 <html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>AITA</title></head>
@@ -72,7 +93,8 @@ const notBuiltPage = `<!doctype html>
  * Serves the built web app from `webDist` (ARCHITECTURE.md: one origin for app and API) and
  * owns the not-found handler:
  * - unknown API paths → envelope 40004 接口不存在 (HTTP 404);
- * - other GET/HEAD navigations that accept HTML → index.html (SPA fallback, `no-cache`);
+ * - other GET/HEAD navigations that accept HTML → index.html (SPA fallback, `no-cache`), or the
+ *   first route's own copy that also preloads its page's code ({@link routePages});
  * - anything else → envelope 40004 资源不存在 (HTTP 404).
  * `/assets/*` is immutable; files are sent precompressed when the build wrote `.br`/`.gz` copies;
  * when index.html is missing, navigations get a Chinese "not built" page.
@@ -86,6 +108,7 @@ export const webPlugin = fp<{
 }>(
   async (app, { webDist, uploadOrigins, frameAncestors, imageOrigins }) => {
     const built = existsSync(join(webDist, 'index.html'));
+    const pages = built ? routePages(webDist) : new Map<string, string>();
     const csp = webContentSecurityPolicy(uploadOrigins, frameAncestors, imageOrigins);
     if (built) {
       await app.register(fastifyStatic, {
@@ -111,7 +134,7 @@ export const webPlugin = fp<{
       });
     }
 
-    const sendIndex = (reply: FastifyReply) => {
+    const sendIndex = (reply: FastifyReply, path = '/') => {
       // X-Frame-Options for browsers without frame-ancestors; those with it obey the CSP, which
       // also lists the configured host sites.
       reply
@@ -119,7 +142,7 @@ export const webPlugin = fp<{
         .header('cache-control', 'no-cache')
         .header('content-security-policy', csp)
         .header('x-frame-options', 'SAMEORIGIN');
-      if (built) return reply.sendFile('index.html');
+      if (built) return reply.sendFile(pages.get(path) ?? 'index.html');
       return reply.type('text/html; charset=utf-8').send(notBuiltPage);
     };
 
@@ -128,7 +151,7 @@ export const webPlugin = fp<{
     app.setNotFoundHandler((request, reply) => {
       const path = request.url.split('?')[0] ?? '/';
       if (isApiPath(path)) return reply.code(404).send(fail(Code.NOT_FOUND, MSG_API_NOT_FOUND));
-      if (wantsHtml(request, path)) return sendIndex(reply);
+      if (wantsHtml(request, path)) return sendIndex(reply, path);
       return reply.code(404).send(fail(Code.NOT_FOUND, MSG_RESOURCE_NOT_FOUND));
     });
   },
