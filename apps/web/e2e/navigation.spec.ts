@@ -35,6 +35,9 @@ describe('routes', () => {
       const res = await fetch(`${baseUrl}${path}`, { headers: { accept: 'text/html' } });
       expect(res.status, path).toBe(200);
       const html = await res.text();
+      // The entry's stylesheet is inlined (build/inline-css.ts): the first paint waits for no file.
+      expect(html, path).toContain('<style>');
+      expect(html, path).not.toContain('rel="stylesheet"');
       return [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
         (m) => m[1] ?? '',
       );
