@@ -123,7 +123,7 @@ interface Pending<T> {
 }
 
 /**
- * How long questions wait to be recorded together (docs/performance.md "Answer start and end"):
+ * How long questions wait to be recorded together (docs/performance.md "Answer start, session 14"):
  * until none arrived for `quietMs`, and never longer than `maxMs` after the first. Nothing a
  * teacher sees waits for it (the model request leaves at once, and whatever changes the exchange
  * calls {@link Batcher.now} first), so a burst of questions becomes one statement sent after the
