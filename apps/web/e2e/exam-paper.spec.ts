@@ -257,6 +257,13 @@ describe('exam paper (试题篮 → editor → Word)', () => {
     await page.goto(`${baseUrl}/exam-paper/index`);
     const form = page.getByRole('form', { name: '智能组卷' });
     await form.waitFor({ timeout: 10_000 });
+    // The knowledge tree has arrived (as in the next test) before the scope is switched: CI once
+    // saw the switch not take when it came first (the cause is not found yet; issue #25 note).
+    await form
+      .getByRole('group', { name: /知识范围/ })
+      .getByRole('checkbox')
+      .first()
+      .waitFor({ timeout: 10_000 });
     await form.getByRole('radio', { name: '按教材章节' }).check();
     await form.getByRole('combobox', { name: '教材版本' }).selectOption({ label: '人教版' });
     await form.getByRole('combobox', { name: '年级/册' }).selectOption({ label: '九年级上册' });
