@@ -257,8 +257,9 @@ describe('exam paper (试题篮 → editor → Word)', () => {
     await page.goto(`${baseUrl}/exam-paper/index`);
     const form = page.getByRole('form', { name: '智能组卷' });
     await form.waitFor({ timeout: 10_000 });
-    // The knowledge tree has arrived (as in the next test) before the scope is switched: CI once
-    // saw the switch not take when it came first (the cause is not found yet; issue #25 note).
+    // The knowledge tree has arrived (as in the next test) before the scope is switched: a switch
+    // made before it once did not take, and why is not known yet (AssemblyForm keeps the scope in
+    // its own state).
     await form
       .getByRole('group', { name: /知识范围/ })
       .getByRole('checkbox')
