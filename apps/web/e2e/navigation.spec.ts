@@ -149,6 +149,32 @@ describe('layout', () => {
     expect(await page.getByRole('navigation', { name: '主导航' }).count()).toBe(1);
   });
 
+  it('mounts the side panel only on wide screens: a phone fetches neither the QR list nor the activity', async () => {
+    const page = await browser.newPage({ width: 390, height: 844 });
+    const panelRequests: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (
+        pathname === '/v1/qrcode/list' ||
+        pathname === '/v1/activity/info' ||
+        pathname.startsWith('/static/qrcode/')
+      ) {
+        panelRequests.push(pathname);
+      }
+    });
+    await page.goto(`${baseUrl}/home/index`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    // The home's own data has arrived by the time its shortcuts show: the layout's effects ran.
+    await page.waitForLoadState('networkidle');
+    expect(panelRequests).toEqual([]);
+    expect(await page.getByRole('complementary', { name: '扫码关注' }).count()).toBe(0);
+    // Widened past Tailwind's xl, the panel mounts and loads its codes.
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const panel = page.getByRole('complementary', { name: '扫码关注' });
+    await panel.locator('figure').nth(2).waitFor();
+    expect(panelRequests).toContain('/v1/qrcode/list');
+  });
+
   it('os=jzax hides header, sidebar and side panel, and remembers it for the session', async () => {
     const page = await browser.newPage();
     await page.goto(`${baseUrl}/home/index?os=jzax`);

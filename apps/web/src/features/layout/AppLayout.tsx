@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useAppSelector } from '../../shared/hooks';
 import { RouteErrorBoundary } from '../../shared/RouteErrorBoundary';
+import { useMediaQuery } from '../../shared/useMediaQuery';
 import { isChatPath, ROUTES } from '../../shared/routes';
 import { BottomTabBar } from './BottomTabBar';
 import { watchKeyboard } from './keyboardInset';
@@ -40,6 +41,9 @@ const LoginOverlayHost = lazy(async () => ({
   default: (await import('../identity/auth/LoginOverlayHost')).LoginOverlayHost,
 }));
 
+/** Where the side panel shows (Tailwind `xl`, the class on its column). */
+const SIDE_PANEL_MEDIA = '(min-width: 1280px)';
+
 /** The product name shown in the header. */
 export const PRODUCT_NAME = 'AI教学助手';
 
@@ -65,7 +69,10 @@ export function AppLayout() {
     if (storage) persistEmbedMode(location.search, storage);
   }, [location.search, storage]);
 
-  const showPanel = !embedded && !isChatPath(location.pathname);
+  // The side panel is drawn only from Tailwind's `xl` up: narrower screens do not mount it, so a
+  // phone does not fetch the QR list, the activity and their images for a panel it never shows.
+  const wide = useMediaQuery(SIDE_PANEL_MEDIA, true);
+  const showPanel = wide && !embedded && !isChatPath(location.pathname);
   // The question box stays above a phone's on-screen keyboard (keyboardInset.ts).
   useEffect(() => watchKeyboard(window), []);
 

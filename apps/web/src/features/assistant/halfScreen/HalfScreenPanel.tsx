@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
+import { useMediaQuery } from '../../../shared/useMediaQuery';
 import { useAppDispatch, useAppSelector } from '../../../shared/hooks';
 import { halfScreenClosed } from '../chatSlice';
 import type { WithChat } from '../chatState';
@@ -6,26 +7,6 @@ import { HALF_SCREEN_TEXT, type HalfScreenApp } from './halfScreenState';
 
 /** The desktop breakpoint (Tailwind `md`): wider screens get a side panel, phones a sheet. */
 const DESKTOP = '(min-width: 768px)';
-
-/** The desktop media query, or undefined where the environment has none (jsdom, old webviews). */
-const desktopQuery = (): MediaQueryList | undefined =>
-  typeof window.matchMedia === 'function' ? window.matchMedia(DESKTOP) : undefined;
-
-/**
- * Whether the screen is wide enough for a panel beside the conversation (follows resizes).
- * Without `matchMedia` the desktop layout is kept, as the page's own CSS would show it.
- */
-function useDesktop(): boolean {
-  const [desktop, setDesktop] = useState(() => desktopQuery()?.matches ?? true);
-  useEffect(() => {
-    const query = desktopQuery();
-    if (!query) return undefined;
-    const change = () => setDesktop(query.matches);
-    query.addEventListener('change', change);
-    return () => query.removeEventListener('change', change);
-  }, []);
-  return desktop;
-}
 
 function PanelHeader({ app, onClose }: { app: HalfScreenApp; onClose: () => void }) {
   return (
@@ -52,7 +33,7 @@ function PanelHeader({ app, onClose }: { app: HalfScreenApp; onClose: () => void
 export function HalfScreenPanel() {
   const dispatch = useAppDispatch();
   const app = useAppSelector((s: WithChat) => s.chat.halfScreen);
-  const desktop = useDesktop();
+  const desktop = useMediaQuery(DESKTOP, true);
   const sheet = useRef<HTMLDivElement>(null);
   const close = () => dispatch(halfScreenClosed());
   useEffect(() => {
