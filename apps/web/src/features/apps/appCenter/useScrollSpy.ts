@@ -63,7 +63,9 @@ export function useScrollSpy(anchors: readonly string[], stickyOffset: number) {
     const unpin = () => {
       pinned.current = undefined;
     };
-    update();
+    // The first measure waits for the next frame, when the browser lays the page out anyway:
+    // measuring in the effect forced a second layout of the whole catalogue right after commit.
+    onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });
     const manual = ['wheel', 'touchmove', 'keydown'] as const;
     for (const type of manual) window.addEventListener(type, unpin, { passive: true });
