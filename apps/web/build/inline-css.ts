@@ -6,6 +6,10 @@ import type { Plugin } from 'vite';
  * the critical path, competing with the entry script for the first round trips of a slow
  * connection (docs/performance.md "First routes"). Lazy chunks' stylesheets stay files. The CSP
  * allows inline styles (`style-src 'self' 'unsafe-inline'`; apps/server/src/platform/web.ts).
+ *
+ * The link stays too, `disabled`, so it is never fetched: Vite's preloader loads a lazy chunk's
+ * stylesheets (the entry's among them) unless a `<link rel="stylesheet">` to them is in the page,
+ * and without it the first lazy import fetched the whole entry stylesheet again and waited for it.
  */
 export function inlineEntryCss(): Plugin {
   return {
@@ -25,7 +29,7 @@ export function inlineEntryCss(): Plugin {
                 ? asset.source
                 : Buffer.from(asset.source).toString();
             if (css.includes('</style')) throw new Error(`${fileName} cannot be inlined`);
-            return `<style>${css}</style>`;
+            return `<style>${css}</style><link rel="stylesheet" crossorigin href="/${fileName}" disabled>`;
           },
         );
       },

@@ -36,8 +36,11 @@ describe('routes', () => {
       expect(res.status, path).toBe(200);
       const html = await res.text();
       // The entry's stylesheet is inlined (build/inline-css.ts): the first paint waits for no file.
+      // Its link stays, disabled (never fetched), so Vite's preloader knows it is in the page.
       expect(html, path).toContain('<style>');
-      expect(html, path).not.toContain('rel="stylesheet"');
+      const links = [...html.matchAll(/<link rel="stylesheet"[^>]*>/g)].map((m) => m[0]);
+      expect(links, path).toHaveLength(1);
+      expect(links[0], path).toMatch(/ disabled>$/);
       return [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
         (m) => m[1] ?? '',
       );
@@ -69,6 +72,28 @@ describe('routes', () => {
     await page.getByRole('heading', { level: 1 }).waitFor();
     expect(requested.filter((path) => pages['/home/index'].test(path))).toHaveLength(1);
     expect(browser.errors).toEqual([]);
+  });
+
+  it('the first routes fetch no stylesheet, and the chat not the half-screen panel before an app opens', async () => {
+    for (const path of ['/home/index', '/apps/index', '/chat/index']) {
+      const page = await browser.newPage();
+      const requested: string[] = [];
+      page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+      await page.goto(`${baseUrl}${path}`);
+      await page.locator('main').getByText(/./).first().waitFor();
+      await page.waitForLoadState('networkidle');
+      // A lazy chunk's import used to fetch the inlined entry stylesheet again and wait for it.
+      expect(
+        requested.filter((p) => p.endsWith('.css')),
+        path,
+      ).toEqual([]);
+      expect(
+        requested.filter((p) => /HalfScreenPanel-/.test(p)),
+        path,
+      ).toEqual([]);
+      // Styles still apply: the inlined sheet is in force.
+      expect(await page.evaluate(() => getComputedStyle(document.body).margin), path).toBe('0px');
+    }
   });
 
   it('/home redirects to /home/index and keeps the query', async () => {

@@ -2,6 +2,8 @@
 // own chunk, fetched when first shown, so the assistant's first load stays within its budget
 // (docs/performance.md "First load").
 import { lazy, Suspense, type ComponentProps } from 'react';
+import { useAppSelector } from '../../shared/hooks';
+import type { WithChat } from './chatState';
 
 const AppFormChunk = lazy(async () => ({
   default: (await import('./appTools/AppForm')).AppForm,
@@ -34,8 +36,13 @@ export function AreaNotice(props: ComponentProps<typeof AreaNoticeChunk>) {
   );
 }
 
-/** The app opened beside the conversation. */
+/**
+ * The app opened beside the conversation. Its chunk loads when an app is first opened: loaded
+ * with the page, it held the chat's first commit (the welcome) until it had arrived.
+ */
 export function HalfScreenPanel() {
+  const open = useAppSelector((s: WithChat) => s.chat.halfScreen !== null);
+  if (!open) return null;
   return (
     <Suspense fallback={null}>
       <HalfScreenPanelChunk />
