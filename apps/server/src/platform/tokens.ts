@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 
 /** Bytes of randomness in a login token or ticket (256 bits). */
 export const TOKEN_BYTES = 32;
@@ -17,10 +17,11 @@ export function newSecret(): string {
 /**
  * The stored form of a token or ticket: hex sha256. A plain hash (not a password hash) is right
  * here: the input has 256 bits of entropy, so it cannot be guessed offline, and lookups stay an
- * indexed equality on the hash.
+ * indexed equality on the hash. `crypto.hash` (one shot) rather than `createHash`: every
+ * authenticated request hashes its token, and the one-shot form is about 3× cheaper.
  */
 export function hashSecret(secret: string): string {
-  return createHash('sha256').update(secret, 'utf8').digest('hex');
+  return hash('sha256', secret, 'hex');
 }
 
 /** True when `value` could be a token we issued (cheap check before touching the database). */

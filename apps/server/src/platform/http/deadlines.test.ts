@@ -101,6 +101,30 @@ describe('a JSON body and an upload body have their own deadlines', () => {
     expect(health.status).toBe(200);
   });
 
+  it('headers alone, then the body in time: answered by the route; then nothing: 408', async () => {
+    const host = new URL(server.url).host;
+    const body = '{"phone":"13912340001","password":"wrong-password-1"}';
+    const head =
+      `POST /passport/api/login HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n` +
+      `Content-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`;
+    const socket = await open(server.url);
+    const closed = readUntilClosed(socket);
+    socket.write(head);
+    await pause(150);
+    socket.write(body);
+    const answer = parse(await closed);
+    expect(answer.status).toBe(200);
+    // The route's own answer (a refused login), not the deadline's.
+    expect(answer.body).toMatchObject({ code: expect.any(Number), msg: expect.any(String) });
+    expect((answer.body as { msg: string }).msg).not.toBe('请求超时，请检查网络后重试');
+
+    // The same headers with no body at all: the deadline still holds.
+    const stalled = await open(server.url);
+    const stalledClosed = readUntilClosed(stalled);
+    stalled.write(head);
+    expect(parse(await stalledClosed).status).toBe(408);
+  });
+
   it('an upload sent slowly, well past the JSON deadline, is accepted', async () => {
     const socket = await open(server.url);
     const closed = readUntilClosed(socket);

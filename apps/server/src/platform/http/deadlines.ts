@@ -5,7 +5,7 @@
  * an upload (multipart or a raw file), which may take as long as a school's network needs.
  */
 import { Code } from '@aita/core';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fail } from './envelope';
 import { MSG_REQUEST_TIMEOUT } from './messages';
 
@@ -62,9 +62,7 @@ export function applyHttpLimits(app: FastifyInstance, limits: HttpLimits): void 
   app.server.headersTimeout = limits.headersTimeoutMs;
   app.server.requestTimeout = limits.uploadTimeoutMs;
   app.server.maxConnections = limits.maxConnections;
-  app.addHook('onRequest', async (request, reply) => {
-    const deadline = bodyDeadlineMs(request, limits);
-    if (deadline === null || request.raw.readableEnded) return;
+  const arm = (request: FastifyRequest, reply: FastifyReply, deadline: number): void => {
     const timer = setTimeout(() => {
       if (request.raw.readableEnded || reply.raw.headersSent) return;
       request.log.warn({ deadlineMs: deadline }, 'request body not received in time');
@@ -83,5 +81,17 @@ export function applyHttpLimits(app: FastifyInstance, limits: HttpLimits): void 
     request.raw.once('end', done);
     request.raw.once('close', done);
     reply.raw.once('finish', done);
+  };
+  app.addHook('onRequest', (request, reply, next) => {
+    const deadline = bodyDeadlineMs(request, limits);
+    if (deadline !== null) {
+      // Node emits the request at the end of its headers, then parses the rest of the same packet:
+      // a microtask runs after that. A small body that came with its headers (most JSON calls)
+      // is complete by then and needs no timer, no listeners.
+      queueMicrotask(() => {
+        if (!request.raw.complete && !request.raw.destroyed) arm(request, reply, deadline);
+      });
+    }
+    next();
   });
 }
