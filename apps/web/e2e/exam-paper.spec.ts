@@ -257,9 +257,10 @@ describe('exam paper (试题篮 → editor → Word)', () => {
     await page.goto(`${baseUrl}/exam-paper/index`);
     const form = page.getByRole('form', { name: '智能组卷' });
     await form.waitFor({ timeout: 10_000 });
-    // The knowledge tree has arrived (as in the next test) before the scope is switched: a switch
-    // made before it once did not take, and why is not known yet (AssemblyForm keeps the scope in
-    // its own state).
+    // The paper list above the form has settled (a new teacher's empty state) and the knowledge
+    // tree has arrived: until then the form moves down when they land, and a click aimed at
+    // 按教材章节 just before a move hit the page beside it (the radio did not change).
+    await page.getByRole('region', { name: '试卷列表' }).getByText('还没有试卷').waitFor();
     await form
       .getByRole('group', { name: /知识范围/ })
       .getByRole('checkbox')
@@ -298,6 +299,8 @@ describe('exam paper (试题篮 → editor → Word)', () => {
     await page.goto(`${baseUrl}/exam-paper/index`);
     const form = page.getByRole('form', { name: '智能组卷' });
     await form.waitFor({ timeout: 10_000 });
+    // The list above the form has settled, so the form no longer moves (see the test above).
+    await page.getByRole('region', { name: '试卷列表' }).getByText('还没有试卷').waitFor();
     const unit = form
       .getByRole('group', { name: /知识范围/ })
       .getByRole('checkbox')
