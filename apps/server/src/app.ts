@@ -28,7 +28,8 @@ export interface AppDeps {
 /**
  * Builds the Fastify app (not listening), in the order of CONVENTIONS.md "apps/server":
  * external plugins, then the platform (HTTP rules, health, storage, the shared parts), then every
- * module of `modules/index.ts`, then the web app (static files and the SPA fallback). The caller
+ * module of `modules/index.ts`, then the web app (static files, the SPA fallback, and the
+ * assistant config embedded in the chat page). The caller
  * owns the database and closes it after the app.
  */
 export async function buildApp({ config, database, logStream }: AppDeps): Promise<FastifyInstance> {
@@ -51,6 +52,9 @@ export async function buildApp({ config, database, logStream }: AppDeps): Promis
     uploadOrigins: uploadOrigins(config),
     frameAncestors: config.frameAncestors,
     imageOrigins: imageOrigins(config),
+    // The chat's welcome is its first paint (docs/server.md "Static web app"): with the answer of
+    // `POST /v1/aiassistant/info` in the page, the first render needs no round trip for it.
+    bootData: new Map([['/chat/index', { assistantInfo: app.assistantConfig() }]]),
   });
   return app;
 }

@@ -4,9 +4,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { Code } from '@aita/core';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../test/context';
-import { routePages, webContentSecurityPolicy, webPlugin } from './web';
+import {
+  jsonForScript,
+  preferredCoding,
+  routePages,
+  webContentSecurityPolicy,
+  webPlugin,
+  withBootData,
+} from './web';
 
 const INDEX =
   '<!doctype html><html><head><title>AITA test</title></head><body><div id="root"></div></body></html>';
@@ -44,6 +52,13 @@ afterAll(async () => {
 });
 
 const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+
+const BOOT_BLOCK = /<script type="application\/json" id="aita-boot">(.*?)<\/script>/gs;
+/** The text of each boot-data block of a page. */
+const bootBlocks = (page: string): string[] =>
+  [...page.matchAll(BOOT_BLOCK)].map((m) => m[1] ?? '');
+/** The page without its boot-data block(s). */
+const withoutBootBlock = (page: string): string => page.replace(BOOT_BLOCK, '');
 
 describe(webPlugin, () => {
   it('serves index.html at / with no-cache and security headers', async () => {
@@ -131,24 +146,165 @@ describe(webPlugin, () => {
     for (const url of ['/chat/index', '/chat/index?os=jzax&c=1']) {
       const res = await ctx.app.inject({ method: 'GET', url, headers: html });
       expect(res.statusCode, url).toBe(200);
-      expect(res.body, url).toBe(CHAT_PAGE);
+      // The page on disk, plus the boot data the server adds (next test).
+      expect(withoutBootBlock(res.body), url).toBe(CHAT_PAGE);
       expect(res.headers['cache-control'], url).toBe('no-cache');
       expect(res.headers['content-security-policy'], url).toBe(webContentSecurityPolicy());
       expect(res.headers['x-frame-options'], url).toBe('SAMEORIGIN');
     }
-    const br = await ctx.app.inject({
-      method: 'GET',
-      url: '/chat/index',
-      headers: { ...html, 'accept-encoding': 'br' },
-    });
-    expect(br.headers['content-encoding']).toBe('br');
-    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(CHAT_PAGE);
     // Other routes, and paths that only begin like a first route, get index.html.
     for (const url of ['/chat/lesson-plan', '/chat/index/x', '/chat', '/my/index']) {
       const res = await ctx.app.inject({ method: 'GET', url, headers: html });
       expect(res.body, url).toBe(INDEX);
     }
     expect(routePages(join(webDist, 'assets'))).toEqual(new Map());
+  });
+
+  it('embeds the assistant config in the chat page, as POST /v1/aiassistant/info answers it', async () => {
+    const info = await ctx.app.inject({
+      method: 'POST',
+      url: '/v1/aiassistant/info',
+      payload: { ty: 'normal' },
+    });
+    expect(info.json().code).toBe(Code.OK);
+    const res = await ctx.app.inject({ method: 'GET', url: '/chat/index', headers: html });
+    const blocks = bootBlocks(res.body);
+    expect(blocks).toHaveLength(1);
+    expect(JSON.parse(blocks[0] ?? '')).toEqual({ assistantInfo: info.json().data });
+    expect(info.json().data.prologueDesc).not.toBe('');
+    // In the head, after the page's preloads, so the entry script finds it when it runs.
+    expect(res.body.indexOf('id="aita-boot"')).toBeGreaterThan(res.body.indexOf('modulepreload'));
+    expect(res.body.indexOf('id="aita-boot"')).toBeLessThan(res.body.indexOf('</head>'));
+    // Only that page: index.html and the other routes are the files as they are.
+    for (const url of ['/', '/chat/lesson-plan', '/chat/index/x', '/home/index', '/index.html']) {
+      const other = await ctx.app.inject({ method: 'GET', url, headers: html });
+      expect(other.body, url).toBe(INDEX);
+    }
+    const file = await ctx.app.inject({ method: 'GET', url: '/_routes/chat/index.html' });
+    expect(file.body).toBe(CHAT_PAGE);
+    // Without a build nothing is embedded: the "not built" page.
+    const notBuilt = await bare.app.inject({ method: 'GET', url: '/chat/index', headers: html });
+    expect(notBuilt.body).toContain('网页端尚未构建');
+    expect(notBuilt.body).not.toContain('aita-boot');
+  });
+
+  it('sends the chat page from memory, br, gzip or plain by Accept-Encoding, GET and HEAD', async () => {
+    const plain = await ctx.app.inject({ method: 'GET', url: '/chat/index', headers: html });
+    const page = plain.body;
+    expect(bootBlocks(page)).toHaveLength(1);
+    const cases = [
+      { accept: 'gzip, deflate, br, zstd', coding: 'br' },
+      { accept: 'br;q=0.5, gzip', coding: 'gzip' },
+      { accept: 'gzip', coding: 'gzip' },
+      { accept: 'br;q=0, gzip;q=0', coding: undefined },
+      { accept: 'identity', coding: undefined },
+      { accept: '*', coding: 'br' },
+    ];
+    const decode = { br: brotliDecompressSync, gzip: gunzipSync };
+    for (const { accept, coding } of cases) {
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: '/chat/index?os=jzax',
+        headers: { ...html, 'accept-encoding': accept },
+      });
+      expect(res.statusCode, accept).toBe(200);
+      expect(res.headers['content-encoding'], accept).toBe(coding);
+      const body = coding ? decode[coding as 'br' | 'gzip'](res.rawPayload) : res.rawPayload;
+      expect(body.toString(), accept).toBe(page);
+      expect(res.headers['content-length'], accept).toBe(String(res.rawPayload.length));
+      expect(res.headers['content-type'], accept).toBe('text/html; charset=utf-8');
+      expect(res.headers.vary, accept).toMatch(/accept-encoding/i);
+      expect(res.headers['cache-control'], accept).toBe('no-cache');
+      expect(res.headers['content-security-policy'], accept).toBe(webContentSecurityPolicy());
+      expect(res.headers['x-frame-options'], accept).toBe('SAMEORIGIN');
+      expect(res.headers['x-content-type-options'], accept).toBe('nosniff');
+      if (coding) expect(res.rawPayload.length, accept).toBeLessThan(Buffer.byteLength(page));
+
+      const head = await ctx.app.inject({
+        method: 'HEAD',
+        url: '/chat/index',
+        headers: { ...html, 'accept-encoding': accept },
+      });
+      expect(head.statusCode, accept).toBe(200);
+      expect(head.rawPayload.length, accept).toBe(0);
+      expect(head.headers['content-length'], accept).toBe(res.headers['content-length']);
+      expect(head.headers['content-encoding'], accept).toBe(coding);
+      expect(head.headers['content-security-policy'], accept).toBe(webContentSecurityPolicy());
+    }
+    // Compressed once at start: the same bytes every time.
+    const twice = await Promise.all(
+      [1, 2].map(() =>
+        ctx.app.inject({
+          method: 'GET',
+          url: '/chat/index',
+          headers: { ...html, 'accept-encoding': 'br' },
+        }),
+      ),
+    );
+    expect(twice[0]?.rawPayload.equals(twice[1]?.rawPayload ?? Buffer.alloc(0))).toBe(true);
+    // Revalidation: the page's ETag answers 304 without a body.
+    const etag = String(plain.headers.etag);
+    expect(etag).toMatch(/^W\/".+"$/);
+    const again = await ctx.app.inject({
+      method: 'GET',
+      url: '/chat/index',
+      headers: { ...html, 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+    expect(again.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('escapes the boot data so no string in it can close its script element', async () => {
+    const hostile = {
+      close: '</script><script>alert(1)</script>',
+      upper: '</SCRIPT ><img src=x onerror=alert(1)>',
+      comment: '<!-- <script>',
+      amp: 'a && b &lt;',
+      lines: 'a\u2028b\u2029c',
+      replacement: "$& $' $` $$",
+      nested: [{ deep: '</script>' }],
+    };
+    const app = Fastify();
+    await app.register(webPlugin, {
+      webDist,
+      bootData: new Map([
+        ['/chat/index', { hostile }],
+        // A path without a page of its own gets index.html with its data.
+        ['/home/index', { n: 1 }],
+      ]),
+    });
+    try {
+      const res = await app.inject({ method: 'GET', url: '/chat/index', headers: html });
+      expect(res.statusCode).toBe(200);
+      const blocks = bootBlocks(res.body);
+      expect(blocks).toHaveLength(1);
+      const json = blocks[0] ?? '';
+      expect(json).not.toMatch(/[<>&\u2028\u2029]/);
+      expect(JSON.parse(json)).toEqual({ hostile });
+      // One script element opens and one closes: the block's own.
+      expect(res.body.match(/<script/gi)).toHaveLength(1);
+      expect(res.body.match(/<\/script/gi)).toHaveLength(1);
+      expect(withoutBootBlock(res.body)).toBe(CHAT_PAGE);
+      const home = await app.inject({ method: 'GET', url: '/home/index', headers: html });
+      expect(withoutBootBlock(home.body)).toBe(INDEX);
+      expect(JSON.parse(bootBlocks(home.body)[0] ?? '')).toEqual({ n: 1 });
+    } finally {
+      await app.close();
+    }
+    expect(jsonForScript({ s: '</script>' })).toBe('{"s":"\\u003c/script\\u003e"}');
+    expect(() => withBootData('<html><body></body></html>', {})).toThrow(/<\/head>/);
+  });
+
+  it('picks the coding of a page kept in memory by the weights of Accept-Encoding', () => {
+    expect(preferredCoding(undefined)).toBe('identity');
+    expect(preferredCoding('')).toBe('identity');
+    expect(preferredCoding('gzip, deflate, br')).toBe('br');
+    expect(preferredCoding('GZIP;q=1, BR;q=0.9')).toBe('gzip');
+    expect(preferredCoding('br;q=0')).toBe('identity');
+    expect(preferredCoding('*;q=0.1, br;q=0')).toBe('gzip');
+    expect(preferredCoding('deflate')).toBe('identity');
+    expect(preferredCoding('br;q=x, gzip')).toBe('gzip');
   });
 
   it('does not fall back for API paths, missing assets or non-HTML requests', async () => {

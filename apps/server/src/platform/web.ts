@@ -1,5 +1,8 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { Code } from '@aita/core';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -79,6 +82,100 @@ export function routePages(webDist: string): Map<string, string> {
   return pages;
 }
 
+/**
+ * Data the server puts into a page's HTML: request path → the object the web app reads from the
+ * page's `<script type="application/json" id="aita-boot">` ({@link BOOT_DATA_ID}).
+ */
+export type PageBootData = ReadonlyMap<string, Record<string, unknown>>;
+
+/** The id of the boot-data block; apps/web/src/shared/bootData.ts reads it. */
+export const BOOT_DATA_ID = 'aita-boot';
+
+const SCRIPT_UNSAFE: Readonly<Record<string, string>> = {
+  '<': '\\u003c',
+  '>': '\\u003e',
+  '&': '\\u0026',
+  '\u2028': '\\u2028',
+  '\u2029': '\\u2029',
+};
+
+/**
+ * `value` as JSON that is safe inside a `<script>` element: `<`, `>`, `&`, U+2028 and U+2029 are
+ * written as `\uXXXX` escapes (the same string to JSON.parse), so no string in the data can close
+ * the element (`</script>`), open a comment (`<!--`) or break a line of a script.
+ */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => SCRIPT_UNSAFE[c] ?? c);
+}
+
+/**
+ * The page's HTML with `data` in a `<script type="application/json" id="aita-boot">` at the end
+ * of its head. A JSON block never runs, so `script-src 'self'` (no inline scripts) still holds.
+ */
+export function withBootData(html: string, data: Record<string, unknown>): string {
+  const at = html.indexOf('</head>');
+  if (at < 0) throw new Error('the page has no </head>');
+  const block = `<script type="application/json" id="${BOOT_DATA_ID}">${jsonForScript(data)}</script>`;
+  return `${html.slice(0, at)}${block}${html.slice(at)}`;
+}
+
+/** The content codings a page kept in memory is sent in. */
+type Coding = 'br' | 'gzip' | 'identity';
+
+/**
+ * The coding to send for an `Accept-Encoding` header (RFC 9110 §12.5.3): brotli, then gzip,
+ * whichever has the higher weight (brotli on a tie); a coding with `q=0`, or not listed (unless
+ * `*` is), is not acceptable; identity when neither is.
+ */
+export function preferredCoding(header: string | undefined): Coding {
+  const weights = new Map<string, number>();
+  for (const part of (header ?? '').toLowerCase().split(',')) {
+    const [name = '', ...params] = part.split(';').map((p) => p.trim());
+    if (name === '') continue;
+    const q = params.find((p) => p.startsWith('q='));
+    const weight = q === undefined ? 1 : Number(q.slice(2));
+    weights.set(name, Number.isFinite(weight) ? weight : 0);
+  }
+  const weight = (name: string): number => weights.get(name) ?? weights.get('*') ?? 0;
+  const br = weight('br');
+  const gzip = weight('gzip');
+  if (br > 0 && br >= gzip) return 'br';
+  if (gzip > 0) return 'gzip';
+  return 'identity';
+}
+
+/** A page held in memory in every coding it is sent in, compressed once. */
+interface MemoryPage {
+  bodies: Record<Coding, Buffer>;
+  /** Weak: the codings are the same page (RFC 9110 §8.8.1). */
+  etag: string;
+}
+
+function memoryPage(html: string): MemoryPage {
+  const identity = Buffer.from(html);
+  return {
+    bodies: {
+      identity,
+      // As the build compresses its files (apps/web/build/precompress.ts).
+      br: brotliCompressSync(identity, {
+        params: {
+          [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
+          [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length,
+        },
+      }),
+      gzip: gzipSync(identity, { level: 9 }),
+    },
+    etag: `W/"${createHash('sha256').update(identity).digest('base64url').slice(0, 32)}"`,
+  };
+}
+
+/** Whether `If-None-Match` names `etag` (weak comparison, RFC 9110 §13.1.2). */
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const opaque = (tag: string): string => tag.trim().replace(/^W\//, '');
+  return header.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
+}
+
 const notBuiltPage = `<!doctype html>
 <html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>AITA</title></head>
@@ -98,6 +195,8 @@ const notBuiltPage = `<!doctype html>
  * - anything else → envelope 40004 资源不存在 (HTTP 404).
  * `/assets/*` is immutable; files are sent precompressed when the build wrote `.br`/`.gz` copies;
  * when index.html is missing, navigations get a Chinese "not built" page.
+ * A path with `bootData` gets its page with that data embedded ({@link withBootData}), built and
+ * compressed (brotli 11, gzip 9) once at start and sent from memory by Accept-Encoding.
  * The presence of index.html is checked once at start.
  */
 export const webPlugin = fp<{
@@ -105,10 +204,19 @@ export const webPlugin = fp<{
   uploadOrigins?: readonly string[];
   frameAncestors?: readonly string[];
   imageOrigins?: readonly string[];
+  /** Data embedded in the HTML of these paths (exact request paths, without the query). */
+  bootData?: PageBootData;
 }>(
-  async (app, { webDist, uploadOrigins, frameAncestors, imageOrigins }) => {
+  async (app, { webDist, uploadOrigins, frameAncestors, imageOrigins, bootData }) => {
     const built = existsSync(join(webDist, 'index.html'));
     const pages = built ? routePages(webDist) : new Map<string, string>();
+    const memoryPages = new Map<string, MemoryPage>();
+    if (built) {
+      for (const [path, data] of bootData ?? []) {
+        const html = await readFile(join(webDist, pages.get(path) ?? 'index.html'), 'utf8');
+        memoryPages.set(path, memoryPage(withBootData(html, data)));
+      }
+    }
     const csp = webContentSecurityPolicy(uploadOrigins, frameAncestors, imageOrigins);
     if (built) {
       await app.register(fastifyStatic, {
@@ -134,7 +242,7 @@ export const webPlugin = fp<{
       });
     }
 
-    const sendIndex = (reply: FastifyReply, path = '/') => {
+    const sendIndex = (request: FastifyRequest, reply: FastifyReply, path = '/') => {
       // X-Frame-Options for browsers without frame-ancestors; those with it obey the CSP, which
       // also lists the configured host sites.
       reply
@@ -142,16 +250,25 @@ export const webPlugin = fp<{
         .header('cache-control', 'no-cache')
         .header('content-security-policy', csp)
         .header('x-frame-options', 'SAMEORIGIN');
+      const page = memoryPages.get(path);
+      if (page) {
+        reply.header('vary', 'Accept-Encoding').header('etag', page.etag);
+        if (matchesEtag(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
+        const coding = preferredCoding(request.headers['accept-encoding']);
+        // A Content-Encoding makes @fastify/compress leave the body alone.
+        if (coding !== 'identity') reply.header('content-encoding', coding);
+        return reply.type('text/html; charset=utf-8').send(page.bodies[coding]);
+      }
       if (built) return reply.sendFile(pages.get(path) ?? 'index.html');
       return reply.type('text/html; charset=utf-8').send(notBuiltPage);
     };
 
-    if (!built) app.get('/', (_request, reply) => sendIndex(reply));
+    if (!built) app.get('/', (request, reply) => sendIndex(request, reply));
 
     app.setNotFoundHandler((request, reply) => {
       const path = request.url.split('?')[0] ?? '/';
       if (isApiPath(path)) return reply.code(404).send(fail(Code.NOT_FOUND, MSG_API_NOT_FOUND));
-      if (wantsHtml(request, path)) return sendIndex(reply, path);
+      if (wantsHtml(request, path)) return sendIndex(request, reply, path);
       return reply.code(404).send(fail(Code.NOT_FOUND, MSG_RESOURCE_NOT_FOUND));
     });
   },

@@ -1,11 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../db/database';
 import type { Config } from '../../env';
-import type { SensitiveWordFilter } from '../../moderation/sensitive-words';
 import type { AppService } from '../apps';
-import { createAssistantCorpus } from './corpus';
-import type { AssistantLimits } from './limits';
-import { createAssistantService } from './service';
+import type { AssistantService } from './service';
 import {
   cacheConversationList,
   CONVERSATION_LIST_FEED,
@@ -36,38 +33,19 @@ export interface AssistantRoutesOptions {
   config: Pick<Config, 'assistant' | 'publicOrigin' | 'dataDir' | 'aliyunOss'>;
   database: Database;
   appService: AppService;
-  /** Shared limits (REDIS_URL); default in-process. */
-  limits?: AssistantLimits;
-  /** The platform's sensitive-word filter (ModuleDeps.moderation); else loaded from settings. */
-  moderation?: SensitiveWordFilter;
+  /** The engines and configs (createAssistantService), built once by the module. */
+  assistant: AssistantService;
 }
 
 /**
- * Every route of the AI assistant and its conversations (docs/assistant.md): builds the
- * engines over the catalogue corpus (once, at registration; a bad SENSITIVE_WORDS_FILE fails the
- * start), then registers `POST /v2/aiassistant/question`, `/v1/aiassistant/info`,
+ * Every route of the AI assistant and its conversations (docs/assistant.md): registers `POST /v2/aiassistant/question`, `/v1/aiassistant/info`,
  * `/v1/network/log/list`, `/v1/aitalk/{config,check,mylist,mylist/del,top/update,log/list,
  * log/update,info,uri/info}`.
  */
 export const assistantRoutes: FastifyPluginAsync<AssistantRoutesOptions> = async (
   app,
-  { config, database, appService, limits, moderation },
+  { config, database, appService, assistant },
 ) => {
-  const assistant = await createAssistantService({
-    settings: config.assistant,
-    limits,
-    moderation,
-    corpus: createAssistantCorpus({ db: database.db }),
-    log: app.log,
-  });
-  app.log.info(
-    {
-      provider: assistant.engines().provider.name,
-      search: assistant.engines().search.name,
-      model: config.assistant.aiModel,
-    },
-    'assistant engines ready',
-  );
   // The list is kept per teacher; the service's writes forget it (here and, with REDIS_URL, on
   // every instance).
   const listFeed = await app.feeds?.open(CONVERSATION_LIST_FEED, parseListChange);

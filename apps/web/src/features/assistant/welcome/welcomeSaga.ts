@@ -1,4 +1,10 @@
-import { checkBeforeChat, fetchAssistantInfo, fetchChatUriInfo, fetchReportTags } from '@aita/api';
+import {
+  checkBeforeChat,
+  fetchAssistantInfo,
+  fetchChatUriInfo,
+  fetchReportTags,
+  isAssistantInfo,
+} from '@aita/api';
 import {
   appAreaNote,
   DEEP_THINK_ON,
@@ -8,6 +14,7 @@ import {
   type PendingNewHomeRequest,
 } from '@aita/core';
 import { call, fork, put, select, take } from 'typed-redux-saga';
+import { takeBootData } from '../../../shared/bootData';
 import { apiClient } from '../../../shared/ports/context';
 import { selectIsLoggedIn } from '../../identity';
 import type { WithChat } from '../chatState';
@@ -38,7 +45,11 @@ function* checkEntitlement(appId: number) {
   }
 }
 
-/** The welcome text of `/chat/index` (assistant config) or `/chat/{uri}` (the app's config). */
+/**
+ * The welcome text of `/chat/index` (assistant config) or `/chat/{uri}` (the app's config). The
+ * first visit of `/chat/index` reads the assistant config the server embedded in the page
+ * (docs/web.md "Boot data"), so its first paint waits for no request; later visits ask.
+ */
 function* loadWelcome(action: ReturnType<typeof chatEntered>) {
   const client = yield* apiClient();
   const { uri } = action.payload;
@@ -66,7 +77,8 @@ function* loadWelcome(action: ReturnType<typeof chatEntered>) {
       );
       yield* fork(checkEntitlement, app.appId);
     } else {
-      const info = yield* call(fetchAssistantInfo, client);
+      const embedded = yield* call(takeBootData, 'assistantInfo');
+      const info = isAssistantInfo(embedded) ? embedded : yield* call(fetchAssistantInfo, client);
       yield* put(
         welcomeLoaded({
           text: info.prologueDesc || MSG_DEFAULT_WELCOME,
