@@ -125,7 +125,8 @@ type Coding = 'br' | 'gzip' | 'identity';
 /**
  * The coding to send for an `Accept-Encoding` header (RFC 9110 §12.5.3): brotli, then gzip,
  * whichever has the higher weight (brotli on a tie); a coding with `q=0`, or not listed (unless
- * `*` is), is not acceptable; identity when neither is.
+ * `*` is), is not acceptable; identity when neither is. Not @fastify/accept-negotiator (which
+ * @fastify/static uses): it matches names case-sensitively and sends `br` for `*;q=0.1, br;q=0`.
  */
 export function preferredCoding(header: string | undefined): Coding {
   const weights = new Map<string, number>();
