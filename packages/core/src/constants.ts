@@ -8,6 +8,12 @@ const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
+/**
+ * The id of the JSON block (`<script type="application/json">`) the server embeds in a page's HTML
+ * and the web app reads once (docs/web.md "Boot data").
+ */
+export const BOOT_DATA_ID = 'aita-boot';
+
 /** §7/§9: client id sent on every call as `X-Client-Id`. */
 export const CLIENT_ID = '1031102';
 /** §7: version number sent on every call as `X-Version`. */

@@ -3,7 +3,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import { Code } from '@aita/core';
+import { BOOT_DATA_ID, Code } from '@aita/core';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -87,9 +87,6 @@ export function routePages(webDist: string): Map<string, string> {
  * page's `<script type="application/json" id="aita-boot">` ({@link BOOT_DATA_ID}).
  */
 export type PageBootData = ReadonlyMap<string, Record<string, unknown>>;
-
-/** The id of the boot-data block; apps/web/src/shared/bootData.ts reads it. */
-export const BOOT_DATA_ID = 'aita-boot';
 
 const SCRIPT_UNSAFE: Readonly<Record<string, string>> = {
   '<': '\\u003c',

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BOOT_DATA_ID, createBootData } from './bootData';
+import { BOOT_DATA_ID } from '@aita/core';
+import { createBootData } from './bootData';
 
 afterEach(() => {
   document.head.replaceChildren();

@@ -1,8 +1,4 @@
-/**
- * The id of the JSON block the server embeds in a page's HTML (apps/server/src/platform/web.ts
- * `BOOT_DATA_ID`; docs/web.md "Boot data").
- */
-export const BOOT_DATA_ID = 'aita-boot';
+import { BOOT_DATA_ID } from '@aita/core';
 
 /** The data a page was served with, each key handed out once. */
 export interface BootData {
