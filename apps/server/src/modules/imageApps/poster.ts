@@ -5,8 +5,7 @@
  * rendered to PNG by sharp (librsvg) with the Noto CJK font. A4 landscape at 150 dpi.
  */
 import type { ImageTemplate } from '@aita/core';
-import { textWidthEm } from '@aita/docgen';
-import sharp from 'sharp';
+import { textWidthEm } from '@aita/docgen/text-width';
 
 /** A4 landscape at 150 dpi. */
 export const POSTER_WIDTH = 1754;
@@ -137,6 +136,7 @@ export async function renderPoster(
   title: string,
   sections: ReadonlyArray<{ heading: string; text: string }>,
 ): Promise<Buffer> {
+  const { default: sharp } = await import('sharp');
   return sharp(Buffer.from(posterSvg(template, title, sections)))
     .png({ compressionLevel: 9 })
     .toBuffer();
