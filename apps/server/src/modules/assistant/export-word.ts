@@ -4,7 +4,7 @@
  * document model, which writes native Word equations (`m:oMath`). Line-based on purpose: the
  * answers use a small, regular subset of Markdown, and whatever is not recognised stays as text.
  */
-import { renderDocx, type WordBlock, type WordCell, type WordRun } from '@aita/docgen';
+import type { WordBlock, WordCell, WordRun } from '@aita/docgen';
 
 /** `**bold**` runs; other inline marks (`*`, `` ` ``) are dropped, math is left to docgen. */
 export function inlineRuns(text: string): WordRun[] {
@@ -106,6 +106,7 @@ export function markdownToBlocks(markdown: string): WordBlock[] {
 
 /** The .docx of an answer: the title, then the answer's blocks. */
 export async function answerToDocx(title: string, markdown: string): Promise<Uint8Array> {
+  const { renderDocx } = await import('@aita/docgen');
   const { bytes } = await renderDocx({
     title,
     author: 'AITA AI教学助手',

@@ -6,7 +6,6 @@ import { parseInput } from '../../platform/http/validate';
 import type { ObjectSink } from '../../platform/intake';
 import { requireUser, userOf } from '../identity';
 import { taughtClass, taughtExam } from './access';
-import { renderDocx } from '@aita/docgen';
 import { Code, MSG_COMMENTS_EMPTY } from '@aita/core';
 import { DomainError } from '../../platform/errors';
 import { commentsDocument, type CommentService } from './comments.service';
@@ -164,6 +163,7 @@ export const classroomRoutes: FastifyPluginAsync<{
     const written = await comments.rows(classId);
     if (written.length === 0) throw new DomainError(Code.INVALID_PARAM, MSG_COMMENTS_EMPTY);
     const students = await classes.students(classId);
+    const { renderDocx } = await import('@aita/docgen');
     const { bytes } = await renderDocx(commentsDocument(row.name, students, written));
     return reply
       .header(

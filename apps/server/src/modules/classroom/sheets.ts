@@ -8,7 +8,7 @@ import {
   ROSTER_ROWS_MAX,
   roundTo,
 } from '@aita/core';
-import { readSheets, renderXlsx, SheetReadError, type SheetSpec } from '@aita/docgen';
+import type { SheetSpec, SheetWorkbook } from '@aita/docgen';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { DomainError } from '../../platform/errors';
@@ -23,6 +23,12 @@ export const MSG_ROSTER_FILE_NOT_FOUND = '文件不存在或已删除，请重�
 /** Columns and characters per cell kept for the preview (a roster has 4–10 columns). */
 const COLUMNS_MAX = 30;
 const CELL_MAX = 200;
+
+/** docgen's workbook writer, imported on the first export. */
+async function renderXlsx(book: SheetWorkbook): Promise<Uint8Array> {
+  const docgen = await import('@aita/docgen');
+  return docgen.renderXlsx(book);
+}
 
 const rosterColumns: SheetSpec['columns'] = [
   { header: ROSTER_FIELD_NAMES.number, width: 16, format: 'text' },
@@ -143,6 +149,7 @@ export async function readRosterFile(
     .where(and(eq(files.id, fileId), eq(files.ownerUid, uid), eq(files.kind, 'sheet')));
   if (!file) throw new DomainError(Code.NOT_FOUND, MSG_ROSTER_FILE_NOT_FOUND);
   const bytes = await sink.read(file.storageKey);
+  const { readSheets, SheetReadError } = await import('@aita/docgen');
   try {
     const sheets = await readSheets(new Uint8Array(bytes), file.name);
     return sheets.map((s) => ({

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { courseware, type Data } from '@aita/contract';
 import { Code, MSG_COURSEWARE_NO_SLIDES } from '@aita/core';
-import { renderPptx, type SlideImage } from '@aita/docgen';
+import type { SlideImage } from '@aita/docgen';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/database';
 import { DomainError } from '../../platform/errors';
@@ -62,6 +62,7 @@ export const coursewareRoutes: FastifyPluginAsync<{
     const uid = userOf(request).id;
     const data = await service.get(uid, coursewareId);
     if (!data.slides.length) throw new DomainError(Code.INVALID_PARAM, MSG_COURSEWARE_NO_SLIDES);
+    const { renderPptx } = await import('@aita/docgen');
     const { bytes } = await renderPptx(coursewareDeck(data, await logoOf(uid)));
     return reply
       .header('content-type', PPTX)

@@ -1,5 +1,4 @@
 import { essayReview } from '@aita/contract';
-import { renderDocx } from '@aita/docgen';
 import { Code, MSG_ESSAY_NOT_FOUND } from '@aita/core';
 import type { FastifyPluginAsync } from 'fastify';
 import { requireUser, userOf } from '../identity';
@@ -71,6 +70,7 @@ export const essayReviewRoutes: FastifyPluginAsync<{
     const task = await service.result(userOf(request).id, taskId);
     const only = essayId ? task.essays.filter((e) => e.essayId === essayId) : undefined;
     if (only && !only.length) throw new DomainError(Code.NOT_FOUND, MSG_ESSAY_NOT_FOUND);
+    const { renderDocx } = await import('@aita/docgen');
     const { bytes } = await renderDocx(essayDocument(task, only));
     const name = `${task.title}${only?.[0] ? `-${only[0].studentName}` : ''}-批改.docx`;
     return reply

@@ -1,5 +1,5 @@
 import { OPTION_LETTERS, type ExamPaperData, type PaperItem } from '@aita/core';
-import { renderDocx, type RenderResult, type WordBlock, type WordDocument } from '@aita/docgen';
+import type { RenderResult, WordBlock, WordDocument } from '@aita/docgen';
 
 /** Choice questions per row of bubbles. */
 const CHOICES_PER_ROW = 5;
@@ -86,6 +86,7 @@ export function answerSheetDocument(paper: ExamPaperData): WordDocument {
 }
 
 /** The 答题卡 as a .docx. */
-export function answerSheetDocx(paper: ExamPaperData): Promise<RenderResult> {
+export async function answerSheetDocx(paper: ExamPaperData): Promise<RenderResult> {
+  const { renderDocx } = await import('@aita/docgen');
   return renderDocx(answerSheetDocument(paper));
 }

@@ -5,14 +5,7 @@ import {
   type PaperLayoutName,
   type QuestionType,
 } from '@aita/core';
-import {
-  answersToDocument,
-  paperToDocument,
-  renderDocx,
-  type ExamPaper,
-  type PaperLayout,
-  type RenderResult,
-} from '@aita/docgen';
+import type { ExamPaper, PaperLayout, RenderResult } from '@aita/docgen';
 import { blueprintBlocks } from './blueprint-doc';
 import { stemWithPictures, textWithoutPictures, type PaperPicture } from './paper-images';
 
@@ -89,13 +82,14 @@ export function examOf(
  * A4 portrait page, is too narrow for its cells to stay on one line), without the 密封线, with
  * the paper's footer (docs/examPaper.md "Word").
  */
-export function paperDocx(
+export async function paperDocx(
   paper: ExamPaperData,
   layout: PaperLayoutName,
   withAnswers: boolean,
   withBlueprint = false,
   pictures: Map<string, PaperPicture | null> = new Map(),
 ): Promise<RenderResult> {
+  const { paperToDocument, renderDocx } = await import('@aita/docgen');
   const doc = paperToDocument(examOf(paper, layout, withAnswers, pictures), layoutOf(layout));
   if (withBlueprint)
     doc.sections.push({
@@ -111,7 +105,8 @@ export function paperDocx(
 }
 
 /** The 答案与解析 as a .docx of its own, with the paper's 双向细目表 at the end. */
-export function answersDocx(paper: ExamPaperData): Promise<RenderResult> {
+export async function answersDocx(paper: ExamPaperData): Promise<RenderResult> {
+  const { answersToDocument, renderDocx } = await import('@aita/docgen');
   const doc = answersToDocument(examOf(paper, 'A4', true));
   doc.sections[0]?.blocks.push(...blueprintBlocks(paper));
   return renderDocx(doc);

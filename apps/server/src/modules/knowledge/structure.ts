@@ -1,6 +1,3 @@
-import { Readability } from '@mozilla/readability';
-import { parseHTML } from 'linkedom';
-import mammoth from 'mammoth';
 import { DEFAULT_EXTRACT_LIMITS, ExtractError, type ExtractLimits } from '../../platform/intake';
 import { pptxSlides } from '../../platform/intake/pptx';
 import { decodeText } from '../../platform/intake/text';
@@ -64,7 +61,8 @@ interface DomElement {
 }
 
 /** Readable blocks of an HTML fragment: headings, paragraphs, list items, table rows, quotes. */
-function htmlBlocks(html: string, out: Blocks, page: number | null = null): void {
+async function htmlBlocks(html: string, out: Blocks, page: number | null = null): Promise<void> {
+  const { parseHTML } = await import('linkedom');
   const { document } = parseHTML(`<!doctype html><html><body>${html}</body></html>`);
   const walk = (node: DomElement): void => {
     for (const child of Array.from(node.children)) {
@@ -168,7 +166,11 @@ async function pdfBlocks(
 }
 
 /** Readable text of a web page: Readability's article, else the whole body. */
-function readHtml(html: string, out: Blocks): string | undefined {
+async function readHtml(html: string, out: Blocks): Promise<string | undefined> {
+  const [{ parseHTML }, { Readability }] = await Promise.all([
+    import('linkedom'),
+    import('@mozilla/readability'),
+  ]);
   const { document } = parseHTML(html);
   let title: string | undefined = document.title?.trim() || undefined;
   let content: string | null = null;
@@ -189,7 +191,7 @@ function readHtml(html: string, out: Blocks): string | undefined {
       el.remove();
     content = body?.innerHTML ?? '';
   }
-  htmlBlocks(content, out);
+  await htmlBlocks(content, out);
   return title;
 }
 
@@ -197,6 +199,7 @@ function readHtml(html: string, out: Blocks): string | undefined {
  * Reads a document's structure (docs/knowledge.md "Passages"): Word headings from its styles
  * (mammoth's HTML), PDF pages, PowerPoint slides as pages (title first), Markdown headings, and
  * numbered headings in plain text and PDF. Rejects with `ExtractError` like platform/intake.
+ * mammoth, linkedom and Readability are imported on the first document that needs them.
  */
 export async function readStructure(
   input: { bytes: Buffer; format: KnowledgeFormat },
@@ -220,8 +223,9 @@ export async function readStructure(
     let title: string | undefined;
     switch (input.format) {
       case 'docx': {
+        const { default: mammoth } = await import('mammoth');
         const { value } = await mammoth.convertToHtml({ buffer: input.bytes });
-        htmlBlocks(value, out);
+        await htmlBlocks(value, out);
         break;
       }
       case 'pdf':
@@ -249,7 +253,7 @@ export async function readStructure(
       case 'html': {
         const decoded = decodeText(input.bytes);
         if (!decoded) throw new ExtractError('broken');
-        title = readHtml(decoded.text, out);
+        title = await readHtml(decoded.text, out);
         break;
       }
     }

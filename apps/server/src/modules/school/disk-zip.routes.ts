@@ -54,7 +54,7 @@ export const diskZipRoutes: FastifyPluginAsync<{
     }
     const list = ids.split('.');
     const plan = await planFor(u, orgId, list);
-    const { output, size } = zip.stream(plan, (key) => Promise.resolve(disk.readObject(key)));
+    const { output, size } = await zip.stream(plan, (key) => Promise.resolve(disk.readObject(key)));
     const first = plan.entries[0]?.path.split('/')[0] ?? '学校网盘';
     const name = list.length === 1 ? `${first}.zip` : `学校网盘文件（${list.length}项）.zip`;
     output.on('error', (error) => request.log.warn({ err: error }, 'disk zip aborted'));

@@ -8,7 +8,6 @@ import {
   type DiskAccess,
 } from '@aita/core';
 import { and, eq, isNull } from 'drizzle-orm';
-import yazl from 'yazl';
 import type { Db } from '../../db/database';
 import { diskItems } from '../../db/schema';
 import { DomainError } from '../../platform/errors';
@@ -117,12 +116,13 @@ export function createDiskZip({
     /**
      * The zip as a stream, and its exact length: entries are stored (the disk's files are mostly
      * docx, pptx, pdf, mp4, already compressed), so yazl knows the size before the first byte.
-     * Objects are opened one at a time, when their turn comes.
+     * Objects are opened one at a time, when their turn comes. yazl is imported on the first zip.
      */
-    stream(
+    async stream(
       plan: ZipPlan,
       open: (storageKey: string) => Promise<Readable>,
-    ): { output: Readable; size: number } {
+    ): Promise<{ output: Readable; size: number }> {
+      const { default: yazl } = await import('yazl');
       const zip = new yazl.ZipFile();
       for (const entry of plan.entries) {
         if (entry.kind === 'folder') {

@@ -13,7 +13,6 @@ import {
 import type { JobQueue } from '../../jobs';
 import { SCHOOL_SYNC_JOB } from '../knowledge';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import mammoth from 'mammoth';
 import { z } from 'zod';
 import { requireUser, tokenOf, userOf } from '../identity';
 import type { Clock } from '../../platform/clock';
@@ -244,6 +243,7 @@ export const diskRoutes: FastifyPluginAsync<{
     const kind = diskPreviewKind(row.format);
     let html = '';
     if (kind === 'html' && row.size <= PREVIEW_DOCX_MAX_BYTES) {
+      const { default: mammoth } = await import('mammoth');
       html = (await mammoth.convertToHtml({ buffer: await disk.read(row) })).value;
     } else if (kind === 'text') {
       html = (decodeText(await disk.read(row))?.text ?? '').slice(0, PREVIEW_TEXT_MAX_CHARS);

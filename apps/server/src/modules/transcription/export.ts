@@ -12,7 +12,7 @@ import {
   type TranscriptExportFormat,
 } from '@aita/core';
 import type { Data, transcription } from '@aita/contract';
-import { renderDocx, type WordBlock, type WordDocument } from '@aita/docgen';
+import type { WordBlock, WordDocument } from '@aita/docgen';
 
 type Transcript = Data<typeof transcription.audioText>;
 
@@ -96,6 +96,7 @@ export async function exportTranscript(
 ): Promise<{ bytes: Uint8Array; mime: string; name: string }> {
   const name = `${t.title}.${format}`;
   if (format === 'docx') {
+    const { renderDocx } = await import('@aita/docgen');
     const { bytes } = await renderDocx(transcriptDocument(t));
     return { bytes, mime: MIME.docx, name };
   }

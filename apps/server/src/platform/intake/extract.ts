@@ -1,6 +1,3 @@
-import { readSheets } from '@aita/docgen';
-import ExcelJS from 'exceljs';
-import mammoth from 'mammoth';
 import { DEFAULT_EXTRACT_LIMITS, type ExtractLimits, type Format } from './limits';
 import { pptxSlides } from './pptx';
 import { decodeText } from './text';
@@ -63,6 +60,7 @@ const checkAbort = (signal: AbortSignal) => {
 };
 
 const readDocx: Reader = async (bytes, out) => {
+  const { default: mammoth } = await import('mammoth');
   const { value } = await mammoth.extractRawText({ buffer: bytes });
   for (const line of value.split(/\n+/)) if (line.trim()) out.push(line.trim());
 };
@@ -113,6 +111,7 @@ const readPptx: Reader = async (bytes, out, limits) => {
 };
 
 const readXlsx: Reader = async (bytes, out, limits, signal) => {
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   // exceljs types a Buffer of its own @types/node; ours is the same class.
   await workbook.xlsx.load(bytes as unknown as Parameters<typeof workbook.xlsx.load>[0]);
@@ -132,6 +131,7 @@ const readXlsx: Reader = async (bytes, out, limits, signal) => {
 
 /** Excel 97–2003: `@aita/docgen`'s sheet reader (SheetJS, loaded only for such a file). */
 const readXls: Reader = async (bytes, out, limits, signal) => {
+  const { readSheets } = await import('@aita/docgen');
   let rows = 0;
   for (const sheet of await readSheets(new Uint8Array(bytes))) {
     checkAbort(signal);
@@ -177,6 +177,8 @@ const IMAGES: ReadonlySet<Format> = new Set(['jpg', 'png', 'webp', 'gif']);
  * PDF through pdfjs-dist (legacy build, no worker, no canvas, eval off), PPTX slides in
  * presentation order with notes, XLSX, XLS and CSV rows as tab-separated lines, text as decoded.
  * Images answer `needs-ocr` and audio `none`: that text needs a provider, and none is made up.
+ * Each reader imports its library on its first file, so a server that extracts nothing does
+ * not hold them.
  * At most `limits.maxChars` characters (then `truncated`); rejects with {@link ExtractError}
  * after `limits.timeoutMs` or when `signal` aborts (a library call already running is not
  * interrupted, its result is dropped).

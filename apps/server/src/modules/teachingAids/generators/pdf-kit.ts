@@ -1,19 +1,4 @@
-import {
-  beginText,
-  endText,
-  grayscale,
-  moveText,
-  PDFDocument,
-  PDFHexString,
-  PDFString,
-  popGraphicsState,
-  pushGraphicsState,
-  setFillingGrayscaleColor,
-  setFontAndSize,
-  showText,
-  StandardFonts,
-} from 'pdf-lib';
-import type { PDFFont, PDFPage, PDFRef, PDFName } from 'pdf-lib';
+import type { PDFDocument, PDFFont, PDFName, PDFPage, PDFRef, PDFString } from 'pdf-lib';
 
 /** A4 portrait in points. */
 export const PAGE_WIDTH = 595.28;
@@ -123,7 +108,7 @@ function toUnicodeCMap(): string {
 }
 
 /** Registers the Type0 STSong-Light font (not embedded) and returns its reference. */
-function registerCjkFont(doc: PDFDocument): PDFRef {
+function registerCjkFont(doc: PDFDocument, pdfString: typeof PDFString): PDFRef {
   const { context } = doc;
   const descriptor = context.register(
     context.obj({
@@ -144,8 +129,8 @@ function registerCjkFont(doc: PDFDocument): PDFRef {
       Subtype: 'CIDFontType0',
       BaseFont: CJK_FONT,
       CIDSystemInfo: {
-        Registry: PDFString.of('Adobe'),
-        Ordering: PDFString.of('GB1'),
+        Registry: pdfString.of('Adobe'),
+        Ordering: pdfString.of('GB1'),
         Supplement: 4,
       },
       FontDescriptor: descriptor,
@@ -167,16 +152,31 @@ function registerCjkFont(doc: PDFDocument): PDFRef {
 
 /**
  * A new deterministic PDF: no dates, fixed producer (same bytes for the same drawing), one
- * non-embedded CJK font and Helvetica for digits and latin.
+ * non-embedded CJK font and Helvetica for digits and latin. pdf-lib is imported by the first PDF.
  */
 export async function createAidPdf(title: string): Promise<AidPdf> {
+  const {
+    beginText,
+    endText,
+    grayscale,
+    moveText,
+    PDFDocument,
+    PDFHexString,
+    PDFString,
+    popGraphicsState,
+    pushGraphicsState,
+    setFillingGrayscaleColor,
+    setFontAndSize,
+    showText,
+    StandardFonts,
+  } = await import('pdf-lib');
   const doc = await PDFDocument.create({ updateMetadata: false });
   doc.setTitle(title);
   doc.setProducer('AITA');
   doc.setCreator('AITA 教辅资料');
   const latin = await doc.embedFont(StandardFonts.Helvetica);
   const latinBold = await doc.embedFont(StandardFonts.HelveticaBold);
-  const cjkRef = registerCjkFont(doc);
+  const cjkRef = registerCjkFont(doc, PDFString);
 
   const addPage = (): AidPage => {
     const page = doc.addPage([PAGE_WIDTH, PAGE_HEIGHT]);
