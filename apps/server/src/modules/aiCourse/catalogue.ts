@@ -4,7 +4,6 @@
  */
 import { LESSON_KINDS, type LessonKind } from '@aita/core';
 import { and, asc, eq } from 'drizzle-orm';
-import { ALL_FORMATS, BufferSource, Input } from 'mediabunny';
 import { z } from 'zod';
 import type { Database, Db } from '../../db/database';
 import { aiCourseChapters, aiCourseLessons, aiCourseOrgs, aiCourses, orgs } from '../../db/schema';
@@ -224,6 +223,7 @@ export function videoMimeOf(head: Buffer): string | undefined {
 
 /** The length of a video (seconds), read from its container by mediabunny. */
 export async function videoDuration(bytes: Buffer): Promise<number> {
+  const { ALL_FORMATS, BufferSource, Input } = await import('mediabunny');
   const input = new Input({ source: new BufferSource(bytes), formats: ALL_FORMATS });
   try {
     return await input.computeDuration();

@@ -3,7 +3,6 @@
  * at each slide change over a quiet bed, synthesised here and encoded as Opus by opusscript
  * (libopus 1.4 compiled to WebAssembly with emscripten: no native tool, runs in Node 20).
  */
-import OpusScript from 'opusscript';
 
 /** Opus always runs at 48 kHz; one mono channel is enough for a chime. */
 export const OPUS_SAMPLE_RATE = 48_000;
@@ -76,7 +75,8 @@ export function opusHead(channels = 1, preSkip = OPUS_PRE_SKIP): Uint8Array {
  * Encodes 16-bit mono PCM (starting with the pre-skip) into 20 ms Opus packets, the last one
  * padded with silence.
  */
-export function encodeOpus(pcm: Int16Array): OpusPacket[] {
+export async function encodeOpus(pcm: Int16Array): Promise<OpusPacket[]> {
+  const { default: OpusScript } = await import('opusscript');
   const encoder = new OpusScript(OPUS_SAMPLE_RATE, 1, OpusScript.Application.AUDIO);
   try {
     encoder.setBitrate(BITRATE);
@@ -108,7 +108,7 @@ export function encodeOpus(pcm: Int16Array): OpusPacket[] {
  * the whole frames of the video's length (the pre-skip comes off the silent fade-out at the end,
  * so the sound is not longer than the picture).
  */
-export function renderChimeOpus(durations: readonly number[]): OpusPacket[] {
+export async function renderChimeOpus(durations: readonly number[]): Promise<OpusPacket[]> {
   const starts: number[] = [];
   let at = 0;
   for (const seconds of durations) {

@@ -4,17 +4,9 @@
  * rasterised by sharp and compressed as lossy WebP, whose `VP8 ` chunk is a VP8 key frame; the
  * key frames are muxed as a VP8 track by mediabunny, the maintained successor of webm-muxer.
  * The sound track is a soft chime at each slide change (render-audio.ts: Opus from libopus in
- * WebAssembly); the narration is the WebVTT subtitle track.
+ * WebAssembly); the narration is the WebVTT subtitle track. mediabunny, sharp and opusscript
+ * are imported by the first render, which a restart with the videos already stored never does.
  */
-import {
-  BufferTarget,
-  EncodedAudioPacketSource,
-  EncodedPacket,
-  EncodedVideoPacketSource,
-  Output,
-  WebMOutputFormat,
-} from 'mediabunny';
-import sharp from 'sharp';
 import { OPUS_SAMPLE_RATE, opusHead, renderChimeOpus } from './render-audio';
 
 /** One slide: a heading and a few lines of text, shown for `seconds`. */
@@ -88,13 +80,24 @@ export async function renderSlideVideo(
   slides: readonly Slide[],
   { width = 320, height = 180, fps = 4, quality = 40, sound = true, signal }: RenderOptions = {},
 ): Promise<{ bytes: Buffer; durationSec: number; mime: string }> {
+  const [
+    {
+      BufferTarget,
+      EncodedAudioPacketSource,
+      EncodedPacket,
+      EncodedVideoPacketSource,
+      Output,
+      WebMOutputFormat,
+    },
+    { default: sharp },
+  ] = await Promise.all([import('mediabunny'), import('sharp')]);
   const output = new Output({ format: new WebMOutputFormat(), target: new BufferTarget() });
   const source = new EncodedVideoPacketSource('vp8');
   output.addVideoTrack(source, { frameRate: fps });
   const audio = sound ? new EncodedAudioPacketSource('opus') : undefined;
   if (audio) output.addAudioTrack(audio);
   await output.start();
-  const packets = sound ? renderChimeOpus(slides.map((s) => s.seconds)) : [];
+  const packets = sound ? await renderChimeOpus(slides.map((s) => s.seconds)) : [];
   let sent = 0;
   /** Adds the sound up to `until` seconds, so the two tracks interleave in time. */
   const addAudio = async (until: number) => {

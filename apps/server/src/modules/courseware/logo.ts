@@ -1,6 +1,5 @@
 import type { SlideImage } from '@aita/docgen';
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import type { Db } from '../../db/database';
 import { orgs, users } from '../../db/schema';
 import type { ObjectSink } from '../../platform/intake';
@@ -22,6 +21,7 @@ export function createSchoolLogoReader(db: Db, sink: ObjectSink) {
     const name = row && ORG_LOGO.exec(row.logo)?.[1];
     if (!row || !name) return undefined;
     try {
+      const { default: sharp } = await import('sharp');
       const png = await sharp(await sink.read(`orgs/${name}`))
         .resize(256, 256, { fit: 'inside' })
         .png()

@@ -8,7 +8,7 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { Code, MSG_ESSAY_OCR_BUSY, MSG_ESSAY_OCR_FAILED, MSG_ESSAY_OCR_IMAGE } from '@aita/core';
-import { createWorker, type Worker } from 'tesseract.js';
+import type { Worker } from 'tesseract.js';
 import { DomainError } from '../../platform/errors';
 import { boxOnPhoto, tidyOcrLine } from './ocr-image';
 import { preparePhoto } from './ocr-prepare';
@@ -43,18 +43,20 @@ export function createOfflineOcr({
   let waiting = 0;
   let closed = false;
 
-  const start = () =>
-    createWorker('chi_sim', 1, {
+  /** The engine, with tesseract.js imported on the first photo. */
+  const start = async (): Promise<Worker> => {
+    const { createWorker } = await import('tesseract.js');
+    const w = await createWorker('chi_sim', 1, {
       langPath: languageFolder(),
       gzip: true,
       cacheMethod: 'none',
       // The engine's own messages would go to the server's console.
       logger: () => {},
       errorHandler: () => {},
-    }).then(async (w) => {
-      await w.setParameters({ preserve_interword_spaces: '1', user_defined_dpi: '70' });
-      return w;
     });
+    await w.setParameters({ preserve_interword_spaces: '1', user_defined_dpi: '70' });
+    return w;
+  };
 
   const stop = async () => {
     const current = worker;

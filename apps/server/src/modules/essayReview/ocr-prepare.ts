@@ -3,7 +3,6 @@
  * measured skew, a light median against grain, enlarged. sharp does the pixels; the arithmetic is
  * in `ocr-image.ts`.
  */
-import sharp from 'sharp';
 import { skewAngle, type OcrGeometry } from './ocr-image';
 
 /** The steps before recognition; the defaults are the measured best (see the bench). */
@@ -23,6 +22,7 @@ export async function preparePhoto(
   bytes: Uint8Array,
   { deskew = true, scale = 1, median = 3 }: PrepareOptions = {},
 ): Promise<{ png: Buffer; geometry: OcrGeometry }> {
+  const { default: sharp } = await import('sharp');
   const base = sharp(bytes, { limitInputPixels: 40_000_000 })
     .rotate() // a phone's EXIF orientation
     .resize({ width: MEASURE_SIDE, height: MEASURE_SIDE, fit: 'inside', withoutEnlargement: true })

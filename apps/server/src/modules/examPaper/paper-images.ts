@@ -8,7 +8,6 @@
  */
 import { isStoredImageLink } from '@aita/core';
 import type { WordImage } from '@aita/docgen';
-import sharp from 'sharp';
 
 /** A picture ready for docgen. */
 export type PaperPicture = Omit<WordImage, 'type'>;
@@ -37,6 +36,7 @@ async function load(link: string, read: ReadObject): Promise<PaperPicture | null
   if (!isStoredImageLink(link)) return null;
   try {
     const bytes = await read(link.slice('/oss/'.length));
+    const { default: sharp } = await import('sharp');
     const image = sharp(bytes, { limitInputPixels: 40_000_000 });
     const meta = await image.metadata();
     const keep = meta.format === 'png' || meta.format === 'jpeg';

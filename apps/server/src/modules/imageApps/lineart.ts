@@ -7,7 +7,6 @@
  * its own pipeline: sharp runs the operations of one pipeline in its own fixed order.
  */
 import { IMAGE_MAX_PIXELS, LINEART_SIDE } from '@aita/core';
-import sharp from 'sharp';
 
 const SOBEL_X = [-1, 0, 1, -2, 0, 2, -1, 0, 1];
 const SOBEL_Y = [-1, -2, -1, 0, 0, 0, 1, 2, 1];
@@ -23,6 +22,7 @@ export interface LineartOptions {
 
 /** The colouring page of `image` as PNG bytes (greyscale, at most LINEART_SIDE on its long side). */
 export async function colouringPage(image: Uint8Array, options: LineartOptions): Promise<Buffer> {
+  const { default: sharp } = await import('sharp');
   const grey = await sharp(image, { limitInputPixels: IMAGE_MAX_PIXELS })
     .rotate()
     .flatten({ background: '#ffffff' })

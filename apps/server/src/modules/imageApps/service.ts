@@ -23,7 +23,6 @@ import {
 } from '@aita/core';
 import type { Body, Data, imageApps } from '@aita/contract';
 import { and, eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import type { AiProviders } from '../../ai/providers';
 import { sniffImage } from '../../ai/image/openai-compatible';
 import type { Db } from '../../db/database';
@@ -96,6 +95,7 @@ export function createImageAppsService(deps: {
       problems.push(MSG_IMAGE_NOT_IMAGE);
     } else {
       try {
+        const { default: sharp } = await import('sharp');
         // Headers only: no pixel is decoded here, so a decompression bomb costs nothing.
         const meta = await sharp(bytes, { limitInputPixels: false }).metadata();
         width = meta.autoOrient?.width ?? meta.width ?? 0;

@@ -7,7 +7,6 @@ import {
   ORG_LOGO_SIZE,
   type OrgImageTarget,
 } from '@aita/core';
-import sharp from 'sharp';
 import type { ObjectSink } from '../../platform/intake';
 
 /** Where school images live in the object store, and the URL prefix they are served at. */
@@ -32,6 +31,7 @@ export async function processOrgImage(
     target === 'logo'
       ? [ORG_LOGO_SIZE, ORG_LOGO_SIZE]
       : [ORG_BACKGROUND_WIDTH, ORG_BACKGROUND_HEIGHT];
+  const { default: sharp } = await import('sharp');
   const data = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, animated: false })
     .rotate()
     .resize(width, height, { fit: 'cover', position: 'centre' })

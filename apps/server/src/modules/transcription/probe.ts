@@ -10,7 +10,6 @@ import {
   MSG_AUDIO_UNREADABLE,
   type AudioFormat,
 } from '@aita/core';
-import { parseBuffer } from 'music-metadata';
 
 /** A recording as decoded. */
 export interface ProbedAudio {
@@ -70,6 +69,7 @@ function wavData(bytes: Uint8Array): { offset: number; size: number } | undefine
 export async function probeAudio(bytes: Uint8Array): Promise<ProbedAudio> {
   let meta;
   try {
+    const { parseBuffer } = await import('music-metadata');
     meta = await parseBuffer(bytes, undefined, { duration: true, skipCovers: true });
   } catch {
     throw new AudioRefusal('unreadable', MSG_AUDIO_UNREADABLE);
