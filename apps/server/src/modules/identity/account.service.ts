@@ -67,8 +67,12 @@ export interface PasswordLogin extends LoginResult {
 }
 
 /** 40001 with the reason when a new password is too easy to guess or contains the phone. */
-export function checkPasswordStrength(password: string, phone: string, uname?: string): void {
-  const weakness = passwordWeakness(password, { phone, uname });
+export async function checkPasswordStrength(
+  password: string,
+  phone: string,
+  uname?: string,
+): Promise<void> {
+  const weakness = await passwordWeakness(password, { phone, uname });
   if (weakness) throw new DomainError(Code.INVALID_PARAM, weakness);
 }
 
@@ -145,7 +149,11 @@ export function createAccountService({
   const devices = createKnownDevices({ db, clock });
 
   /** The checks of a new account, run before an SMS code is spent on it. */
-  function validateNewAccount(input: { phone: string; password: string; uname?: string }) {
+  async function validateNewAccount(input: {
+    phone: string;
+    password: string;
+    uname?: string;
+  }): Promise<string> {
     checkCredentialsShape(input.phone, input.password);
     const uname = (input.uname ?? '').trim();
     if ([...uname].length > UNAME_MAX_LENGTH) {
@@ -154,7 +162,7 @@ export function createAccountService({
     if (NAME_CONTROL_CHARACTERS.test(uname)) {
       throw new DomainError(Code.INVALID_PARAM, `姓名${MSG_TEXT_BAD_CHAR}`);
     }
-    checkPasswordStrength(input.password, input.phone, uname);
+    await checkPasswordStrength(input.password, input.phone, uname);
     return uname;
   }
 
@@ -164,7 +172,7 @@ export function createAccountService({
     uname?: string;
     adClickIds?: AdClickIds;
   }): Promise<number> {
-    const uname = validateNewAccount(input);
+    const uname = await validateNewAccount(input);
     const adClickIds =
       input.adClickIds && Object.keys(input.adClickIds).length > 0 ? input.adClickIds : null;
     try {
@@ -194,7 +202,7 @@ export function createAccountService({
       const rule = registerIpRule(client.ip, registrationsPerIpPerHour);
       // Taken before the insert, atomically: a burst cannot pass the count together.
       if (!(await throttle.consume([rule]))) throw throttled();
-      validateNewAccount(input);
+      await validateNewAccount(input);
       // The code proves the phone before anything about the number is said (taken or not).
       await smsCodes.verify(input.phone, 'register', input.code);
       const userId = await insertUser(input);

@@ -1,6 +1,4 @@
-import { ZxcvbnFactory } from '@zxcvbn-ts/core';
-import * as common from '@zxcvbn-ts/language-common';
-import * as en from '@zxcvbn-ts/language-en';
+import type { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { MSG_PASSWORD_HAS_PHONE, MSG_PASSWORD_WEAK } from './messages';
 
 /**
@@ -43,14 +41,24 @@ const CHINESE_PASSWORD_WORDS = [
   'woaini1314',
 ];
 
-let factory: ZxcvbnFactory | undefined;
+let factory: Promise<ZxcvbnFactory> | undefined;
 
-/** The estimator, built on first use (the dictionaries take ~100 ms to load). */
-function estimator(): ZxcvbnFactory {
-  factory ??= new ZxcvbnFactory({
-    dictionary: { ...common.dictionary, ...en.dictionary, chinese: CHINESE_PASSWORD_WORDS },
-    graphs: common.adjacencyGraphs,
-  });
+/**
+ * The estimator, loaded and built on first use: the dictionaries take ~100 ms to load and
+ * ~10 MB of heap, which a server that registers nobody need not hold.
+ */
+function estimator(): Promise<ZxcvbnFactory> {
+  factory ??= Promise.all([
+    import('@zxcvbn-ts/core'),
+    import('@zxcvbn-ts/language-common'),
+    import('@zxcvbn-ts/language-en'),
+  ]).then(
+    ([{ ZxcvbnFactory }, common, en]) =>
+      new ZxcvbnFactory({
+        dictionary: { ...common.dictionary, ...en.dictionary, chinese: CHINESE_PASSWORD_WORDS },
+        graphs: common.adjacencyGraphs,
+      }),
+  );
   return factory;
 }
 
@@ -60,16 +68,16 @@ function estimator(): ZxcvbnFactory {
  * {@link PASSWORD_MIN_SCORE} with `@zxcvbn-ts/core` and the common and English dictionaries,
  * given the phone and the name as words a guesser knows.
  */
-export function passwordWeakness(
+export async function passwordWeakness(
   password: string,
   context: { phone: string; uname?: string },
-): string | undefined {
+): Promise<string | undefined> {
   const normalised = password.normalize('NFKC');
   const phone = context.phone;
   if (phone && (normalised.includes(phone) || normalised.includes(phone.slice(-8)))) {
     return MSG_PASSWORD_HAS_PHONE;
   }
   const userInputs = [phone, phone.slice(-4), context.uname ?? ''].filter(Boolean);
-  const { score } = estimator().check(normalised, userInputs);
+  const { score } = (await estimator()).check(normalised, userInputs);
   return score < PASSWORD_MIN_SCORE ? MSG_PASSWORD_WEAK : undefined;
 }

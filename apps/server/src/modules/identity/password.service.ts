@@ -62,7 +62,7 @@ export function createPasswordService({
     async change(user, { oldPassword, newPassword }) {
       const row = await account(user.id);
       checkCredentialsShape(row.phone, newPassword);
-      checkPasswordStrength(newPassword, row.phone, row.uname);
+      await checkPasswordStrength(newPassword, row.phone, row.uname);
       if (oldPassword.normalize('NFKC') === newPassword.normalize('NFKC')) {
         throw new DomainError(Code.INVALID_PARAM, MSG_PASSWORD_UNCHANGED);
       }
@@ -79,7 +79,7 @@ export function createPasswordService({
     async reset(userId, newPassword) {
       const row = await account(userId);
       checkCredentialsShape(row.phone, newPassword);
-      checkPasswordStrength(newPassword, row.phone, row.uname);
+      await checkPasswordStrength(newPassword, row.phone, row.uname);
       await store(userId, newPassword);
       await sessions.revokeAll(userId);
     },

@@ -38,7 +38,7 @@ export const smsRoutes: FastifyPluginAsync<{
     const phone = input.phone.trim();
     // The new password's rules first: a weak password does not spend the code.
     checkCredentialsShape(phone, input.password);
-    checkPasswordStrength(input.password, phone);
+    await checkPasswordStrength(input.password, phone);
     await smsCodes.verify(phone, 'reset', input.code.trim());
     const [user] = await db
       .select({ id: users.id })
