@@ -1,6 +1,5 @@
 import type { QrItem, QrKind } from '@aita/core';
 import { QR_ORDER } from '@aita/core';
-import QRCode from 'qrcode';
 
 /** What each QR code is called and where it leads (paths under PUBLIC_ORIGIN). */
 export const QR_TARGETS: Record<QrKind, { name: string; path: string }> = {
@@ -27,8 +26,8 @@ export interface QrCodeService {
 }
 
 /**
- * Real QR codes (the `qrcode` package, error correction M) encoding URLs under `publicOrigin`
- * (§2 side panel, §7 `GET /v1/qrcode/list`).
+ * Real QR codes (the `qrcode` package, imported by the first code drawn; error correction M)
+ * encoding URLs under `publicOrigin` (§2 side panel, §7 `GET /v1/qrcode/list`).
  */
 export function createQrCodeService({ publicOrigin }: { publicOrigin: string }): QrCodeService {
   const cache = new Map<string, Promise<string>>();
@@ -46,11 +45,10 @@ export function createQrCodeService({ publicOrigin }: { publicOrigin: string }):
       if (!svg) {
         // Only the port-0 fallback varies the origin; keep the cache small all the same.
         if (cache.size >= 64) cache.clear();
-        svg = QRCode.toString(target(kind, origin), {
-          type: 'svg',
-          errorCorrectionLevel: 'M',
-          margin: 2,
-        });
+        const text = target(kind, origin);
+        svg = import('qrcode').then(({ default: QRCode }) =>
+          QRCode.toString(text, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 }),
+        );
         cache.set(cacheKey, svg);
       }
       return svg;
