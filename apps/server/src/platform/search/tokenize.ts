@@ -4,8 +4,9 @@
  * of letters, marks and digits, so that both the stored `tsvector` and the query are built from
  * the same words and no tsquery syntax character ever reaches PostgreSQL.
  */
-import { Jieba } from '@node-rs/jieba';
-import { dict } from '@node-rs/jieba/dict.js';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Jieba } from '@node-rs/jieba';
 
 /** Longest query text considered (characters); the rest of a pasted essay is ignored. */
 export const MAX_QUERY_CHARS = 200;
@@ -21,10 +22,17 @@ let instance: Jieba | undefined;
 
 /**
  * The jieba segmenter with its bundled dictionary (about 0.3 s to load, so once per process and
- * only when search is first used).
+ * only when search is first used). The native module and the dictionary file are loaded here
+ * too, with a synchronous `require` since tokenizing is synchronous: importing the package's
+ * `dict.js` at start would hold its 5 MB dictionary and 6 MB IDF table (never used here) in
+ * every process, searching or not.
  */
 function jieba(): Jieba {
-  instance ??= Jieba.withDict(dict);
+  if (!instance) {
+    const load = createRequire(import.meta.url);
+    const { Jieba: Segmenter } = load('@node-rs/jieba') as { Jieba: typeof Jieba };
+    instance = Segmenter.withDict(readFileSync(load.resolve('@node-rs/jieba/dict.txt')));
+  }
   return instance;
 }
 
