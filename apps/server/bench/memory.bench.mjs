@@ -3,8 +3,9 @@
 // then the same data folder started again (the anchor: a restart, nothing to migrate or seed), and
 // that restarted server's idle RSS after a minute without requests. The named peer for the idle
 // figure is a bare Fastify hello in its own Node process, measured the same way in the same run.
-// Targets: RSS after the first start ≤ 1.2× RSS after a restart; idle RSS printed. Linux only (it
-// reads /proc/<pid>/status). `pnpm --filter @aita/server build && node bench/memory.bench.mjs`.
+// Targets: RSS after the first start ≤ 1.2× RSS after a restart; idle RSS printed, and the time
+// from spawn to "listening" of each start. Linux only (it reads /proc/<pid>/status).
+// `pnpm --filter @aita/server build && node bench/memory.bench.mjs`.
 import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -27,8 +28,9 @@ async function rssKb(pid) {
   return Number(match[1]);
 }
 
-/** Starts a Node program and resolves once it prints `ready`; returns the child. */
+/** Starts a Node program and resolves once it prints `ready`; returns the child, with `readyMs`. */
 function start(args, env, ready) {
+  const began = performance.now();
   const child = spawn(process.execPath, args, {
     cwd: serverDir,
     env: { ...process.env, ...env },
@@ -41,6 +43,7 @@ function start(args, env, ready) {
       out += chunk;
       if (out.includes(ready)) {
         clearTimeout(timer);
+        child.readyMs = performance.now() - began;
         done(child);
       }
     };
@@ -106,6 +109,9 @@ console.log('hello listening');`,
     console.log(
       `  ${label.padEnd(42)} ${mb(kb).padStart(8)}   ${ratio.toFixed(2)}× ${anchor === 'restart' ? 'of a restart' : 'of the hello process'}`,
     );
+  console.log(
+    `  spawn to "listening": first start ${first.readyMs.toFixed(0)} ms, restart ${again.readyMs.toFixed(0)} ms`,
+  );
   const ratio = firstKb / restartKb;
   if (ratio > TARGET) {
     console.error(`[bench] FAIL: first start ${ratio.toFixed(2)}× a restart (target ≤ ${TARGET}×)`);
