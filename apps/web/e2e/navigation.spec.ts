@@ -96,6 +96,36 @@ describe('routes', () => {
     }
   });
 
+  it("a first visit's first commit holds the page: the layout's spinner never shows", async () => {
+    for (const path of ['/home/index', '/apps/index', '/my/index']) {
+      const page = await browser.newPage();
+      // Every state of <main> from the first byte: the spinner would show before the page.
+      await page.addInitScript(() => {
+        const seen: string[] = [];
+        Object.assign(window, { __mainStates: seen });
+        new MutationObserver(() => {
+          const main = document.querySelector('main');
+          if (!main) return;
+          const state = main.querySelector(':scope > [role="status"]')
+            ? 'spinner'
+            : (main.textContent ?? '').trim() === ''
+              ? 'empty'
+              : 'page';
+          if (seen[seen.length - 1] !== state) seen.push(state);
+        }).observe(document, { subtree: true, childList: true, characterData: true });
+      });
+      await page.goto(`${baseUrl}${path}`);
+      await page.waitForFunction(() =>
+        (window as unknown as { __mainStates: string[] }).__mainStates.includes('page'),
+      );
+      const states = await page.evaluate(
+        () => (window as unknown as { __mainStates: string[] }).__mainStates,
+      );
+      expect(states[0], `${path}: ${states.join(' → ')}`).toBe('page');
+      expect(browser.errors).toEqual([]);
+    }
+  });
+
   it('/home redirects to /home/index and keeps the query', async () => {
     const page = await browser.newPage();
     await page.goto(`${baseUrl}/home?bd_vid=abc`);

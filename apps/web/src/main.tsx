@@ -2,7 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router';
-import { AppRoutes } from './app/router';
+import { AppRoutes, preloadPages } from './app/router';
 import { createAppStore } from './app/store';
 import { useAttachNavigation, type createNavigationPort } from './shared/ports/navigation';
 import { createBrowserContext } from './shared/ports/platform';
@@ -17,8 +17,8 @@ function Navigation({ port }: { port: ReturnType<typeof createNavigationPort> })
   return null;
 }
 
-const root = document.getElementById('root');
-if (root) {
+/** The first render, as a transition (React yields to the browser between slices). */
+function render(root: HTMLElement) {
   const reactRoot = createRoot(root);
   startTransition(() => {
     reactRoot.render(
@@ -32,4 +32,14 @@ if (root) {
       </StrictMode>,
     );
   });
+}
+
+const root = document.getElementById('root');
+// The current route's page module first (a first route's HTML preloads it with the entry): the
+// first commit then holds the page, not the layout's spinner that React would replace no sooner
+// than 300 ms later. A page that fails to load renders anyway, into its route's error boundary.
+if (root) {
+  void preloadPages(window.location.pathname)
+    .catch(() => undefined)
+    .then(() => render(root));
 }

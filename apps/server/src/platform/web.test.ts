@@ -1,5 +1,5 @@
 import { loadConfig } from '../env';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
@@ -294,6 +294,34 @@ describe(webPlugin, () => {
     }
     expect(jsonForScript({ s: '</script>' })).toBe('{"s":"\\u003c/script\\u003e"}');
     expect(() => withBootData('<html><body></body></html>', {})).toThrow(/<\/head>/);
+  });
+
+  it('rebuilds a page kept in memory when a new web build replaces its file', async () => {
+    const dist = await mkdtemp(join(tmpdir(), 'aita-web-redeploy-'));
+    await writeFile(join(dist, 'index.html'), INDEX);
+    await mkdir(join(dist, '_routes', 'chat'), { recursive: true });
+    const file = join(dist, '_routes', 'chat', 'index.html');
+    await writeFile(file, CHAT_PAGE);
+    const app = Fastify();
+    await app.register(webPlugin, {
+      webDist: dist,
+      bootData: new Map([['/chat/index', { n: 1 }]]),
+    });
+    try {
+      const before = await app.inject({ method: 'GET', url: '/chat/index', headers: html });
+      expect(withoutBootBlock(before.body)).toBe(CHAT_PAGE);
+      // The next build names other chunks; the server keeps running.
+      const next = CHAT_PAGE.replace('ChatRoute-Zz9.js', 'ChatRoute-Nw1.js');
+      await writeFile(file, next);
+      await utimes(file, new Date(), new Date(Date.now() + 5000));
+      const after = await app.inject({ method: 'GET', url: '/chat/index', headers: html });
+      expect(withoutBootBlock(after.body)).toBe(next);
+      expect(JSON.parse(bootBlocks(after.body)[0] ?? '')).toEqual({ n: 1 });
+      expect(after.headers.etag).not.toBe(before.headers.etag);
+    } finally {
+      await app.close();
+      await rm(dist, { recursive: true, force: true });
+    }
   });
 
   it('picks the coding of a page kept in memory by the weights of Accept-Encoding', () => {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { BOOT_DATA_ID, Code } from '@aita/core';
@@ -208,13 +208,24 @@ export const webPlugin = fp<{
   async (app, { webDist, uploadOrigins, frameAncestors, imageOrigins, bootData }) => {
     const built = existsSync(join(webDist, 'index.html'));
     const pages = built ? routePages(webDist) : new Map<string, string>();
-    const memoryPages = new Map<string, MemoryPage>();
-    if (built) {
-      for (const [path, data] of bootData ?? []) {
-        const html = await readFile(join(webDist, pages.get(path) ?? 'index.html'), 'utf8');
-        memoryPages.set(path, memoryPage(withBootData(html, data)));
-      }
-    }
+    // Each page with boot data, built from its file at start and again whenever the file changes
+    // (a new web build deployed under a running server names new assets).
+    const memoryPages = new Map<string, { file: string; mtimeMs: number; page: MemoryPage }>();
+    const loadMemoryPage = async (path: string, data: Record<string, unknown>) => {
+      const file = join(webDist, pages.get(path) ?? 'index.html');
+      const { mtimeMs } = await stat(file);
+      const page = memoryPage(withBootData(await readFile(file, 'utf8'), data));
+      memoryPages.set(path, { file, mtimeMs, page });
+    };
+    if (built) for (const [path, data] of bootData ?? []) await loadMemoryPage(path, data);
+    const currentMemoryPage = async (path: string): Promise<MemoryPage | undefined> => {
+      const held = memoryPages.get(path);
+      const data = bootData?.get(path);
+      if (!held || !data) return undefined;
+      const { mtimeMs } = await stat(held.file).catch(() => ({ mtimeMs: held.mtimeMs }));
+      if (mtimeMs !== held.mtimeMs) await loadMemoryPage(path, data);
+      return memoryPages.get(path)?.page;
+    };
     const csp = webContentSecurityPolicy(uploadOrigins, frameAncestors, imageOrigins);
     if (built) {
       await app.register(fastifyStatic, {
@@ -240,7 +251,7 @@ export const webPlugin = fp<{
       });
     }
 
-    const sendIndex = (request: FastifyRequest, reply: FastifyReply, path = '/') => {
+    const sendIndex = async (request: FastifyRequest, reply: FastifyReply, path = '/') => {
       // X-Frame-Options for browsers without frame-ancestors; those with it obey the CSP, which
       // also lists the configured host sites.
       reply
@@ -248,7 +259,7 @@ export const webPlugin = fp<{
         .header('cache-control', 'no-cache')
         .header('content-security-policy', csp)
         .header('x-frame-options', 'SAMEORIGIN');
-      const page = memoryPages.get(path);
+      const page = await currentMemoryPage(path);
       if (page) {
         reply.header('vary', 'Accept-Encoding').header('etag', page.etag);
         if (matchesEtag(request.headers['if-none-match'], page.etag)) return reply.code(304).send();

@@ -1,4 +1,5 @@
-import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
+import { matchRoutes, Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
+import type { PreloadablePage } from '../shared/lazyPage';
 import * as aiCourse from '../features/aiCourse';
 import * as apps from '../features/apps';
 import * as assistant from '../features/assistant';
@@ -60,4 +61,16 @@ export const routes: RouteObject[] = [
  */
 export function AppRoutes() {
   return useRoutes(routes);
+}
+
+/**
+ * Loads the page modules of the routes matching `pathname` (those made by `lazyPage`), so the
+ * first render shows the page rather than the layout's spinner (main.tsx). Resolves when they are
+ * loaded; rejects when one failed to load (the route's own error boundary then says so).
+ */
+export async function preloadPages(pathname: string): Promise<void> {
+  const pages = (matchRoutes(routes, pathname) ?? []).map(
+    (match) => (match.route.Component as Partial<PreloadablePage> | null | undefined)?.preload,
+  );
+  await Promise.all(pages.map((preload) => preload?.()));
 }

@@ -24,15 +24,45 @@ export async function loadWithRetry<M>(load: () => Promise<M>): Promise<M> {
   }
 }
 
+/** A page component whose module can be loaded ahead of its first render. */
+export type PreloadablePage = ComponentType & {
+  /** Loads the page's module; once it has, the page renders without suspending. */
+  preload(): Promise<void>;
+};
+
+/**
+ * A thenable that is already fulfilled: `lazy()` reads its value at once (its `then` calls back
+ * synchronously) and renders the component instead of suspending.
+ */
+function fulfilled<T>(value: T): PromiseLike<T> {
+  return {
+    then(onFulfilled) {
+      return fulfilled(onFulfilled ? onFulfilled(value) : value) as never;
+    },
+  };
+}
+
 /**
  * `lazy()` for a named export, so every page stays its own chunk: features' `routes` use it,
  * so importing a feature's index never loads its pages. A failed chunk is retried once.
+ * `preload()` loads the module ahead (main.tsx does it for the first route before React's first
+ * render): a page whose module is there renders at once, so the first commit holds the page
+ * instead of the layout's spinner, which React would replace no sooner than 300 ms later (its
+ * Suspense reveal throttle).
  */
 export function lazyPage<M extends Record<string, unknown>, K extends keyof M>(
   load: () => Promise<M>,
   name: K,
-) {
-  return lazy(async () => ({
-    default: (await loadWithRetry(load))[name] as ComponentType,
-  })) as ComponentType;
+): PreloadablePage {
+  let loaded: ComponentType | undefined;
+  let loading: Promise<ComponentType> | undefined;
+  const get = () =>
+    (loading ??= loadWithRetry(load).then((module) => (loaded = module[name] as ComponentType)));
+  const Page = lazy(() =>
+    loaded
+      ? // lazy() only calls `then`; React types its argument as a Promise.
+        (fulfilled({ default: loaded }) as Promise<{ default: ComponentType }>)
+      : get().then((page) => ({ default: page })),
+  ) as unknown as ComponentType;
+  return Object.assign(Page, { preload: () => get().then(() => undefined) });
 }
