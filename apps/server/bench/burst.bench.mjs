@@ -1,7 +1,8 @@
 // 200 questions at once (4 teachers × 50) against the named peers measured in the same run: the
 // same 200 streams taken straight from the fake OpenAI-compatible model (15 chunks, one every
 // 15 ms), and through a bare relay (bench/relay.mjs: Fastify and undici, no login, no storage).
-// Each database runs BURST_ROUNDS rounds (default 5) of a direct burst followed by a served one;
+// Each database runs BURST_WARMUP unmeasured bursts (default 8; see WARMUP), then BURST_ROUNDS
+// rounds (default 5) of a direct burst followed by a served one;
 // a ratio is taken within its round and the median over the rounds is reported, since one burst
 // on a shared 2-core machine swings by half. Reports first content and whole answer p50/p95,
 // the server's CPU per answer, and the p99 of another teacher's `POST /v1/user/info` during the
@@ -25,6 +26,15 @@ const PER_TEACHER = 50;
 const CHUNKS = Number(process.env.BURST_CHUNKS ?? 15);
 const CHUNK_EVERY_MS = 15;
 const ROUNDS = Number(process.env.BURST_ROUNDS ?? 5);
+/**
+ * Bursts each server answers before the measured rounds (BURST_WARMUP). V8 compiles a function
+ * with its optimising compiler only after it has run a while: in the first bursts the server's
+ * hot paths still run unoptimised while the compiler works on the other core, 20–40 functions a
+ * burst (`--trace-opt`), and a burst costs up to 1.5× what it costs once they are compiled.
+ * A server that has served a school's first minutes is past that; the relay and the direct
+ * stream warm up the same way.
+ */
+const WARMUP = Number(process.env.BURST_WARMUP ?? 8);
 
 /** The fake model: 15 content chunks 15 ms apart, then [DONE]. */
 async function startModel() {
@@ -181,7 +191,7 @@ async function run(label, script, options, model) {
       AI_BASE_URL: `${model.url}/v1`,
       AI_MODEL: 'm',
       AI_MAX_STREAMS_PER_USER: String(PER_TEACHER),
-      AI_QUESTIONS_PER_MINUTE: String(PER_TEACHER * 4 * (ROUNDS + 1)),
+      AI_QUESTIONS_PER_MINUTE: String(PER_TEACHER * 4 * (WARMUP + ROUNDS + 1)),
     },
   });
   try {
@@ -191,6 +201,12 @@ async function run(label, script, options, model) {
     const other = tokens.pop();
     // Warm up (JIT, pools, caches), then the idle latency of the other teacher's call.
     await Promise.all(tokens.map((t, i) => ask(srv.url, t, i)));
+    let errors = 0;
+    for (let i = 0; i < WARMUP; i++) {
+      await burst(() => directStream(model.url));
+      const streams = await burst((n) => ask(srv.url, tokens[n % TEACHERS], n));
+      errors += streams.filter((s) => !s.ok).length;
+    }
     const idle = await (async () => {
       const stop = otherTeacher(srv.url, other);
       await new Promise((r) => setTimeout(r, 1000));
@@ -198,7 +214,6 @@ async function run(label, script, options, model) {
     })();
     const rounds = [];
     const during = [];
-    let errors = 0;
     for (let round = 0; round < ROUNDS; round++) {
       const direct = stats(await burst(() => directStream(model.url)));
       const stop = otherTeacher(srv.url, other);
@@ -253,7 +268,7 @@ const f = (ms) => `${Math.round(ms)} ms`;
 const x = (ratio) => `${ratio.toFixed(2)}×`;
 const verdict = (ok) => (ok ? 'ok' : 'NOT MET');
 console.log(
-  `\n${TEACHERS * PER_TEACHER} questions at once (${TEACHERS} teachers × ${PER_TEACHER}); model: ${CHUNKS} chunks every ${CHUNK_EVERY_MS} ms; anchor: the same burst straight from the model just before; median of ${ROUNDS} rounds`,
+  `\n${TEACHERS * PER_TEACHER} questions at once (${TEACHERS} teachers × ${PER_TEACHER}); model: ${CHUNKS} chunks every ${CHUNK_EVERY_MS} ms; anchor: the same burst straight from the model just before; median of ${ROUNDS} rounds after ${WARMUP} warm-up bursts`,
 );
 for (const { label, rounds, idle, during, errors } of runs) {
   if (errors) failed = true;

@@ -61,12 +61,14 @@ export function serveChild(start) {
     };
     process.on('message', (m) => {
       if (m?.close) void close();
+      // First: a profile request carries a `heap` flag of its own.
+      else if (m?.profile) void profile(m);
       else if (m?.cpu) process.send({ cpu: process.cpuUsage(), main: mainThreadMs() });
       else if (m?.heap) {
         // After a full collection when the child runs with --expose-gc: what is still held.
         globalThis.gc?.();
         process.send({ heapUsed: process.memoryUsage().heapUsed, collected: !!globalThis.gc });
-      } else if (m?.profile) void profile(m);
+      }
     });
     process.on('disconnect', close);
     process.send({ url: srv.url });

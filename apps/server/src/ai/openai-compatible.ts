@@ -35,7 +35,7 @@ export interface OpenAiCompatibleOptions {
 
 const DEFAULT_TIMEOUT_MS = 60_000;
 
-/** The shared pool: our own idle timer (`timeoutMs`) governs, so undici's own are off. */
+/** The shared pool; each request sets its own headers and body timeouts (`timeoutMs`). */
 let sharedAgent: Agent | undefined;
 const agent = (): Agent =>
   (sharedAgent ??= new Agent({ headersTimeout: 0, bodyTimeout: 0, keepAliveTimeout: 10_000 }));
@@ -58,44 +58,17 @@ export function createOpenAiCompatibleProvider(options: OpenAiCompatibleOptions)
   async function* stream(request: ModelStreamRequest): AsyncGenerator<ModelDelta> {
     const { signal } = request;
     if (signal.aborted) throw new ProviderError('aborted', 'The caller aborted the model request');
-    const controller = new AbortController();
-    let reason: 'timeout' | 'aborted' | undefined;
-    const onAbort = (): void => {
-      reason ??= 'aborted';
-      controller.abort();
-    };
-    signal.addEventListener('abort', onAbort, { once: true });
-    // One idle timer per answer, refreshed per chunk (a new timer per chunk was an allocation per
-    // delta). It counts only while we wait for the upstream: a slow consumer (a client reading
-    // slowly) is not the model's silence, so firing then just starts the count again.
-    let waiting = false;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const onIdle = (): void => {
-      if (!waiting) {
-        timer?.refresh();
-        return;
-      }
-      reason ??= 'timeout';
-      controller.abort();
-    };
-    const arm = (): void => {
-      waiting = true;
-      if (timer) timer.refresh();
-      else timer = setTimeout(onIdle, timeoutMs);
-    };
-    const pause = (): void => {
-      waiting = false;
-    };
-    const disarm = (): void => {
-      waiting = false;
-      clearTimeout(timer);
-    };
+    // The caller's signal goes to undici as it is, and the idle timeout is undici's own (the
+    // wait for the headers, then between two chunks of the body, paused while the body waits
+    // for us: a client reading slowly is not the model's silence): no controller, listener or
+    // timer of ours per answer (docs/performance.md "Answer start, session 16").
     const fail = (error: unknown): ProviderError => {
       if (error instanceof ProviderError) return error;
-      if (reason === 'timeout') {
+      const code = (error as { code?: unknown } | null)?.code;
+      if (code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT') {
         return new ProviderError('timeout', `No data from the model endpoint for ${timeoutMs} ms`);
       }
-      if (reason === 'aborted') {
+      if (signal.aborted) {
         return new ProviderError('aborted', 'The caller aborted the model request');
       }
       return new ProviderError(
@@ -119,18 +92,18 @@ export function createOpenAiCompatibleProvider(options: OpenAiCompatibleOptions)
       stream: true,
     });
 
-    let completed = false;
     let draining = false;
     let body: Dispatcher.ResponseData['body'] | undefined;
     try {
       let response: Dispatcher.ResponseData;
-      arm();
       try {
         response = await undiciRequest(url, {
           method: 'POST',
           headers,
           body: payload,
-          signal: controller.signal,
+          signal,
+          headersTimeout: timeoutMs,
+          bodyTimeout: timeoutMs,
           dispatcher: options.dispatcher ?? agent(),
         });
       } catch (error) {
@@ -154,14 +127,12 @@ export function createOpenAiCompatibleProvider(options: OpenAiCompatibleOptions)
         try {
           json = await response.body.json();
         } catch (error) {
-          throw reason
-            ? fail(error)
-            : new ProviderError('protocol', 'Invalid JSON from the model endpoint');
+          throw error instanceof SyntaxError
+            ? new ProviderError('protocol', 'Invalid JSON from the model endpoint')
+            : fail(error);
         }
         const delta = fromWholeCompletion(json);
-        disarm();
         if (!delta) throw new ProviderError('protocol', 'No choices in the model answer');
-        completed = true;
         yield delta;
         return;
       }
@@ -205,13 +176,11 @@ export function createOpenAiCompatibleProvider(options: OpenAiCompatibleOptions)
 
       while (!done) {
         let result: IteratorResult<Buffer>;
-        arm();
         try {
           result = await chunks.next();
         } catch (error) {
           throw fail(error);
         }
-        pause();
         if (result.done) {
           parser.feed(decoder.decode());
           // A blank line ends a last event that the server did not terminate.
@@ -229,17 +198,14 @@ export function createOpenAiCompatibleProvider(options: OpenAiCompatibleOptions)
           throw new ProviderError('protocol', 'The model stream ended before [DONE]');
         }
       }
-      completed = true;
       // The rest of the body after [DONE] (usually just its end) is read in the background, so
       // the connection goes back to the pool: a body destroyed before its end closes the socket,
       // and the next answer would pay for a new connection (and an abort error's stack trace).
       draining = true;
       void drain(chunks, response.body);
     } finally {
-      disarm();
-      signal.removeEventListener('abort', onAbort);
-      // A consumer that stops early (moderation hit, client gone) must not leave the upstream open.
-      if (!completed) controller.abort();
+      // A consumer that stops early (moderation hit, client gone) must not leave the upstream
+      // open: destroying the body before its end closes its socket.
       if (body && !body.destroyed && !draining) body.destroy();
     }
   }

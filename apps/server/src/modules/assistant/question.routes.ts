@@ -38,6 +38,11 @@ import type { Entitle } from './config.routes';
 import { takeDailyUse } from '../apps';
 import type { Throttle } from '../../platform/throttle';
 import type { LiveAnswers } from './live-answers';
+/**
+ * Longest wait of a resumable answer's opening event (its logId) for the first delta it goes out
+ * with: a teacher cannot press 停止 sooner, and a model's first token usually comes within it.
+ */
+const OPENING_HOLD_MS = 100;
 /** Waits before the second and third tries of storing a finished answer. */
 const STORE_RETRY_WAITS_MS = [250, 1000];
 
@@ -185,25 +190,26 @@ export const aiAssistantQuestionRoute: FastifyPluginAsync<AiAssistantQuestionOpt
           if (!reply.raw.writableFinished && !resumable) controller.abort();
         };
         reply.raw.on('close', onClose);
-        const stream = openEventStream(reply, assistant.settings.keepAliveMs);
         const { conversationId } = started;
+        // A resumable answer opens with its logId (for 停止 and resuming) and conversation: held
+        // for the first delta, which it goes out with, or sent alone after OPENING_HOLD_MS.
+        const stream = openEventStream(
+          reply,
+          assistant.settings.keepAliveMs,
+          resumable
+            ? {
+                event: AI_STREAM_EVENTS.reply,
+                data: { status: AI_STATUS_GENERATING, answerContent: '', logId, conversationId },
+                holdMs: OPENING_HOLD_MS,
+              }
+            : undefined,
+        );
         const write = async (event: string, data: AssistantStreamEvent['data']): Promise<void> => {
           if (!resumable) return stream.write(event, data);
           liveAnswers.publish(logId, { event, data: { ...data } });
           await stream.write(event, data).catch(() => undefined);
         };
-        if (resumable) {
-          liveAnswers.begin(logId, { userId: user.id, conversationId, controller });
-          // The client learns the logId (for 停止 and resuming) and the conversation at once.
-          await stream
-            .write(AI_STREAM_EVENTS.reply, {
-              status: AI_STATUS_GENERATING,
-              answerContent: '',
-              logId,
-              conversationId,
-            })
-            .catch(() => undefined);
-        }
+        if (resumable) liveAnswers.begin(logId, { userId: user.id, conversationId, controller });
         const began = performance.now();
         let answer = '';
         let reasoning = '';

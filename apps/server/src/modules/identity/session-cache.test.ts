@@ -62,4 +62,21 @@ describe('the session cache', () => {
     now += 1001;
     expect(await service.resolve(short.token)).toEqual({ status: 'invalid' });
   });
+
+  it('reads an expired session once for the requests that arrive together', async () => {
+    const service = createSessionService({ db: ctx.database.db, clock, cacheMs: SESSION_CACHE_MS });
+    const { token } = await service.issue(userId, 'frame');
+    const first = await service.resolve(token);
+    now += SESSION_CACHE_MS + 1;
+    // A teacher's 50 questions (or a page's calls) as the entry expired: one read, shared.
+    const together = await Promise.all(Array.from({ length: 50 }, () => service.resolve(token)));
+    const users = new Set(together.map((r) => (r.status === 'ok' ? r.user : undefined)));
+    expect(users.size).toBe(1);
+    const [user] = users;
+    expect(user).toMatchObject({ id: userId });
+    // A new read, not the first one's cached answer.
+    expect(user).not.toBe(first.status === 'ok' ? first.user : undefined);
+    // Once answered, the next request reads again only after the cache expires.
+    expect((await service.resolve(token)).status).toBe('ok');
+  });
 });

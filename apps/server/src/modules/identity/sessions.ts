@@ -118,6 +118,8 @@ export function createSessionService({
 }): SessionService {
   const root = alias(sessions, 'root');
   const cache = new Map<string, { user: AuthUser; until: number }>();
+  /** Session reads in flight, by token hash (see `resolve`). */
+  const reads = new Map<string, Promise<TokenResolution>>();
   /**
    * Families ended lately, with when: a resolve that read its row just before another instance
    * ended the family must not cache what it read after the message came.
@@ -135,7 +137,10 @@ export function createSessionService({
   };
   /** Forgets every cached token of the ended families. */
   const forgetFamilies = (familyIds: readonly number[]) => {
-    if (familyIds.length === 0 || cacheMs <= 0) return;
+    if (familyIds.length === 0) return;
+    // A read that began before the families ended is not shared with the requests after.
+    reads.clear();
+    if (cacheMs <= 0) return;
     const at = clock().getTime();
     for (const [id, when] of endedLately) if (at - when >= cacheMs) endedLately.delete(id);
     for (const id of familyIds) endedLately.set(id, at);
@@ -173,6 +178,55 @@ export function createSessionService({
     return ids;
   }
 
+  /** Reads a token's session (the cache missed); caches it when live. */
+  const read = async (hash: string, client: ClientMeta | undefined): Promise<TokenResolution> => {
+    const [row] = await db
+      .select({
+        id: sessions.id,
+        userId: sessions.userId,
+        kind: sessions.kind,
+        expiresAt: sessions.expiresAt,
+        revokedAt: sessions.revokedAt,
+        rootId: root.id,
+        rootExpiresAt: root.expiresAt,
+        rootRevokedAt: root.revokedAt,
+        rootLastUsedAt: root.lastUsedAt,
+      })
+      .from(sessions)
+      .leftJoin(root, eq(root.id, sql`coalesce(${sessions.familyId}, ${sessions.id})`))
+      .where(eq(sessions.tokenHash, hash))
+      .limit(1);
+    const now = clock();
+    if (
+      !row ||
+      row.rootId === null ||
+      row.revokedAt !== null ||
+      row.rootRevokedAt !== null ||
+      row.expiresAt.getTime() <= now.getTime() ||
+      (row.rootExpiresAt !== null && row.rootExpiresAt.getTime() <= now.getTime())
+    ) {
+      return { status: 'invalid' };
+    }
+    if (
+      row.rootLastUsedAt === null ||
+      now.getTime() - row.rootLastUsedAt.getTime() >= TOUCH_EVERY_MS
+    ) {
+      await db
+        .update(sessions)
+        .set({ lastUsedAt: now, ...(client?.ip ? { ip: client.ip } : {}) })
+        .where(eq(sessions.id, row.rootId));
+    }
+    const user: AuthUser = {
+      id: row.userId,
+      sessionId: row.id,
+      kind: row.kind as SessionKind,
+      expiresAt: row.expiresAt,
+      familyId: row.rootId,
+      familyExpiresAt: row.rootExpiresAt ?? row.expiresAt,
+    };
+    remember(hash, user, now.getTime());
+    return { status: 'ok', user };
+  };
   return {
     async issue(userId, kind, { parent, client } = {}) {
       const token = newSecret();
@@ -209,57 +263,23 @@ export function createSessionService({
         }
         cache.delete(hash);
       }
-      const [row] = await db
-        .select({
-          id: sessions.id,
-          userId: sessions.userId,
-          kind: sessions.kind,
-          expiresAt: sessions.expiresAt,
-          revokedAt: sessions.revokedAt,
-          rootId: root.id,
-          rootExpiresAt: root.expiresAt,
-          rootRevokedAt: root.revokedAt,
-          rootLastUsedAt: root.lastUsedAt,
-        })
-        .from(sessions)
-        .leftJoin(root, eq(root.id, sql`coalesce(${sessions.familyId}, ${sessions.id})`))
-        .where(eq(sessions.tokenHash, hash))
-        .limit(1);
-      const now = clock();
-      if (
-        !row ||
-        row.rootId === null ||
-        row.revokedAt !== null ||
-        row.rootRevokedAt !== null ||
-        row.expiresAt.getTime() <= now.getTime() ||
-        (row.rootExpiresAt !== null && row.rootExpiresAt.getTime() <= now.getTime())
-      ) {
-        return { status: 'invalid' };
+      // One read per token at a time: the requests a page sends at once, or a teacher's 50
+      // questions, arriving as the cached entry expired, share it (docs/performance.md
+      // "Answer start, session 16").
+      let reading = reads.get(hash);
+      if (!reading) {
+        reading = read(hash, client).finally(() => {
+          if (reads.get(hash) === reading) reads.delete(hash);
+        });
+        reads.set(hash, reading);
       }
-      if (
-        row.rootLastUsedAt === null ||
-        now.getTime() - row.rootLastUsedAt.getTime() >= TOUCH_EVERY_MS
-      ) {
-        await db
-          .update(sessions)
-          .set({ lastUsedAt: now, ...(client?.ip ? { ip: client.ip } : {}) })
-          .where(eq(sessions.id, row.rootId));
-      }
-      const user: AuthUser = {
-        id: row.userId,
-        sessionId: row.id,
-        kind: row.kind as SessionKind,
-        expiresAt: row.expiresAt,
-        familyId: row.rootId,
-        familyExpiresAt: row.rootExpiresAt ?? row.expiresAt,
-      };
-      remember(hash, user, now.getTime());
-      return { status: 'ok', user };
+      return reading;
     },
 
     async revoke(token) {
       if (!looksLikeSecret(token)) return false;
       cache.delete(hashSecret(token));
+      reads.delete(hashSecret(token));
       const [row] = await db
         .select({ id: sessions.id, familyId: sessions.familyId })
         .from(sessions)

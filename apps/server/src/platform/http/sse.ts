@@ -22,14 +22,34 @@ export interface EventStream {
   close(): void;
 }
 
+/** An event that waits for the stream's next one: {@link openEventStream}'s `first`. */
+export interface HeldEvent {
+  event: string;
+  data: unknown;
+  /** Longest wait for the next event, in ms; then it goes out on its own. */
+  holdMs: number;
+}
+
+const frame = (event: string, data: unknown): string =>
+  `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+
 /**
  * The one `text/event-stream` writer of the server (ARCHITECTURE.md "Streaming contract"), used by
  * every stream: starts the stream on the raw response (hijacked: no compression, no onSend hooks;
  * the headers set so far, such as the request id, are kept), writes `event:`/`data:` frames with
  * back-pressure, and sends `keep-alive` whenever nothing went out for `keepAliveMs` (so the headers,
  * which go out with the first frame, wait at most that long).
+ *
+ * `first` is an event that goes out with the next one, in the same socket write, or on its own
+ * after its `holdMs` when nothing else came: the answer's opening event (its `logId`) and its first
+ * delta, which usually follows within a few ms, cost one write and one read instead of two each
+ * (docs/performance.md "Answer start, session 16").
  */
-export function openEventStream(reply: FastifyReply, keepAliveMs: number): EventStream {
+export function openEventStream(
+  reply: FastifyReply,
+  keepAliveMs: number,
+  first?: HeldEvent,
+): EventStream {
   reply.hijack();
   accessLogOnClose(reply.request, reply);
   const res = reply.raw;
@@ -49,12 +69,19 @@ export function openEventStream(reply: FastifyReply, keepAliveMs: number): Event
   // (docs/performance.md "Answer start and end").
   res.socket?.setNoDelay(true);
 
+  let held = first ? frame(first.event, first.data) : '';
   // A write the socket took at once answers the one settled promise: no promise per delta.
-  const write: EventWriter = (event, data) => {
+  const send = (text: string): Promise<void> => {
     if (res.destroyed || res.writableEnded)
       return Promise.reject(new Error('The client went away'));
-    keepAlive.refresh();
-    if (res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`)) return WRITTEN;
+    if (held !== '') {
+      text = held + text;
+      held = '';
+      // The timer ran for the held event: from now on it counts keepAliveMs.
+      clearTimeout(keepAlive);
+      keepAlive = setTimeout(tick, keepAliveMs);
+    } else keepAlive.refresh();
+    if (res.write(text)) return WRITTEN;
     return new Promise<void>((resolve, reject) => {
       const done = (): void => {
         res.off('drain', done);
@@ -66,16 +93,23 @@ export function openEventStream(reply: FastifyReply, keepAliveMs: number): Event
       res.on('close', done);
     });
   };
-  // Sent when nothing else went out for keepAliveMs (each write re-arms the timer).
-  const keepAlive = setTimeout(function tick() {
-    write(AI_STREAM_EVENTS.keepAlive, {}).catch(() => undefined);
-  }, keepAliveMs);
+  const write: EventWriter = (event, data) => send(frame(event, data));
+  // Sent when nothing else went out for keepAliveMs (each write re-arms the timer); first the
+  // held event, once its holdMs passed.
+  function tick(): void {
+    send(held !== '' ? '' : frame(AI_STREAM_EVENTS.keepAlive, {})).catch(() => undefined);
+  }
+  let keepAlive = setTimeout(tick, first ? first.holdMs : keepAliveMs);
 
   return {
     write,
     close() {
       clearTimeout(keepAlive);
-      if (!res.destroyed && !res.writableEnded) res.end();
+      if (!res.destroyed && !res.writableEnded) {
+        if (held !== '') res.end(held);
+        else res.end();
+      }
+      held = '';
     },
   };
 }
