@@ -62,7 +62,7 @@ async function run(
     question: '学生的作文怎么批改比较高效？',
     deepThink: false,
     network: false,
-    signal: new AbortController().signal,
+    controller: new AbortController(),
     logId: 'log-1',
     onEvent: (e) => {
       events.push(e);
@@ -249,7 +249,7 @@ describe(runAssistantAnswer, () => {
     let abortedAt = 0;
     const got = await run({
       provider,
-      signal: controller.signal,
+      controller,
       onEvent: () => {
         if (abortedAt === 0) {
           abortedAt = performance.now();

@@ -45,8 +45,13 @@ export interface AssistantAnswerInput {
   deepThink: boolean;
   /** §7 network search (2). */
   network: boolean;
-  /** The client went away, or the server shuts down ({@link ShutdownSignal}): stop everything. */
-  signal: AbortSignal;
+  /**
+   * The answer's one controller. The caller aborts it to stop everything (the client went away,
+   * 停止, or the server shuts down with a {@link ShutdownSignal} reason); the pipeline aborts it
+   * too, when its time is up or it stops early (a moderation hit, the client gone), so that the
+   * upstream closes. One per answer, not one each for the caller and the pipeline.
+   */
+  controller: AbortController;
   /** Id of the stored exchange, sent in every event. */
   logId: string;
   /** Id of the conversation the exchange belongs to, sent in the final event. */
@@ -106,10 +111,7 @@ export async function runAssistantAnswer(
   input: AssistantAnswerInput,
 ): Promise<AssistantAnswerResult> {
   const { logId } = input;
-  const controller = new AbortController();
-  const onAbort = (): void => controller.abort();
-  input.signal.addEventListener('abort', onAbort, { once: true });
-  if (input.signal.aborted) controller.abort();
+  const { controller } = input;
   let deadlineHit = false;
   const deadline = setTimeout(() => {
     deadlineHit = true;
@@ -121,21 +123,27 @@ export async function runAssistantAnswer(
   let searchResults: WebSearchResult[] = [];
   let clientGone = false;
 
-  const emit = async (event: AssistantStreamEvent): Promise<void> => {
-    if (clientGone) return;
+  const gone = (): void => {
+    clientGone = true;
+    controller.abort();
+  };
+  /** Hands an event to the caller; a throw or a rejection means the client is gone. */
+  const emit = (event: AssistantStreamEvent): Promise<void> | undefined => {
+    if (clientGone) return undefined;
+    let written: void | Promise<void>;
     try {
-      await input.onEvent(event);
+      written = input.onEvent(event);
     } catch (_error) {
-      clientGone = true;
-      controller.abort();
+      gone();
+      return undefined;
     }
+    return written ? written.then(undefined, gone) : undefined;
   };
   const finish = async (
     status: FinalAiStatus,
     extra: Pick<AssistantAnswerResult, 'error' | 'violation'> = {},
   ): Promise<AssistantAnswerResult> => {
     clearTimeout(deadline);
-    input.signal.removeEventListener('abort', onAbort);
     await emit({
       event: AI_STREAM_EVENTS.reply,
       data: {
@@ -160,7 +168,7 @@ export async function runAssistantAnswer(
       : new ProviderError(
           'aborted',
           // The caller may say why it stopped (the server shutting down); else the client left.
-          input.signal.reason instanceof ShutdownSignal
+          controller.signal.reason instanceof ShutdownSignal
             ? 'The server is shutting down'
             : 'The client went away',
         );
@@ -211,7 +219,8 @@ export async function runAssistantAnswer(
     messages.push(...history, { role: 'user', content: question });
 
     const answerScan = input.moderation.createScanner();
-    const reasoningScan = input.moderation.createScanner();
+    // Most answers have no reasoning: its scanner is made with the first reasoning delta.
+    let reasoningScan: ReturnType<typeof input.moderation.createScanner> | undefined;
     const replies = input.provider.stream({
       messages,
       deepThink: input.deepThink,
@@ -246,19 +255,25 @@ export async function runAssistantAnswer(
         // Checked before the delta is sent, so the completing part of a word never goes out.
         // Both scanned (the words of either are reported), with no array built per delta.
         const answerHit = answerScan.push(a).length > 0;
-        const reasoningHit = r !== '' && reasoningScan.push(r).length > 0;
+        const reasoningHit =
+          r !== '' && (reasoningScan ??= input.moderation.createScanner()).push(r).length > 0;
         if (answerHit || reasoningHit) {
           stopEarly = true;
           controller.abort();
           return await finish(AI_STATUS_VIOLATION, {
-            violation: { stage: 'answer', words: [...answerScan.words, ...reasoningScan.words] },
+            violation: {
+              stage: 'answer',
+              words: [...answerScan.words, ...(reasoningScan?.words ?? [])],
+            },
           });
         }
         answer += a;
         reasoning += r;
         const data: AiReplyEvent = { status: AI_STATUS_GENERATING, answerContent: a, logId };
         if (r !== '') data.reasoningContent = r;
-        await emit({ event: AI_STREAM_EVENTS.reply, data });
+        // No await when the caller took the delta at once (its write returned nothing to wait for).
+        const emitted = emit({ event: AI_STREAM_EVENTS.reply, data });
+        if (emitted) await emitted;
         if (clientGone) {
           stopEarly = true;
           return await finish(AI_STATUS_UNABLE, { error: stopped() });

@@ -37,7 +37,7 @@ import type { AnswerService } from './answers.service';
 import type { Entitle } from './config.routes';
 import { takeDailyUse } from '../apps';
 import type { Throttle } from '../../platform/throttle';
-import type { LiveAnswers } from './live-answers';
+import type { LiveAnswers, LiveEvent } from './live-answers';
 /**
  * Longest wait of a resumable answer's opening event (its logId) for the first delta it goes out
  * with: a teacher cannot press 停止 sooner, and a model's first token usually comes within it.
@@ -187,9 +187,9 @@ export const aiAssistantQuestionRoute: FastifyPluginAsync<AiAssistantQuestionOpt
         // A resumable answer outlives its client: only /stop (or the time limit) ends it.
         const resumable = body.resumable === true;
         const onClose = (): void => {
-          if (!reply.raw.writableFinished && !resumable) controller.abort();
+          if (!reply.raw.writableFinished) controller.abort();
         };
-        reply.raw.on('close', onClose);
+        if (!resumable) reply.raw.on('close', onClose);
         const { conversationId } = started;
         // A resumable answer opens with its logId (for 停止 and resuming) and conversation: held
         // for the first delta, which it goes out with, or sent alone after OPENING_HOLD_MS.
@@ -204,10 +204,14 @@ export const aiAssistantQuestionRoute: FastifyPluginAsync<AiAssistantQuestionOpt
               }
             : undefined,
         );
-        const write = async (event: string, data: AssistantStreamEvent['data']): Promise<void> => {
+        // A resumable answer goes on when its client left: its events are recorded for a resume.
+        const write = (
+          event: string,
+          data: AssistantStreamEvent['data'],
+        ): Promise<void> | undefined => {
           if (!resumable) return stream.write(event, data);
-          liveAnswers.publish(logId, { event, data: { ...data } });
-          await stream.write(event, data).catch(() => undefined);
+          liveAnswers.publish(logId, { event, data: data as LiveEvent['data'] });
+          return stream.offer(event, data);
         };
         if (resumable) liveAnswers.begin(logId, { userId: user.id, conversationId, controller });
         const began = performance.now();
@@ -264,6 +268,36 @@ export const aiAssistantQuestionRoute: FastifyPluginAsync<AiAssistantQuestionOpt
             return stored;
           };
 
+          /** The events other than deltas: web results (stored first) and the final one. */
+          const onOtherEvent = async (event: AssistantStreamEvent): Promise<void> => {
+            if (event.event === AI_STREAM_EVENTS.networking) {
+              // Stored before the event goes out, so the drawer can list them at once.
+              await started
+                .whenStored()
+                .then(() => conversations.saveSearch(logId, searched))
+                .catch((error: unknown) => {
+                  request.log.error({ err: error, logId }, 'storing web results failed');
+                });
+            } else if (isFinalAiStatus(event.data.status)) {
+              const saved = await store({
+                status: event.data.status,
+                answer,
+                reasoning,
+                cited: citedNumbers(answer, searched.length),
+              });
+              // "Complete" means saved: an answer that is not stored never ends with status 3.
+              if (!saved) {
+                await write(event.event, {
+                  ...event.data,
+                  status: AI_STATUS_UNABLE,
+                  answerContent: `${event.data.answerContent}${MSG_ANSWER_NOT_SAVED}`,
+                });
+                return;
+              }
+            }
+            await write(event.event, event.data);
+          };
+
           const result = await runAssistantAnswer({
             ...engines,
             provider: prepared.provider ?? engines.provider,
@@ -273,41 +307,19 @@ export const aiAssistantQuestionRoute: FastifyPluginAsync<AiAssistantQuestionOpt
             history: started.history,
             deepThink,
             network,
-            signal: controller.signal,
+            controller,
             logId,
             conversationId: started.conversationId,
             maxDurationMs: assistant.settings.maxAnswerMs,
             onWarning: (error) => request.log.warn({ err: error, logId }, 'web search failed'),
-            onEvent: async (event: AssistantStreamEvent) => {
-              if (event.event === AI_STREAM_EVENTS.networking) {
-                // Stored before the event goes out, so the drawer can list them at once.
-                await started
-                  .whenStored()
-                  .then(() => conversations.saveSearch(logId, searched))
-                  .catch((error: unknown) => {
-                    request.log.error({ err: error, logId }, 'storing web results failed');
-                  });
-              } else if (isFinalAiStatus(event.data.status)) {
-                const saved = await store({
-                  status: event.data.status,
-                  answer,
-                  reasoning,
-                  cited: citedNumbers(answer, searched.length),
-                });
-                // "Complete" means saved: an answer that is not stored never ends with status 3.
-                if (!saved) {
-                  await write(event.event, {
-                    ...event.data,
-                    status: AI_STATUS_UNABLE,
-                    answerContent: `${event.data.answerContent}${MSG_ANSWER_NOT_SAVED}`,
-                  });
-                  return;
-                }
-              } else {
+            onEvent: (event: AssistantStreamEvent) => {
+              // A delta, the most frequent event, is written with no async step of its own.
+              if (event.event === AI_STREAM_EVENTS.reply && !isFinalAiStatus(event.data.status)) {
                 answer += event.data.answerContent;
                 reasoning += event.data.reasoningContent ?? '';
+                return write(event.event, event.data);
               }
-              await write(event.event, event.data);
+              return onOtherEvent(event);
             },
           });
           await store(result);

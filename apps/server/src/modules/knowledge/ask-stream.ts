@@ -78,7 +78,7 @@ export const knowledgeAskStreamRoute: FastifyPluginAsync<AskStreamOptions> = asy
           question: body.question,
           deepThink: false,
           network: false,
-          signal: controller.signal,
+          controller,
           logId,
           systemPrompt: `${ANSWER_SYSTEM}\n\n资料：\n${passageContext(hits)}`,
           onEvent: (event) => stream.write(event.event, event.data),

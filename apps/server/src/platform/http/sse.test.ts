@@ -49,7 +49,8 @@ describe('openEventStream', () => {
     const { body, writes } = await serve(
       async (stream) => {
         await sleep(10);
-        await stream.write('ai-reply', { status: 1, answerContent: '你好' });
+        // A write the socket took at once: nothing to wait for.
+        expect(stream.offer('ai-reply', { status: 1, answerContent: '你好' })).toBeUndefined();
         await stream.write('ai-reply', { status: 3, answerContent: '' });
       },
       (reply) => openEventStream(reply, 15_000, opening),
@@ -88,7 +89,9 @@ describe('openEventStream', () => {
 
   it('sends keep-alive after keepAliveMs of silence when nothing is held', async () => {
     const { writes } = await serve(
-      async () => sleep(150),
+      async () => {
+        await sleep(150);
+      },
       (reply) => openEventStream(reply, 50),
     );
     expect(writes.length).toBeGreaterThanOrEqual(1);

@@ -18,6 +18,11 @@ export type EventWriter = (event: string, data: unknown) => Promise<void>;
 /** An open event stream: {@link openEventStream}. */
 export interface EventStream {
   write: EventWriter;
+  /**
+   * Like `write`, but a client that went away is no failure (the event is dropped: a resumable
+   * answer outlives its client), and a write the socket took at once answers nothing to wait for.
+   */
+  offer(event: string, data: unknown): Promise<void> | undefined;
   /** Stops the keep-alive timer and ends the response (if the client is still there). */
   close(): void;
 }
@@ -71,9 +76,9 @@ export function openEventStream(
 
   let held = first ? frame(first.event, first.data) : '';
   // A write the socket took at once answers the one settled promise: no promise per delta.
-  const send = (text: string): Promise<void> => {
+  const send = (text: string, quiet = false): Promise<void> => {
     if (res.destroyed || res.writableEnded)
-      return Promise.reject(new Error('The client went away'));
+      return quiet ? WRITTEN : Promise.reject(new Error('The client went away'));
     if (held !== '') {
       text = held + text;
       held = '';
@@ -86,7 +91,7 @@ export function openEventStream(
       const done = (): void => {
         res.off('drain', done);
         res.off('close', done);
-        if (res.destroyed) reject(new Error('The client went away'));
+        if (res.destroyed && !quiet) reject(new Error('The client went away'));
         else resolve();
       };
       res.on('drain', done);
@@ -94,6 +99,10 @@ export function openEventStream(
     });
   };
   const write: EventWriter = (event, data) => send(frame(event, data));
+  const offer = (event: string, data: unknown): Promise<void> | undefined => {
+    const sent = send(frame(event, data), true);
+    return sent === WRITTEN ? undefined : sent;
+  };
   // Sent when nothing else went out for keepAliveMs (each write re-arms the timer); first the
   // held event, once its holdMs passed.
   function tick(): void {
@@ -103,6 +112,7 @@ export function openEventStream(
 
   return {
     write,
+    offer,
     close() {
       clearTimeout(keepAlive);
       if (!res.destroyed && !res.writableEnded) {
