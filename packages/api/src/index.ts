@@ -23,6 +23,7 @@ export type {
 export { postForBlob } from './blob';
 export type { BlobRequestOptions } from './blob';
 export * from './endpoints';
+export { isAssistantInfo } from './assistant-info';
 /**
  * The identity routes alone (zod-free), for the few URLs the web opens itself (the login frame).
  * One area, not the whole `paths`: that object would put every area's routes in the entry chunk.

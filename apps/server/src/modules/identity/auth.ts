@@ -75,8 +75,9 @@ export const authPlugin = fp<{ sessions: SessionService }>(
   async (app, { sessions }) => {
     app.decorate('sessions', sessions);
     app.decorateRequest('user', null);
-    app.addHook('onRequest', async (request, reply) => {
+    app.addHook('onRequest', (request, reply, done) => {
       if (carriesToken(request.url)) reply.header('referrer-policy', 'no-referrer');
+      done();
     });
     // onSend: after the handler (the SPA fallback sets its own cache-control). An answer that
     // depends on the login (an X-Token was sent, or a pre-handler resolved a teacher) must stay

@@ -121,12 +121,17 @@ export function setupHttp(app: FastifyInstance): void {
     sweeper.unref();
   });
   app.addHook('onClose', async () => clearInterval(sweeper));
-  app.addHook('onRequest', async (_request, reply) => {
-    if (!closing) return;
-    reply.header('connection', 'close');
-    return reply.code(503).send(fail(Code.INTERNAL, MSG_SHUTTING_DOWN));
+  // One callback-style hook (no promise per request): replying without calling `done` stops
+  // the request there.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (closing) {
+      reply.header('connection', 'close');
+      reply.code(503).send(fail(Code.INTERNAL, MSG_SHUTTING_DOWN));
+      return;
+    }
+    commonHeaders(request, reply);
+    done();
   });
-  app.addHook('onRequest', async (request, reply) => commonHeaders(request, reply));
 
   // An empty JSON body counts as no body (the list call's payload is optional, §7).
   const jsonParser = app.getDefaultJsonParser('error', 'error');
