@@ -278,12 +278,13 @@ export function createSessionService({
 
     async revoke(token) {
       if (!looksLikeSecret(token)) return false;
-      cache.delete(hashSecret(token));
-      reads.delete(hashSecret(token));
+      const hash = hashSecret(token);
+      cache.delete(hash);
+      reads.delete(hash);
       const [row] = await db
         .select({ id: sessions.id, familyId: sessions.familyId })
         .from(sessions)
-        .where(eq(sessions.tokenHash, hashSecret(token)))
+        .where(eq(sessions.tokenHash, hash))
         .limit(1);
       if (!row) return false;
       const ended = await revokeFamilies(eq(sessions.id, row.familyId ?? row.id));
